@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import type { FromSchema } from 'json-schema-to-ts';
+import { ActionButton } from '../../engine/render/ActionButton';
+import { Icon } from '../../engine/render/icons';
+import { Section } from '../../engine/render/Section';
+import { accentColours } from '../../engine/theme/accents';
+import type { cardGridSchema } from './card-grid.schema';
+
+export type CardGridProps = FromSchema<typeof cardGridSchema>;
+type CardItem = CardGridProps['items'][number];
+
+export function CardGrid({ id, eyebrow, heading, subheading, tone, columns, look, items, actions }: CardGridProps) {
+  const dark = tone === 'dark' || tone === 'primary';
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: columns === 2 ? '1fr' : 'repeat(2, 1fr)',
+            md: `repeat(${columns}, 1fr)`,
+          },
+        }}
+      >
+        {items.map((item) => (
+          <Box component="li" key={item.title} sx={{ display: 'flex' }}>
+            <GridCard item={item} look={look} dark={dark} headingLevel={heading ? 'h3' : 'h2'} />
+          </Box>
+        ))}
+      </Box>
+      {actions && actions.length > 0 && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5, justifyContent: 'center' }}>
+          {actions.map((action) => (
+            <ActionButton key={action.label} action={action} size="large" />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+interface CardProps {
+  item: CardItem;
+  look: CardGridProps['look'];
+  dark: boolean;
+  headingLevel: 'h2' | 'h3';
+}
+
+function GridCard({ item, look, dark, headingLevel }: CardProps) {
+  const accent = accentColours[item.color ?? 'blue'];
+  return (
+    <Card
+      variant={look === 'plain' ? 'elevation' : 'outlined'}
+      elevation={0}
+      sx={{
+        width: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'relative',
+        bgcolor: dark ? 'rgba(255,255,255,0.06)' : look === 'plain' ? 'transparent' : '#FFFFFF',
+        color: 'inherit',
+        borderColor: dark ? 'rgba(255,255,255,0.16)' : undefined,
+        borderTop: look === 'accent' ? `4px solid ${accent.main}` : undefined,
+      }}
+    >
+      <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+          {item.icon && (
+            <Box
+              sx={{
+                width: 48,
+                height: 48,
+                borderRadius: 3,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: dark ? 'rgba(255,255,255,0.12)' : accent.soft,
+                color: dark ? '#FFFFFF' : accent.main,
+              }}
+            >
+              <Icon name={item.icon} />
+            </Box>
+          )}
+          {item.badge && (
+            <Chip label={item.badge} size="small" sx={{ bgcolor: accent.main, color: '#FFFFFF', fontWeight: 700, ml: 'auto' }} />
+          )}
+        </Stack>
+        <Typography variant="h3" component={headingLevel}>
+          {item.title}
+        </Typography>
+        {item.highlight && (
+          <Typography sx={{ fontWeight: 800, fontSize: '1.4rem', color: dark ? '#FFD58A' : accent.main }}>
+            {item.highlight}
+          </Typography>
+        )}
+        {item.description && (
+          <Typography sx={{ color: dark ? '#C7D2E4' : 'text.secondary' }}>{item.description}</Typography>
+        )}
+        {item.features && item.features.length > 0 && (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+            {item.features.map((feature) => (
+              <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <CheckIcon aria-hidden fontSize="small" sx={{ mt: '2px', color: dark ? '#7FE3D2' : 'secondary.main' }} />
+                <Typography variant="body2">{feature}</Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {item.link && (
+          <Box sx={{ mt: 'auto', pt: 1 }}>
+            <ActionButton
+              action={{ variant: 'text', ...item.link }}
+              aria-label={`${item.link.label}: ${item.title}`}
+              sx={{ px: 0, color: dark ? '#FFFFFF' : 'primary.main', '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' } }}
+            />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,155 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import type { FromSchema } from 'json-schema-to-ts';
+import { FormView } from '../../engine/forms/FormView';
+import { ActionButton } from '../../engine/render/ActionButton';
+import { palette } from '../../engine/theme/theme';
+import type { heroSchema } from './hero.schema';
+import { useTypewriter, type TypewriterTiming } from './use-typewriter';
+
+export type HeroProps = FromSchema<typeof heroSchema>;
+
+const blink = keyframes`50% { opacity: 0; }`;
+
+export function Hero(props: HeroProps) {
+  const { id, badge, title, titleAfter, subtitle, highlights, actions, form, image } = props;
+  const aside = form ? <HeroForm {...form} /> : image ? <HeroImage {...image} /> : null;
+  return (
+    <Box
+      component="section"
+      id={id}
+      sx={{
+        color: '#FFFFFF',
+        background: `radial-gradient(1200px 500px at 85% -10%, rgba(30,94,255,0.45), transparent 60%), linear-gradient(160deg, ${palette.navyDeep}, ${palette.navy} 60%, #0E2A52)`,
+        py: { xs: 7, md: 11 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 8 },
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', md: aside ? '1.15fr 0.85fr' : '1fr' },
+          }}
+        >
+          <Box sx={{ maxWidth: aside ? undefined : 820 }}>
+            {badge && (
+              <Chip
+                label={badge}
+                sx={{ mb: 3, bgcolor: 'rgba(255,255,255,0.12)', color: '#FFFFFF', fontWeight: 700 }}
+              />
+            )}
+            <Typography variant="h1">
+              {title}
+              {props.typedWords && (
+                <>
+                  {' '}
+                  <TypedWord words={props.typedWords} timing={props.typing} />
+                </>
+              )}
+              {titleAfter && <> {titleAfter}</>}
+            </Typography>
+            {subtitle && (
+              <Typography sx={{ mt: 3, fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#D5DEEE', maxWidth: 640 }}>
+                {subtitle}
+              </Typography>
+            )}
+            {highlights && highlights.length > 0 && (
+              <Stack direction="row" sx={{ mt: 4, p: 0, mb: 0, gap: { xs: 3, sm: 5 }, flexWrap: 'wrap' }} component="ul" aria-label="Highlights">
+                {highlights.map((item) => (
+                  <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
+                    <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, color: palette.amber }}>{item.value}</Typography>
+                    <Typography sx={{ color: '#C7D2E4', fontSize: '0.95rem' }}>{item.label}</Typography>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+            {actions && actions.length > 0 && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+                {actions.map((action) => (
+                  <ActionButton key={action.label} action={action} size="large" />
+                ))}
+              </Stack>
+            )}
+          </Box>
+          {aside}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function TypedWord({ words, timing }: { words: string[]; timing: TypewriterTiming }) {
+  const text = useTypewriter(words, timing);
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {/* Screen readers hear the full list once instead of every keystroke. */}
+      <Box component="span" sx={visuallyHidden}>
+        {words.join(', ')}
+      </Box>
+      <Box component="span" aria-hidden data-testid="typed-word" sx={{ color: palette.amber }}>
+        {text}
+      </Box>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          display: 'inline-block',
+          width: '0.08em',
+          height: '0.9em',
+          ml: '0.06em',
+          bgcolor: palette.amber,
+          verticalAlign: '-0.08em',
+          animation: `${blink} 1s step-end infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      />
+    </Box>
+  );
+}
+
+function HeroForm({ id, title, subtitle, form }: NonNullable<HeroProps['form']>) {
+  return (
+    <Paper id={id} elevation={0} sx={{ p: { xs: 3, md: 4 }, borderRadius: 4, scrollMarginTop: 96 }}>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1.5rem' }}>
+        {title}
+      </Typography>
+      {subtitle && (
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {subtitle}
+        </Typography>
+      )}
+      <Box sx={{ mt: subtitle ? 0 : 3 }}>
+        <FormView form={form} />
+      </Box>
+    </Paper>
+  );
+}
+
+function HeroImage({ src, alt, width, height }: NonNullable<HeroProps['image']>) {
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      sx={{ width: '100%', height: 'auto', borderRadius: 4, display: 'block' }}
+    />
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

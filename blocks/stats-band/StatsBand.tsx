@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { ActionButton } from '../../engine/render/ActionButton';
+import { Section } from '../../engine/render/Section';
+import { tones } from '../../engine/theme/theme';
+import type { statsBandSchema } from './stats-band.schema';
+
+export type StatsBandProps = FromSchema<typeof statsBandSchema>;
+
+export function StatsBand({ id, eyebrow, heading, subheading, tone, items, actions }: StatsBandProps) {
+  const muted = tones[tone].muted;
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 4,
+          textAlign: 'center',
+          gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(items.length, 3)}, 1fr)`, md: `repeat(${items.length}, 1fr)` },
+        }}
+      >
+        {items.map((item) => (
+          <Box key={item.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+            <Typography component="dt" sx={{ color: muted, fontWeight: 600 }}>
+              {item.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontSize: { xs: '2.4rem', md: '3rem' }, fontWeight: 800, lineHeight: 1.1 }}>
+              {item.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {actions && actions.length > 0 && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 6, justifyContent: 'center' }}>
+          {actions.map((action) => (
+            <ActionButton key={action.label} action={{ variant: 'secondary', ...action }} size="large" />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Command, CommanderError, type ErrorOptions as CommanderErrorOptions } from 'commander';
+
+/** Exit codes shared by the data commands. */
+export const EXIT_OK = 0;
+/** Something the command was asked to do failed (invalid input, a refused write). */
+export const EXIT_FAILED = 1;
+/** The command could not start: wrong arguments or missing credentials. */
+export const EXIT_USAGE = 2;
+
+export interface OutputStream {
+  write(text: string): unknown;
+  isTTY?: boolean;
+}
+
+/** What a command touches outside itself, so tests can run it in-process. */
+export interface CommandIo {
+  stdout: OutputStream;
+  stderr: OutputStream;
+  env: Record<string, string | undefined>;
+  setExitCode(code: number): void;
+}
+
+/** The real process: its streams, environment and exit code. */
+export function processIo(): CommandIo {
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    setExitCode: (code) => {
+      process.exitCode = code;
+    },
+  };
+}
+
+// Commander reports usage errors (unknown option, missing argument) through
+// error() with exit code 1; the data commands keep 1 for failed work.
+class DataCommand extends Command {
+  override error(message: string, options?: CommanderErrorOptions): never {
+    return super.error(message, { ...options, exitCode: options?.exitCode ?? EXIT_USAGE });
+  }
+}
+
+/** A commander command that writes to `io` and exits with 2 on a usage error. */
+export function createDataCommand(name: string, io: CommandIo): Command {
+  return new DataCommand(name).configureOutput({
+    writeOut: (text) => void io.stdout.write(text),
+    writeErr: (text) => void io.stderr.write(text),
+  });
+}
+
+/**
+ * Runs a command in-process with `argv` (arguments after the command name) and
+ * resolves to its exit code instead of ending the process.
+ */
+export async function runCommand(
+  create: (io: CommandIo) => Command,
+  argv: string[],
+  io: Omit<CommandIo, 'setExitCode'>,
+): Promise<number> {
+  let exitCode = EXIT_OK;
+  const command = create({ ...io, setExitCode: (code) => (exitCode = code) }).exitOverride();
+  try {
+    await command.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    throw error;
+  }
+  return exitCode;
+}

@@ -1,0 +1,34 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createNodeSupabaseClient } from '../../engine/data/node-supabase-client';
+
+const URL_VARIABLE = 'SUPABASE_URL';
+const KEY_VARIABLE = 'SUPABASE_SERVICE_ROLE_KEY';
+
+export type ServiceRoleClientResult =
+  | { client: SupabaseClient; problem?: undefined }
+  | { client?: undefined; problem: string };
+
+/**
+ * A Supabase client with the service role key, for operators' commands only:
+ * the key bypasses row level security and must never reach a browser bundle.
+ */
+export function createServiceRoleClient(
+  env: Record<string, string | undefined>,
+): ServiceRoleClientResult {
+  const missing = [URL_VARIABLE, KEY_VARIABLE].filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    return {
+      problem:
+        `Missing environment variable${missing.length > 1 ? 's' : ''} ${missing.join(' and ')}. ` +
+        `Set ${URL_VARIABLE} to the project URL and ${KEY_VARIABLE} to its service role key ` +
+        '(Supabase dashboard, Project Settings, API).',
+    };
+  }
+  try {
+    return {
+      client: createNodeSupabaseClient(env[URL_VARIABLE] as string, env[KEY_VARIABLE] as string),
+    };
+  } catch (error) {
+    return { problem: `${URL_VARIABLE} is not usable: ${(error as Error).message}` };
+  }
+}

@@ -1,0 +1,39 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import type { SiteDocument } from '../document/page-types';
+import type { PageRoute as RouteEntry } from '../document/routes';
+import { SiteProvider } from '../site/site-context';
+import { SiteShell } from '../site/SiteShell';
+import { theme } from '../theme/theme';
+import { PageRoute } from './PageRoute';
+
+interface Props {
+  site: SiteDocument;
+  routes: readonly Pick<RouteEntry, 'route' | 'kind'>[];
+  emotionCache: EmotionCache;
+  /** BrowserRouter on the client, StaticRouter when prerendering. */
+  router: (children: ReactNode) => ReactNode;
+}
+
+/** The whole site: providers, the shell, and the page for the current URL. */
+export function App({ site, routes, emotionCache, router }: Props) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} autoHideDuration={6000}>
+            <SiteProvider site={site}>
+              {router(
+                <SiteShell>
+                  <PageRoute routes={routes} />
+                </SiteShell>,
+              )}
+            </SiteProvider>
+        </SnackbarProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { use } from 'react';
+import type { PageDocument } from '../document/page-types';
+
+export type PageLoaders = Record<string, () => Promise<{ default: PageDocument }>>;
+
+const resolved = new Map<string, PageDocument>();
+const pending = new Map<string, Promise<PageDocument>>();
+let loaders: PageLoaders = {};
+
+/** Registers how each route's document is loaded (one lazy chunk per page). */
+export function setPageLoaders(next: PageLoaders): void {
+  loaders = next;
+}
+
+/** Puts a document in the cache, as the client does with the one the HTML carries. */
+export function seedPage(route: string, page: PageDocument): void {
+  resolved.set(route, page);
+}
+
+export function loadPage(route: string): Promise<PageDocument> {
+  const hit = resolved.get(route);
+  if (hit) return Promise.resolve(hit);
+  let promise = pending.get(route);
+  if (!promise) {
+    const loader = loaders[route];
+    if (!loader) return Promise.reject(new Error(`No page document for route ${route}`));
+    promise = loader().then((module) => {
+      resolved.set(route, module.default);
+      return module.default;
+    });
+    pending.set(route, promise);
+  }
+  return promise;
+}
+
+/** The document of a route; suspends while its chunk loads. */
+export function usePageDocument(route: string): PageDocument {
+  return resolved.get(route) ?? use(loadPage(route));
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import type { HeadData } from './head';
+
+/** Keeps the head in step on client-side navigation; the first page has it in its HTML. */
+export function useDocumentHead(head: HeadData): void {
+  useEffect(() => {
+    document.title = head.title;
+    setMeta('name', 'description', head.description);
+    setMeta('property', 'og:title', head.title);
+    setMeta('property', 'og:description', head.description);
+    setMeta('property', 'og:url', head.canonical);
+    setMeta('property', 'og:image', head.image);
+    let canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!canonical) {
+      canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      document.head.append(canonical);
+    }
+    canonical.href = head.canonical;
+  }, [head.title, head.description, head.canonical, head.image]);
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}

@@ -1,0 +1,13 @@
+// Modules made by engine/build/vite-plugin-pages.ts from the YAML in pages/.
+declare module 'virtual:site' {
+  import type { SiteDocument } from '../document/page-types';
+  const site: SiteDocument;
+  export default site;
+}
+
+declare module 'virtual:pages' {
+  import type { PageLoaders } from './page-store';
+  import type { PageRoute } from '../document/routes';
+  export const routes: Pick<PageRoute, 'route' | 'kind'>[];
+  export const loaders: PageLoaders;
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { loadSite, type LoadedSite } from '../document/load-site';
+import { formatProblem } from '../document/problem';
+
+const siteId = 'virtual:site';
+const pagesId = 'virtual:pages';
+const pagePrefix = 'virtual:page/';
+
+/**
+ * Turns the YAML in `pages/` into modules: `virtual:site` (the settings), `virtual:pages`
+ * (routes and one lazy loader per page) and `virtual:page/<file>` (a page's data).
+ * Documents are validated here, so the browser never ships Ajv or a YAML parser; an
+ * invalid document fails the build, and shows in the dev server's error overlay.
+ */
+export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin {
+  let loaded: LoadedSite | undefined;
+
+  async function reload(): Promise<LoadedSite> {
+    loaded = await loadSite(options.pagesDir, options.root);
+    return loaded;
+  }
+
+  function errorsOf(site: LoadedSite): string | null {
+    const errors = site.problems.filter((problem) => problem.level === 'error');
+    if (errors.length === 0) return null;
+    return `${errors.length} problem${errors.length === 1 ? '' : 's'} in page documents:\n${errors.map(formatProblem).join('\n')}`;
+  }
+
+  async function current(): Promise<LoadedSite> {
+    const site = loaded ?? (await reload());
+    const errors = errorsOf(site);
+    if (errors) throw new Error(errors);
+    return site;
+  }
+
+  return {
+    name: 'site-pages',
+    async buildStart() {
+      const site = await reload();
+      const errors = errorsOf(site);
+      if (errors) this.error(errors);
+    },
+    resolveId(id) {
+      if (id === siteId || id === pagesId || id.startsWith(pagePrefix)) return `\0${id}`;
+      return null;
+    },
+    async load(id) {
+      if (!id.startsWith('\0virtual:')) return null;
+      const site = await current();
+      const key = id.slice(1);
+      if (key === siteId) return `export default ${JSON.stringify(site.site)};`;
+      if (key === pagesId) {
+        const routes = site.pages.map(({ route, kind }) => ({ route, kind }));
+        const loaders = site.pages
+          .map((page) => `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(pagePrefix + moduleKey(page.file))}),`)
+          .join('\n');
+        return `export const routes = ${JSON.stringify(routes)};\nexport const loaders = {\n${loaders}\n};`;
+      }
+      const page = site.pages.find((entry) => moduleKey(entry.file) === key.slice(pagePrefix.length));
+      if (!page) this.error(`No page document for ${key}`);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(page.document))});`;
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(options.pagesDir);
+      const onChange = async (file: string) => {
+        if (!file.startsWith(options.pagesDir) || !/\.ya?ml$/.test(file)) return;
+        const site = await reload();
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
+        }
+        const errors = errorsOf(site);
+        if (errors) server.ws.send({ type: 'error', err: { message: errors, stack: '', plugin: 'site-pages' } });
+        else server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}
+
+/** `pages/services/cloud.yaml` → `services/cloud`. */
+function moduleKey(file: string): string {
+  return file.replace(/^pages\//, '').replace(/\.ya?ml$/, '').split(path.sep).join('/');
+}

@@ -1,0 +1,39 @@
+import type { ServiceContentStore } from './service-content';
+
+export interface OpenedServiceContentStore {
+  mode: 'embedded' | 'supabase';
+  store: ServiceContentStore;
+}
+
+let opened: Promise<OpenedServiceContentStore> | undefined;
+
+async function openStore(): Promise<OpenedServiceContentStore> {
+  if (import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY) {
+    const [{ createBrowserSupabaseClient }, { createSupabaseStore }] = await Promise.all([
+      import('./supabase-client'),
+      import('./supabase-store'),
+    ]);
+    const client = createBrowserSupabaseClient();
+    if (client) return { mode: 'supabase', store: createSupabaseStore(client) };
+  }
+  const [{ openBrowserDatabase }, { createEmbeddedStore }] = await Promise.all([
+    import('./browser-database'),
+    import('./embedded-store'),
+  ]);
+  return { mode: 'embedded', store: createEmbeddedStore(await openBrowserDatabase()) };
+}
+
+/**
+ * The service content store of this browser session: Supabase when
+ * `VITE_SUPABASE_URL` and `VITE_SUPABASE_ANON_KEY` are set, otherwise the
+ * embedded database in the visitor's browser. The adapter's code (and PGlite)
+ * loads only on the first call; later calls share the same store. A failed
+ * open is not kept, so the next call tries again.
+ */
+export function openServiceContentStore(): Promise<OpenedServiceContentStore> {
+  opened ??= openStore().catch((error: unknown) => {
+    opened = undefined;
+    throw error;
+  });
+  return opened;
+}

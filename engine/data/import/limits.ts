@@ -1,0 +1,23 @@
+/** Largest accepted import file, measured in UTF-8 bytes. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Deepest accepted nesting of collections (the outermost collection is level 1). */
+export const MAX_NESTING_DEPTH = 64;
+
+/** yaml's `maxAliasCount`: how far aliases may multiply content before the import is refused. */
+export const MAX_ALIAS_COUNT = 100;
+
+/** Most service items accepted in one import, across all documents. */
+export const MAX_SERVICES = 10_000;
+
+/** Most keys one service item may have. */
+export const MAX_FIELDS_PER_SERVICE = 100;
+
+/** Longest accepted text field or list item, in characters. */
+export const MAX_TEXT_LENGTH = 5_000;
+
+/** Most items accepted in one list field (pains, solutions, brands). */
+export const MAX_LIST_ITEMS = 50;
+
+/** Longest accepted slug, in characters. */
+export const MAX_SLUG_LENGTH = 100;

@@ -1,0 +1,59 @@
+import {
+  MAX_ALIAS_COUNT,
+  MAX_FIELDS_PER_SERVICE,
+  MAX_FILE_BYTES,
+  MAX_LIST_ITEMS,
+  MAX_NESTING_DEPTH,
+  MAX_SERVICES,
+  MAX_SLUG_LENGTH,
+  MAX_TEXT_LENGTH,
+} from './limits';
+
+const formatCount = (value: number): string => value.toLocaleString('en-US');
+
+const plural = (count: number, noun: string): string =>
+  `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * Every text the YAML import shows: toast titles, fatal messages and per-item issues.
+ * The admin dashboard and `sitectl import` read them from here.
+ */
+export const IMPORT_MESSAGES = {
+  invalidFileTitle: 'Invalid File',
+  invalidFile: 'Please select a YAML file (.yaml or .yml).',
+  failedTitle: 'YAML Import Failed',
+  completedTitle: 'YAML Import Completed!',
+  unexpectedEnd:
+    'YAML formatting error. Please check your file format. Each service should be properly indented and separated.',
+  structureNotRecognized: 'YAML structure not recognized. Expected an array or object with services.',
+  noValidServices: 'No valid services found in the YAML file.',
+  fileTooLarge: `The file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB. Split it into smaller files.`,
+  tooManyAliases: `The YAML file has too many aliases: anchors may be repeated at most ${MAX_ALIAS_COUNT} times.`,
+  nestedTooDeeply: `The YAML file is nested too deeply (more than ${MAX_NESTING_DEPTH} levels).`,
+  tooManyServices: `The YAML file has more than ${formatCount(MAX_SERVICES)} services. Split it into smaller files.`,
+  syntaxError: (message: string, line: number, column: number): string =>
+    `${message} at line ${line}, column ${column}`,
+  completed: (imported: number, errors: number): string =>
+    `Imported ${plural(imported, 'service')}, ${plural(errors, 'error')}.`,
+  notAServiceObject: 'Item is not a service object.',
+  tooManyFields: `Service has more than ${MAX_FIELDS_PER_SERVICE} fields.`,
+  missingFields: (fields: readonly string[]): string =>
+    `Service is missing required field(s): ${fields.join(', ')}`,
+  invalidSlug: `Slug must be lowercase letters and digits separated by single hyphens, at most ${MAX_SLUG_LENGTH} characters.`,
+  notText: (field: string): string => `Field "${field}" must be text.`,
+  notTextList: (field: string): string =>
+    `Field "${field}" must be a list of text items or a comma-separated string.`,
+  textTooLong: (field: string): string =>
+    `Field "${field}" is longer than ${formatCount(MAX_TEXT_LENGTH)} characters.`,
+  listTooLong: (field: string): string => `Field "${field}" has more than ${MAX_LIST_ITEMS} items.`,
+  unsafeImageUrl:
+    'Field "image_url" must be an https: URL or a site path starting with a single "/".',
+  invalidVideoId:
+    'Field "video_id" must be an 11-character YouTube video id or a youtube.com / youtu.be link.',
+  unknownKey: (key: string): string => `Unknown key "${key}" ignored.`,
+  conflictingKeys: (used: string, ignored: string): string =>
+    `Both "${used}" and "${ignored}" are given; "${used}" is used.`,
+  duplicateSlug: (slug: string, earlier: string, later: string): string =>
+    `Duplicate slug "${slug}": ${earlier} is replaced by ${later}.`,
+  position: (document: number, index: number): string => `document ${document}, item ${index}`,
+} as const;

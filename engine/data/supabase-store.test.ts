@@ -1,0 +1,237 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serviceInput, serviceRecord } from '../../tests/fixtures/service-content';
+import { createNodeSupabaseClient } from './node-supabase-client';
+import { DuplicateSlugError, SERVICE_CONTENT_INPUT_FIELDS } from './service-content';
+import { createSupabaseStore } from './supabase-store';
+
+// PostgREST stands behind msw at the HTTP boundary: the tests pin the exact
+// requests supabase-js sends and every error shape that can come back.
+
+const SUPABASE_URL = 'http://supabase.test';
+const FEED_URL = `${SUPABASE_URL}/rest/v1/service_content_feed`;
+
+interface SentRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  accept: string | null;
+  prefer: string | null;
+  apikey: string | null;
+  body: unknown;
+}
+
+const sent: SentRequest[] = [];
+const server = setupServer();
+
+function respond(reply: () => Response) {
+  server.use(
+    http.all(FEED_URL, async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      sent.push({
+        method: request.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        accept: request.headers.get('accept'),
+        prefer: request.headers.get('prefer'),
+        apikey: request.headers.get('apikey'),
+        body: text ? JSON.parse(text) : undefined,
+      });
+      return reply();
+    }),
+  );
+}
+
+const store = createSupabaseStore(createNodeSupabaseClient(SUPABASE_URL, 'anon-key'));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+});
+afterAll(() => server.close());
+
+const postgrestError = (status: number, code: string, message: string) => () =>
+  HttpResponse.json({ code, message, details: null, hint: null }, { status });
+
+describe('getBySlug', () => {
+  it('selects every column of the one row with the slug', async () => {
+    respond(() => HttpResponse.json(serviceRecord()));
+    await expect(store.getBySlug('cybersecurity')).resolves.toEqual(serviceRecord());
+    expect(sent).toEqual([
+      {
+        method: 'GET',
+        path: '/rest/v1/service_content_feed',
+        query: { select: '*', slug: 'eq.cybersecurity' },
+        accept: 'application/vnd.pgrst.object+json',
+        prefer: null,
+        apikey: 'anon-key',
+        body: undefined,
+      },
+    ]);
+  });
+
+  it('resolves to null when PostgREST finds no row (PGRST116)', async () => {
+    respond(
+      postgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned'),
+    );
+    await expect(store.getBySlug('unknown')).resolves.toBeNull();
+  });
+
+  it('rejects, once and without retrying, when the network fails', async () => {
+    respond(() => HttpResponse.error());
+    await expect(store.getBySlug('cybersecurity')).rejects.toThrow(
+      /^Could not load the service: the service database could not be reached/,
+    );
+    expect(sent).toHaveLength(1);
+  });
+
+  it('rejects when the key is refused (401)', async () => {
+    respond(() => HttpResponse.json({ message: 'Invalid API key' }, { status: 401 }));
+    await expect(store.getBySlug('cybersecurity')).rejects.toThrow(
+      'Could not load the service: the service database refused the credentials (Invalid API key)',
+    );
+  });
+
+  it('rejects with the body of a response that is not JSON', async () => {
+    respond(() => new HttpResponse('upstream timed out', { status: 504 }));
+    await expect(store.getBySlug('cybersecurity')).rejects.toThrow(
+      'Could not load the service: upstream timed out',
+    );
+  });
+});
+
+describe('list', () => {
+  it('selects every row ordered by parent, then name', async () => {
+    const rows = [serviceRecord(), serviceRecord({ slug: 'cloud', parent: 'cloud', name: 'Cloud' })];
+    respond(() => HttpResponse.json(rows));
+    await expect(store.list()).resolves.toEqual(rows);
+    expect(sent).toMatchObject([
+      {
+        method: 'GET',
+        query: { select: '*', order: 'parent.asc,name.asc' },
+        accept: null,
+      },
+    ]);
+  });
+
+  it('rejects with the PostgREST message', async () => {
+    respond(postgrestError(500, 'XX000', 'database is shutting down'));
+    await expect(store.list()).rejects.toThrow(
+      'Could not load the services: database is shutting down',
+    );
+  });
+});
+
+describe('create', () => {
+  it('inserts one row with every writable field and returns the stored record', async () => {
+    respond(() => HttpResponse.json(serviceRecord(), { status: 201 }));
+    await expect(store.create(serviceInput())).resolves.toEqual(serviceRecord());
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/rest/v1/service_content_feed',
+        query: { select: '*' },
+        accept: 'application/vnd.pgrst.object+json',
+        prefer: 'return=representation',
+        apikey: 'anon-key',
+        body: serviceInput(),
+      },
+    ]);
+    expect(Object.keys(sent[0]?.body as object)).toEqual([...SERVICE_CONTENT_INPUT_FIELDS]);
+  });
+
+  it('sends only the writable fields, whatever else the caller passes', async () => {
+    respond(() => HttpResponse.json(serviceRecord(), { status: 201 }));
+    await store.create(serviceRecord());
+    expect(sent[0]?.body).toEqual(serviceInput());
+  });
+
+  it('rejects with a DuplicateSlugError on a unique violation (23505)', async () => {
+    respond(
+      postgrestError(
+        409,
+        '23505',
+        'duplicate key value violates unique constraint "service_content_feed_slug_key"',
+      ),
+    );
+    const creating = store.create(serviceInput());
+    await expect(creating).rejects.toBeInstanceOf(DuplicateSlugError);
+    await expect(creating).rejects.toMatchObject({ slug: 'cybersecurity' });
+  });
+
+  it('explains a violated check constraint in plain words', async () => {
+    respond(
+      postgrestError(
+        400,
+        '23514',
+        'new row for relation "service_content_feed" violates check constraint "service_content_feed_video_id_format"',
+      ),
+    );
+    await expect(store.create(serviceInput({ video_id: 'nope' }))).rejects.toThrow(
+      'Could not create the service: the video id must be an 11-character YouTube video id',
+    );
+  });
+
+  it('says who may write when row level security refuses (42501)', async () => {
+    respond(
+      postgrestError(
+        403,
+        '42501',
+        'new row violates row-level security policy for table "service_content_feed"',
+      ),
+    );
+    await expect(store.create(serviceInput())).rejects.toThrow(
+      /^Could not create the service: not allowed: only staff .* second factor/,
+    );
+  });
+
+  it('rejects when the network fails', async () => {
+    respond(() => HttpResponse.error());
+    await expect(store.create(serviceInput())).rejects.toThrow(/could not be reached/);
+  });
+});
+
+describe('upsertMany', () => {
+  it('upserts every row on slug in one request', async () => {
+    respond(() => new HttpResponse(null, { status: 201 }));
+    const inputs = [serviceInput(), serviceInput({ slug: 'cloud', video_id: null, pains: [] })];
+    await expect(store.upsertMany(inputs)).resolves.toBe(2);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/rest/v1/service_content_feed',
+        query: {
+          on_conflict: 'slug',
+          columns: SERVICE_CONTENT_INPUT_FIELDS.map((field) => `"${field}"`).join(','),
+        },
+        accept: null,
+        prefer: 'resolution=merge-duplicates',
+        apikey: 'anon-key',
+        body: inputs,
+      },
+    ]);
+  });
+
+  it('sends nothing for no rows', async () => {
+    await expect(store.upsertMany([])).resolves.toBe(0);
+    expect(sent).toEqual([]);
+  });
+
+  it('rejects when the network fails', async () => {
+    respond(() => HttpResponse.error());
+    await expect(store.upsertMany([serviceInput()])).rejects.toThrow(
+      /^Could not save the services: the service database could not be reached/,
+    );
+    expect(sent).toHaveLength(1);
+  });
+
+  it('rejects when the key is refused (401)', async () => {
+    respond(postgrestError(401, 'PGRST301', 'JWT expired'));
+    await expect(store.upsertMany([serviceInput()])).rejects.toThrow(
+      'Could not save the services: the service database refused the credentials (JWT expired)',
+    );
+  });
+});

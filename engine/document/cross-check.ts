@@ -1,0 +1,85 @@
+import type { HumanError } from './humanise';
+
+export interface LinkContext {
+  /** Every static route of the site, such as `/` and `/services/cloud`. */
+  routes: ReadonlySet<string>;
+  /** Route patterns served by templates, such as `/services/:slug`. */
+  patterns: readonly string[];
+}
+
+type Path = (string | number)[];
+
+/**
+ * Checks that need the whole document (and the site's routes): ids are unique,
+ * every `open` names a dialog on the page, every `scrollTo` an id on the page, and
+ * every `to` a page that exists.
+ */
+export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): HumanError[] {
+  const problems: HumanError[] = [];
+  const ids = new Map<string, Path>();
+  const dialogIds = new Set<string>();
+  const actions: { path: Path; action: Record<string, unknown> }[] = [];
+
+  walk(page.blocks, ['blocks'], (value, path) => {
+    if (typeof value.id === 'string') {
+      if (ids.has(value.id)) {
+        problems.push({ code: 'duplicate-id', path, message: `the id '${value.id}' is already used at ${show(ids.get(value.id)!)}` });
+      } else ids.set(value.id, path);
+      if (value.type === 'dialog-form') dialogIds.add(value.id);
+    }
+    if (typeof value.label === 'string' && ['to', 'href', 'scrollTo', 'open'].some((key) => key in value)) {
+      actions.push({ path, action: value });
+    }
+  });
+
+  const anchors = new Set(ids.keys());
+  for (const { path, action } of actions) {
+    if (typeof action.open === 'string' && !dialogIds.has(action.open)) {
+      problems.push({
+        code: 'unknown-dialog',
+        path: [...path, 'open'],
+        message: `no dialog with id '${action.open}' on this page${list(dialogIds, 'dialogs here')}`,
+      });
+    }
+    if (typeof action.scrollTo === 'string' && !anchors.has(action.scrollTo)) {
+      problems.push({
+        code: 'unknown-anchor',
+        path: [...path, 'scrollTo'],
+        message: `no element with id '${action.scrollTo}' on this page${list(anchors, 'ids here')}`,
+      });
+    }
+    if (typeof action.to === 'string' && links && !routeExists(action.to, links)) {
+      problems.push({ code: 'broken-link', path: [...path, 'to'], message: `'${action.to}' leads to no page of the site` });
+    }
+  }
+  return problems;
+}
+
+/** True when a path (query and hash ignored) is a route or matches a template pattern. */
+export function routeExists(to: string, links: LinkContext): boolean {
+  const pathname = to.split(/[?#]/)[0] || '/';
+  if (links.routes.has(pathname)) return true;
+  return links.patterns.some((pattern) => {
+    const parts = pattern.split('/');
+    const target = pathname.split('/');
+    return parts.length === target.length && parts.every((part, index) => part.startsWith(':') ? /^[a-z0-9-]+$/.test(target[index] ?? '') : part === target[index]);
+  });
+}
+
+function walk(value: unknown, path: Path, visit: (value: Record<string, unknown>, path: Path) => void): void {
+  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    visit(record, path);
+    for (const [key, child] of Object.entries(record)) walk(child, [...path, key], visit);
+  }
+}
+
+function show(path: Path): string {
+  return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index ? `.${segment}` : segment)).join('');
+}
+
+function list(values: Iterable<string>, what: string): string {
+  const all = [...values];
+  return all.length ? ` (${what}: ${all.join(', ')})` : '';
+}

@@ -1,0 +1,121 @@
+import type { ErrorObject } from './ajv';
+import type { ProblemCode } from './problem';
+
+export interface HumanError {
+  code: ProblemCode;
+  /** Data path as segments, numbers for array indexes. */
+  path: (string | number)[];
+  /** For an unknown property, the key to point at. */
+  key?: string;
+  message: string;
+}
+
+/**
+ * Turns Ajv's errors into messages a content author understands, dropping the noise
+ * that if/then and oneOf produce around the one error that matters.
+ */
+export function humanise(errors: readonly ErrorObject[], blockTypes: readonly string[]): HumanError[] {
+  const oneOfPaths = errors
+    .filter((error) => error.keyword === 'oneOf')
+    .map((error) => `${error.instancePath}|${error.schemaPath}/`);
+  const out: HumanError[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'if') continue;
+    if (oneOfPaths.some((prefix) => `${error.instancePath}|${error.schemaPath}`.startsWith(prefix))) continue;
+    const path = pointerToPath(error.instancePath);
+    const custom = (error.parentSchema as { errorMessage?: Record<string, string> } | undefined)?.errorMessage?.[
+      error.keyword
+    ];
+    out.push(describe(error, path, custom, blockTypes));
+  }
+  return dedupe(out);
+}
+
+function describe(
+  error: ErrorObject,
+  path: (string | number)[],
+  custom: string | undefined,
+  blockTypes: readonly string[],
+): HumanError {
+  const last = path[path.length - 1];
+  if (error.keyword === 'enum' && last === 'type' && path.length === 3 && path[0] === 'blocks') {
+    return {
+      code: 'unknown-block',
+      path,
+      message: `unknown block type '${String(error.data)}'; use one of: ${blockTypes.join(', ')}`,
+    };
+  }
+  if (custom) return { code: 'schema', path, message: custom };
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String((error.params as { additionalProperty: string }).additionalProperty);
+      const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      const guess = closest(key, known);
+      const hint = guess ? `; did you mean '${guess}'?` : known.length ? `; allowed: ${known.join(', ')}` : '';
+      return { code: 'schema', path, key, message: `unknown property '${key}'${hint}` };
+    }
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+      return { code: 'schema', path, message: `must be one of: ${allowed.map(String).join(', ')}` };
+    }
+    case 'type':
+      return { code: 'schema', path, message: `must be ${article((error.params as { type: string }).type)}` };
+    default:
+      return { code: 'schema', path, message: error.message ?? `fails the ${error.keyword} rule` };
+  }
+}
+
+function article(type: string): string {
+  const words: Record<string, string> = {
+    string: 'text',
+    number: 'a number',
+    integer: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a mapping of keys to values',
+  };
+  return type.split(',').map((part) => words[part] ?? part).join(' or ');
+}
+
+function pointerToPath(pointer: string): (string | number)[] {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+}
+
+/** The known name within two edits of a misspelt one, if any. */
+function closest(word: string, candidates: string[]): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const name of candidates) {
+    const distance = editDistance(word.toLowerCase(), name.toLowerCase());
+    if (distance <= 2 && (!best || distance < best.distance)) best = { name, distance };
+  }
+  return best?.name;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+function dedupe(errors: HumanError[]): HumanError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const id = `${error.path.join('/')}|${error.message}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}

@@ -1,0 +1,18 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { BlockType } from '../../blocks/block-schemas';
+import type { BlockProps } from '../../blocks/registry';
+import type { siteSchema } from '../schema/site.schema';
+
+/** One block of a page document, as written: its type and its props. */
+export type BlockDocument = { [T in BlockType]: BlockProps<T> }[BlockType];
+
+export interface PageDocument {
+  title: string;
+  description?: string;
+  image?: string;
+  noindex?: boolean;
+  blocks: BlockDocument[];
+}
+
+export type SiteDocument = FromSchema<typeof siteSchema>;
+export type CatalogueService = SiteDocument['services'][number];

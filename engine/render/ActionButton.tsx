@@ -1,0 +1,69 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { actionSchema } from '../schema/action.schema';
+import { useDialogs } from './dialogs';
+import { Icon } from './icons';
+import { scrollToElement } from './scroll';
+
+export type Action = FromSchema<typeof actionSchema>;
+
+const variants = {
+  primary: { variant: 'contained', color: 'primary' },
+  secondary: { variant: 'contained', color: 'secondary' },
+  outlined: { variant: 'outlined', color: 'inherit' },
+  text: { variant: 'text', color: 'inherit' },
+} as const satisfies Record<string, Pick<ButtonProps, 'variant' | 'color'>>;
+
+type Props = { action: Action } & Omit<ButtonProps, 'action' | 'href' | 'onClick'>;
+
+/**
+ * Renders any button or link of a page document. Each action keeps a real link
+ * where one exists, so it still works before scripts load.
+ */
+export function ActionButton({ action, ...buttonProps }: Props) {
+  const dialogs = useDialogs();
+  const look = variants[action.variant ?? 'primary'];
+  const startIcon = action.icon ? <Icon name={action.icon} /> : undefined;
+  const common = { ...look, startIcon, ...buttonProps };
+
+  if (action.to !== undefined) {
+    return (
+      <Button component={RouterLink} to={action.to} {...common}>
+        {action.label}
+      </Button>
+    );
+  }
+  if (action.href !== undefined) {
+    const external = action.href.startsWith('https://');
+    return (
+      <Button
+        href={action.href}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...common}
+      >
+        {action.label}
+      </Button>
+    );
+  }
+  if (action.scrollTo !== undefined) {
+    const target = action.scrollTo;
+    return (
+      <Button
+        href={`#${target}`}
+        onClick={(event) => {
+          if (scrollToElement(target)) event.preventDefault();
+        }}
+        {...common}
+      >
+        {action.label}
+      </Button>
+    );
+  }
+  const dialogId = action.open ?? '';
+  return (
+    <Button aria-haspopup="dialog" onClick={() => dialogs.open(dialogId)} {...common}>
+      {action.label}
+    </Button>
+  );
+}

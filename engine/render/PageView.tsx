@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import type { PageDocument } from '../document/page-types';
+import { useSite } from '../site/site-context';
+import { BlockRenderer } from './BlockRenderer';
+import { DialogProvider } from './dialogs';
+import type { Variables } from './interpolate';
+
+/** A page document's blocks, in order, with the page's dialogs. */
+export function PageView({ page, vars = {} }: { page: PageDocument; vars?: Variables }) {
+  const site = useSite();
+  const variables = { product: site.brand.name, ...vars };
+  return (
+    <DialogProvider>
+      <Box component="main" id="main">
+        {page.blocks.map((block, index) => (
+          <BlockRenderer key={`${block.type}-${index}`} block={block} vars={variables} />
+        ))}
+      </Box>
+    </DialogProvider>
+  );
+}

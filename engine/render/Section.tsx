@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { tones, type Tone } from '../theme/theme';
+
+interface Props {
+  id?: string;
+  tone?: Tone;
+  eyebrow?: string;
+  heading?: string;
+  subheading?: string;
+  /** Heading level: h1 for a page's first section, h2 below. */
+  level?: 'h1' | 'h2';
+  children: ReactNode;
+}
+
+/** A full-width band with an optional centred heading; every section block uses it. */
+export function Section({ id, tone = 'light', eyebrow, heading, subheading, level = 'h2', children }: Props) {
+  const colours = tones[tone];
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={heading && id ? `${id}-heading` : undefined}
+      sx={{ bgcolor: colours.bg, color: colours.fg, py: { xs: 7, md: 10 }, scrollMarginTop: 80 }}
+    >
+      <Container maxWidth="lg">
+        {(eyebrow || heading || subheading) && (
+          <Box sx={{ textAlign: 'center', maxWidth: 760, mx: 'auto', mb: { xs: 4, md: 6 } }}>
+            {eyebrow && (
+              <Typography variant="overline" component="p" sx={{ color: tone === 'light' || tone === 'muted' ? 'primary.main' : colours.muted }}>
+                {eyebrow}
+              </Typography>
+            )}
+            {heading && (
+              <Typography variant={level === 'h1' ? 'h1' : 'h2'} component={level} id={id ? `${id}-heading` : undefined}>
+                {heading}
+              </Typography>
+            )}
+            {subheading && (
+              <Typography sx={{ mt: 2, fontSize: '1.1rem', color: colours.muted }}>{subheading}</Typography>
+            )}
+          </Box>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

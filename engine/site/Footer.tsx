@@ -1,0 +1,82 @@
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { interpolate } from '../render/interpolate';
+import { palette } from '../theme/theme';
+import { Logo } from './Logo';
+import { useSite } from './site-context';
+
+const linkSx = { color: '#C7D2E4', '&:hover': { color: '#FFFFFF' } } as const;
+
+export function Footer() {
+  const site = useSite();
+  const { footer, contact, locations } = site;
+  const vars = { product: site.brand.name };
+  return (
+    <Box component="footer" sx={{ bgcolor: palette.navyDeep, color: '#FFFFFF', pt: 8, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 1fr 1fr 1.2fr' } }}>
+          <Box>
+            <Logo light />
+            <Typography sx={{ mt: 2, color: '#C7D2E4', fontSize: '0.95rem' }}>{interpolate(footer.blurb, vars)}</Typography>
+            <Link href={contact.whatsapp} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ ...linkSx, mt: 2, display: 'inline-flex', gap: 1, alignItems: 'center', fontWeight: 700 }}>
+              <WhatsApp aria-hidden fontSize="small" /> {footer.whatsappLabel}
+            </Link>
+          </Box>
+          <FooterLinks heading="Services" links={footer.serviceLinks} />
+          <FooterLinks heading="Community" links={footer.communityLinks} />
+          <Box>
+            <Typography component="h2" sx={{ fontWeight: 800, mb: 2 }}>
+              Locations
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {locations.map((location) => (
+                <Box component="li" key={location.city} sx={{ color: '#C7D2E4', display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  {location.city} ({location.country})
+                  {location.status === 'coming-soon' && (
+                    <Chip label="Coming Soon" size="small" sx={{ height: 22, fontSize: '0.72rem', fontWeight: 700, bgcolor: palette.amber, color: palette.navyDeep }} />
+                  )}
+                </Box>
+              ))}
+            </Box>
+            <Box component="address" sx={{ mt: 3, fontStyle: 'normal', color: '#C7D2E4', display: 'grid', gap: 0.5, fontSize: '0.95rem' }}>
+              <Link href={`tel:${contact.phone.replace(/\s/g, '')}`} underline="hover" sx={linkSx}>
+                {contact.phone}
+              </Link>
+              <Link href={`mailto:${contact.email}`} underline="hover" sx={linkSx}>
+                {contact.email}
+              </Link>
+              <span>{contact.address}</span>
+            </Box>
+          </Box>
+        </Box>
+        <Typography sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.12)', color: '#AAB6CC', fontSize: '0.85rem' }}>
+          {interpolate(footer.copyright, vars)}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+function FooterLinks({ heading, links }: { heading: string; links: { label: string; to: string }[] }) {
+  return (
+    <Box component="nav" aria-label={`Footer ${heading.toLowerCase()}`}>
+      <Typography component="h2" sx={{ fontWeight: 800, mb: 2 }}>
+        {heading}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link component={RouterLink} to={link.to} underline="hover" sx={linkSx}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

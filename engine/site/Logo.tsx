@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router-dom';
+import { palette } from '../theme/theme';
+import { useSite } from './site-context';
+
+/** The brand mark and name, linking home. */
+export function Logo({ light = false }: { light?: boolean }) {
+  const { brand } = useSite();
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      aria-label={`${brand.name} home`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: light ? '#FFFFFF' : palette.navy }}
+    >
+      <Box component="svg" viewBox="0 0 32 32" width={32} height={32} aria-hidden sx={{ flexShrink: 0 }}>
+        <rect width="32" height="32" rx="8" fill={palette.blue} />
+        <path d="M9 11h14v3h-5.5v10h-3V14H9z" fill="#FFFFFF" />
+        <circle cx="24" cy="22" r="3" fill={palette.amber} />
+      </Box>
+      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em' }}>
+        {brand.name}
+      </Box>
+    </Box>
+  );
+}

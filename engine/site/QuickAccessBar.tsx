@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { scrollToTop } from '../render/scroll';
+import { palette } from '../theme/theme';
+import { categoryLabels, findService } from './service-path';
+import { useSite } from './site-context';
+
+/** Category, "n of 14" and a pill for every service, the current one highlighted. */
+export function QuickAccessBar({ slug }: { slug: string }) {
+  const { services } = useSite();
+  const current = findService(services, slug);
+  return (
+    <Box component="nav" aria-label="All services" sx={{ bgcolor: palette.mist, borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" sx={{ py: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+        <Typography sx={{ fontSize: '0.85rem', fontWeight: 700, whiteSpace: 'nowrap', color: 'text.secondary' }}>
+          {current ? (
+            <>
+              <Box component="span" sx={{ color: 'primary.main' }}>
+                {categoryLabels[current.service.category]}
+              </Box>{' '}
+              · {current.position} of {services.length}
+            </>
+          ) : (
+            `All ${services.length} services`
+          )}
+        </Typography>
+        <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0, pb: 0.5, overflowX: 'auto', maxWidth: '100%', scrollbarWidth: 'thin' }}>
+          {services.map((service) => {
+            const active = service.slug === slug;
+            return (
+              <li key={service.slug}>
+                <Chip
+                  component={RouterLink}
+                  to={`/services/${service.slug}`}
+                  onClick={scrollToTop}
+                  clickable
+                  label={service.name}
+                  aria-current={active ? 'page' : undefined}
+                  color={active ? 'primary' : 'default'}
+                  variant={active ? 'filled' : 'outlined'}
+                  sx={{ fontWeight: 600, bgcolor: active ? undefined : '#FFFFFF' }}
+                />
+              </li>
+            );
+          })}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

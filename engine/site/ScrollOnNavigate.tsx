@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { scrollToElement, scrollToTop } from '../render/scroll';
+
+/** A new page starts at the top, or at its `#hash` target once that has rendered. */
+export function ScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      scrollToTop();
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    // The target may be in a page chunk that is still loading: try for a moment.
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      if (scrollToElement(id) || ++tries > 40) window.clearInterval(timer);
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [pathname, hash]);
+  return null;
+}

@@ -1,0 +1,32 @@
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { findService, nameFromSlug } from './service-path';
+import { useSite } from './site-context';
+
+/** Home > Services > {Name}, on service paths only. */
+export function ServiceBreadcrumb({ slug }: { slug: string }) {
+  const { services } = useSite();
+  const name = findService(services, slug)?.service.name ?? nameFromSlug(slug);
+  return (
+    <Box sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Breadcrumbs aria-label="Breadcrumb" separator={<NavigateNext fontSize="small" />} sx={{ py: 1.25, fontSize: '0.9rem' }}>
+          <Link component={RouterLink} to="/" underline="hover" color="text.secondary">
+            Home
+          </Link>
+          <Link component={RouterLink} to="/services" underline="hover" color="text.secondary">
+            Services
+          </Link>
+          <Typography aria-current="page" sx={{ fontWeight: 700, fontSize: 'inherit' }} color="text.primary">
+            {name}
+          </Typography>
+        </Breadcrumbs>
+      </Container>
+    </Box>
+  );
+}

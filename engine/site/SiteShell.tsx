@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { QuickAccessBar } from './QuickAccessBar';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
+import { ServiceBreadcrumb } from './ServiceBreadcrumb';
+import { serviceSlugFromPath } from './service-path';
+
+/** Header, service breadcrumb and quick-access bar, the page, and the footer. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const slug = serviceSlugFromPath(pathname);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'primary.main',
+          color: '#FFFFFF',
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <ScrollOnNavigate />
+      <Header />
+      {slug && <ServiceBreadcrumb slug={slug} />}
+      {slug && <QuickAccessBar slug={slug} />}
+      <Box sx={{ flexGrow: 1 }}>
+        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>{children}</Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

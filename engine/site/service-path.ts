@@ -1,0 +1,24 @@
+import type { CatalogueService } from '../document/page-types';
+
+/** The slug of a `/services/{slug}` path, or null for any other path. */
+export function serviceSlugFromPath(pathname: string): string | null {
+  const match = /^\/services\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** "cloud-it-solutions" → "Cloud It Solutions": the spec's name for an unknown slug. */
+export function nameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The catalogue entry and its position ("n of 14") for a slug, if it is one of ours. */
+export function findService(services: readonly CatalogueService[], slug: string) {
+  const index = services.findIndex((service) => service.slug === slug);
+  return index === -1 ? null : { service: services[index]!, position: index + 1 };
+}
+
+export const categoryLabels = { core: 'Core', specialty: 'Specialty' } as const;

@@ -1,0 +1,18 @@
+import { useNavigate } from 'react-router-dom';
+import { scrollToElement } from '../render/scroll';
+import { useSite } from './site-context';
+
+/**
+ * "Join the Crew": scrolls to the join form on this page, or goes to the page that
+ * has one (the home page) and lands on the form.
+ */
+export function useJoinCta() {
+  const { joinCta } = useSite();
+  const navigate = useNavigate();
+  const href = `${joinCta.fallbackPath}#${joinCta.target}`;
+  const onClick = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (!scrollToElement(joinCta.target)) navigate(href);
+  };
+  return { label: joinCta.label, href, onClick };
+}

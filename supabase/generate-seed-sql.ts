@@ -1,0 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { SEED_SQL_FILE, seedSqlFromYamlDir } from './seed-yaml';
+
+try {
+  writeFileSync(SEED_SQL_FILE, seedSqlFromYamlDir());
+  console.info(`Wrote ${relative(process.cwd(), SEED_SQL_FILE)}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,33 @@
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './chromium';
+
+/**
+ * Full-page screenshots of routes at phone and desktop widths, for looking at what
+ * the site shows. Usage: npm run screenshots -- [base URL] [route...]
+ */
+const [base = 'http://localhost:4173', ...given] = process.argv.slice(2);
+const routes = given.length ? given : ['/', '/does-not-exist'];
+const widths = [390, 1280];
+
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+await mkdir('screenshots', { recursive: true });
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  for (const route of routes) {
+    await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' });
+    const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[/?=&]/g, '_');
+    const file = `screenshots/${name}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.info(file);
+    // Tall phone pages are also cut into tiles, which are easier to look at.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const tile = width * 4;
+    for (let y = 0, part = 1; width < 800 && height > tile && y < height; y += tile, part++) {
+      const clip = { x: 0, y, width, height: Math.min(tile, height - y) };
+      await page.screenshot({ path: file.replace('.png', `-part${part}.png`), fullPage: true, clip });
+    }
+  }
+  await page.close();
+}
+await browser.close();

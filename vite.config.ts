@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { pagesPlugin } from './engine/build/vite-plugin-pages';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), pagesPlugin({ pagesDir: path.join(root, 'pages'), root })],
+  // PGlite ships its own WASM and data files; pre-bundling breaks their URLs.
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  build: {
+    outDir: 'dist',
+    assetsInlineLimit: 0,
+  },
+  ssr: {
+    // Bundle the UI libraries into the prerender build so Node resolves one copy of each.
+    noExternal: [/^@mui\//, 'notistack', /^@fontsource/],
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});
