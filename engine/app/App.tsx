@@ -2,7 +2,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { SiteDocument } from '../document/page-types';
 import type { PageRoute as RouteEntry } from '../document/routes';
 import { SiteProvider } from '../site/site-context';
@@ -20,6 +20,10 @@ interface Props {
 
 /** The whole site: providers, the shell, and the page for the current URL. */
 export function App({ site, routes, emotionCache, router }: Props) {
+  // Marks the document once React is in control, so tests (and scripts) know clicks work.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
