@@ -6,8 +6,9 @@ import { precompress } from './compress';
 import { prerender } from './prerender';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const distDir = path.join(root, 'dist');
-const ssrDir = path.join(root, 'dist-ssr');
+// SITE_DIST lets several builds live side by side (e.g. parallel test runs).
+const distDir = path.resolve(root, process.env.SITE_DIST ?? 'dist');
+const ssrDir = `${distDir}-ssr`;
 
 /**
  * The production build: the client bundle, a server bundle for prerendering, one HTML

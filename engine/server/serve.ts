@@ -7,7 +7,7 @@ import sirv from 'sirv';
 import { resolveHtmlFile } from './resolve-html';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const distDir = path.join(root, 'dist');
+const distDir = path.resolve(root, process.env.SITE_DIST ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 

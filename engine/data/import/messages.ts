@@ -25,7 +25,8 @@ export const IMPORT_MESSAGES = {
   completedTitle: 'YAML Import Completed!',
   unexpectedEnd:
     'YAML formatting error. Please check your file format. Each service should be properly indented and separated.',
-  structureNotRecognized: 'YAML structure not recognized. Expected an array or object with services.',
+  structureNotRecognized:
+    'YAML structure not recognized. Expected an array or object with services.',
   noValidServices: 'No valid services found in the YAML file.',
   fileTooLarge: `The file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB. Split it into smaller files.`,
   tooManyAliases: `The YAML file has too many aliases: anchors may be repeated at most ${MAX_ALIAS_COUNT} times.`,

@@ -124,8 +124,7 @@ class NestingTracker {
     let top = this.blocks.at(-1);
     while (
       top &&
-      (top.column > this.column ||
-        (top.column === this.column && top.kind === 'seq' && !isSeqItem))
+      (top.column > this.column || (top.column === this.column && top.kind === 'seq' && !isSeqItem))
     ) {
       this.blocks.pop();
       top = this.blocks.at(-1);

@@ -143,7 +143,11 @@ function readListFields(item: Fields, problems: string[]): Record<ListField, str
 
 function toTextList(field: ListField, value: unknown, problems: string[]): string[] {
   if (value == null) return [];
-  const items = Array.isArray(value) ? value : isScalarText(value) ? String(value).split(',') : null;
+  const items = Array.isArray(value)
+    ? value
+    : isScalarText(value)
+      ? String(value).split(',')
+      : null;
   if (items === null || !items.every((entry) => entry == null || isScalarText(entry))) {
     problems.push(IMPORT_MESSAGES.notTextList(field));
     return [];
