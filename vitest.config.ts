@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{engine,blocks}/**/*.test.tsx'],
+          include: ['{engine,blocks,tests}/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -15,7 +15,17 @@ import type { cardGridSchema } from './card-grid.schema';
 export type CardGridProps = FromSchema<typeof cardGridSchema>;
 type CardItem = CardGridProps['items'][number];
 
-export function CardGrid({ id, eyebrow, heading, subheading, tone, columns, look, items, actions }: CardGridProps) {
+export function CardGrid({
+  id,
+  eyebrow,
+  heading,
+  subheading,
+  tone,
+  columns,
+  look,
+  items,
+  actions,
+}: CardGridProps) {
   const dark = tone === 'dark' || tone === 'primary';
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
@@ -41,7 +51,11 @@ export function CardGrid({ id, eyebrow, heading, subheading, tone, columns, look
         ))}
       </Box>
       {actions && actions.length > 0 && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5, justifyContent: 'center' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 5, justifyContent: 'center' }}
+        >
           {actions.map((action) => (
             <ActionButton key={action.label} action={action} size="large" />
           ))}
@@ -58,8 +72,15 @@ interface CardProps {
   headingLevel: 'h2' | 'h3';
 }
 
+function cardBackground(look: CardGridProps['look'], dark: boolean, soft: string): string {
+  if (dark) return 'rgba(255,255,255,0.06)';
+  if (look === 'plain') return 'transparent';
+  return look === 'tinted' ? soft : '#FFFFFF';
+}
+
 function GridCard({ item, look, dark, headingLevel }: CardProps) {
   const accent = accentColours[item.color ?? 'blue'];
+  const tinted = look === 'tinted' && !dark;
   return (
     <Card
       variant={look === 'plain' ? 'elevation' : 'outlined'}
@@ -69,14 +90,17 @@ function GridCard({ item, look, dark, headingLevel }: CardProps) {
         display: 'flex',
         flexDirection: 'column',
         position: 'relative',
-        bgcolor: dark ? 'rgba(255,255,255,0.06)' : look === 'plain' ? 'transparent' : '#FFFFFF',
+        bgcolor: cardBackground(look, dark, accent.soft),
         color: 'inherit',
-        borderColor: dark ? 'rgba(255,255,255,0.16)' : undefined,
+        borderColor: dark ? 'rgba(255,255,255,0.16)' : tinted ? 'transparent' : undefined,
         borderTop: look === 'accent' ? `4px solid ${accent.main}` : undefined,
       }}
     >
       <CardContent sx={{ p: 3, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
+        >
           {item.icon && (
             <Box
               sx={{
@@ -85,7 +109,7 @@ function GridCard({ item, look, dark, headingLevel }: CardProps) {
                 borderRadius: 3,
                 display: 'grid',
                 placeItems: 'center',
-                bgcolor: dark ? 'rgba(255,255,255,0.12)' : accent.soft,
+                bgcolor: dark ? 'rgba(255,255,255,0.12)' : tinted ? '#FFFFFF' : accent.soft,
                 color: dark ? '#FFFFFF' : accent.main,
               }}
             >
@@ -93,38 +117,69 @@ function GridCard({ item, look, dark, headingLevel }: CardProps) {
             </Box>
           )}
           {item.badge && (
-            <Chip label={item.badge} size="small" sx={{ bgcolor: accent.main, color: '#FFFFFF', fontWeight: 700, ml: 'auto' }} />
+            <Chip
+              label={item.badge}
+              size="small"
+              sx={{ bgcolor: accent.main, color: '#FFFFFF', fontWeight: 700, ml: 'auto' }}
+            />
           )}
         </Stack>
         <Typography variant="h3" component={headingLevel}>
           {item.title}
         </Typography>
         {item.highlight && (
-          <Typography sx={{ fontWeight: 800, fontSize: '1.4rem', color: dark ? '#FFD58A' : accent.main }}>
+          <Typography
+            sx={{ fontWeight: 800, fontSize: '1.4rem', color: dark ? '#FFD58A' : accent.main }}
+          >
             {item.highlight}
           </Typography>
         )}
         {item.description && (
-          <Typography sx={{ color: dark ? '#C7D2E4' : 'text.secondary' }}>{item.description}</Typography>
+          <Typography sx={{ color: dark ? '#C7D2E4' : 'text.secondary' }}>
+            {item.description}
+          </Typography>
         )}
         {item.features && item.features.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
             {item.features.map((feature) => (
-              <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                <CheckIcon aria-hidden fontSize="small" sx={{ mt: '2px', color: dark ? '#7FE3D2' : 'secondary.main' }} />
+              <Box
+                component="li"
+                key={feature}
+                sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+              >
+                <CheckIcon
+                  aria-hidden
+                  fontSize="small"
+                  sx={{ mt: '2px', color: dark ? '#7FE3D2' : 'secondary.main' }}
+                />
                 <Typography variant="body2">{feature}</Typography>
               </Box>
             ))}
           </Box>
         )}
-        {item.link && (
-          <Box sx={{ mt: 'auto', pt: 1 }}>
-            <ActionButton
-              action={{ variant: 'text', ...item.link }}
-              aria-label={`${item.link.label}: ${item.title}`}
-              sx={{ px: 0, color: dark ? '#FFFFFF' : 'primary.main', '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' } }}
-            />
-          </Box>
+        {(item.button || item.link) && (
+          <Stack
+            direction="row"
+            sx={{ mt: 'auto', pt: 1, gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            {item.button && (
+              <ActionButton
+                action={item.button}
+                aria-label={`${item.button.label}: ${item.title}`}
+              />
+            )}
+            {item.link && (
+              <ActionButton
+                action={{ variant: 'text', ...item.link }}
+                aria-label={`${item.link.label}: ${item.title}`}
+                sx={{
+                  px: item.button ? 1 : 0,
+                  color: dark ? '#FFFFFF' : tinted ? 'primary.dark' : 'primary.main',
+                  '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' },
+                }}
+              />
+            )}
+          </Stack>
         )}
       </CardContent>
     </Card>

@@ -14,8 +14,11 @@ export const cardGridSchema = {
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'light' },
     columns: { type: 'integer', enum: [2, 3, 4], default: 3 },
-    /** `plain` cards sit flat on the band; `accent` cards carry a coloured top edge. */
-    look: { type: 'string', enum: ['outlined', 'plain', 'accent'], default: 'outlined' },
+    /**
+     * `plain` cards sit flat on the band; `accent` cards carry a coloured top edge;
+     * `tinted` cards take a soft background in their `color`.
+     */
+    look: { type: 'string', enum: ['outlined', 'plain', 'accent', 'tinted'], default: 'outlined' },
     items: {
       type: 'array',
       minItems: 1,
@@ -32,6 +35,9 @@ export const cardGridSchema = {
           /** A headline figure or claim shown large, such as "15-min SLA". */
           highlight: { type: 'string' },
           features: { type: 'array', items: { type: 'string' }, maxItems: 8 },
+          /** A call-to-action button at the foot of the card. */
+          button: actionSchema,
+          /** A text link at the foot of the card, such as "Learn More". */
           link: actionSchema,
           color: { type: 'string', enum: ['blue', 'teal', 'amber', 'violet', 'rose', 'navy'] },
         },

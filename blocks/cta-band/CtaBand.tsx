@@ -11,32 +11,74 @@ import type { ctaBandSchema } from './cta-band.schema';
 
 export type CtaBandProps = FromSchema<typeof ctaBandSchema>;
 
-export function CtaBand({ id, tone, icon, eyebrow, heading, text, details, actions }: CtaBandProps) {
+export function CtaBand({
+  id,
+  tone,
+  icon,
+  eyebrow,
+  heading,
+  text,
+  details,
+  actions,
+}: CtaBandProps) {
   const colours = tones[tone];
   const dark = tone === 'dark' || tone === 'primary';
   return (
-    <Box component="section" id={id} sx={{ bgcolor: colours.bg, color: colours.fg, py: { xs: 7, md: 9 } }}>
+    <Box
+      component="section"
+      id={id}
+      sx={{ bgcolor: colours.bg, color: colours.fg, py: { xs: 7, md: 9 } }}
+    >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         {icon && (
-          <Box sx={{ display: 'inline-grid', placeItems: 'center', width: 56, height: 56, borderRadius: '50%', mb: 2, bgcolor: dark ? 'rgba(255,255,255,0.12)' : 'primary.main', color: '#FFFFFF' }}>
+          <Box
+            sx={{
+              display: 'inline-grid',
+              placeItems: 'center',
+              width: 56,
+              height: 56,
+              borderRadius: '50%',
+              mb: 2,
+              bgcolor: dark ? 'rgba(255,255,255,0.12)' : 'primary.main',
+              color: '#FFFFFF',
+            }}
+          >
             <Icon name={icon} />
           </Box>
         )}
         {eyebrow && (
-          <Typography variant="overline" component="p" sx={{ color: dark ? colours.muted : 'primary.main' }}>
+          <Typography
+            variant="overline"
+            component="p"
+            sx={{ color: dark ? colours.muted : 'primary.main' }}
+          >
             {eyebrow}
           </Typography>
         )}
         <Typography variant="h2">{heading}</Typography>
-        {text && <Typography sx={{ mt: 2, fontSize: '1.1rem', color: colours.muted }}>{text}</Typography>}
+        {text && (
+          <Typography sx={{ mt: 2, fontSize: '1.1rem', color: colours.muted }}>{text}</Typography>
+        )}
         {details && details.length > 0 && (
           <Stack direction="row" sx={{ mt: 3, gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
             {details.map((detail) => (
-              <Chip key={detail} label={detail} sx={{ fontWeight: 600, bgcolor: dark ? 'rgba(255,255,255,0.12)' : 'action.selected', color: 'inherit' }} />
+              <Chip
+                key={detail}
+                label={detail}
+                sx={{
+                  fontWeight: 600,
+                  bgcolor: dark ? 'rgba(255,255,255,0.12)' : 'action.selected',
+                  color: 'inherit',
+                }}
+              />
             ))}
           </Stack>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 4, justifyContent: 'center' }}
+        >
           {actions.map((action) => (
             <ActionButton key={action.label} action={action} size="large" />
           ))}

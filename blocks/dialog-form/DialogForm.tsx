@@ -16,11 +16,22 @@ export function DialogForm({ id, title, description, form }: DialogFormProps) {
   const open = dialogs.openId === id;
   const titleId = `${id}-title`;
   return (
-    <Dialog open={open} onClose={dialogs.close} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
+    <Dialog
+      open={open}
+      onClose={dialogs.close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+    >
       <DialogTitle id={titleId} sx={{ pr: 7, fontWeight: 800 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={dialogs.close} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton
+        aria-label="Close"
+        onClick={dialogs.close}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>

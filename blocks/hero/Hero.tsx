@@ -56,16 +56,32 @@ export function Hero(props: HeroProps) {
               {titleAfter && <> {titleAfter}</>}
             </Typography>
             {subtitle && (
-              <Typography sx={{ mt: 3, fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#D5DEEE', maxWidth: 640 }}>
+              <Typography
+                sx={{
+                  mt: 3,
+                  fontSize: { xs: '1.05rem', md: '1.2rem' },
+                  color: '#D5DEEE',
+                  maxWidth: 640,
+                }}
+              >
                 {subtitle}
               </Typography>
             )}
             {highlights && highlights.length > 0 && (
-              <Stack direction="row" sx={{ mt: 4, p: 0, mb: 0, gap: { xs: 3, sm: 5 }, flexWrap: 'wrap' }} component="ul" aria-label="Highlights">
+              <Stack
+                direction="row"
+                sx={{ mt: 4, p: 0, mb: 0, gap: { xs: 3, sm: 5 }, flexWrap: 'wrap' }}
+                component="ul"
+                aria-label="Highlights"
+              >
                 {highlights.map((item) => (
                   <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
-                    <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, color: palette.amber }}>{item.value}</Typography>
-                    <Typography sx={{ color: '#C7D2E4', fontSize: '0.95rem' }}>{item.label}</Typography>
+                    <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, color: palette.amber }}>
+                      {item.value}
+                    </Typography>
+                    <Typography sx={{ color: '#C7D2E4', fontSize: '0.95rem' }}>
+                      {item.label}
+                    </Typography>
                   </Box>
                 ))}
               </Stack>

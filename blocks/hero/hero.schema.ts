@@ -13,7 +13,12 @@ export const heroSchema = {
     badge: { type: 'string' },
     title: { type: 'string', minLength: 1 },
     /** Words typed one after another after the title, in a loop. */
-    typedWords: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, maxItems: 8 },
+    typedWords: {
+      type: 'array',
+      items: { type: 'string', minLength: 1 },
+      minItems: 1,
+      maxItems: 8,
+    },
     titleAfter: { type: 'string' },
     subtitle: { type: 'string' },
     highlights: {

@@ -17,7 +17,15 @@ export function NotFound({ code, heading, text, action }: NotFoundProps) {
   return (
     <Box component="section" sx={{ bgcolor: 'background.default', py: { xs: 10, md: 16 } }}>
       <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
-        <Typography component="p" sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }}>
+        <Typography
+          component="p"
+          sx={{
+            fontSize: { xs: '5rem', md: '7rem' },
+            fontWeight: 800,
+            lineHeight: 1,
+            color: 'primary.main',
+          }}
+        >
           {code}
         </Typography>
         <Typography variant="h1" sx={{ mt: 2, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>

@@ -9,7 +9,15 @@ import type { statsBandSchema } from './stats-band.schema';
 
 export type StatsBandProps = FromSchema<typeof statsBandSchema>;
 
-export function StatsBand({ id, eyebrow, heading, subheading, tone, items, actions }: StatsBandProps) {
+export function StatsBand({
+  id,
+  eyebrow,
+  heading,
+  subheading,
+  tone,
+  items,
+  actions,
+}: StatsBandProps) {
   const muted = tones[tone].muted;
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
@@ -20,7 +28,11 @@ export function StatsBand({ id, eyebrow, heading, subheading, tone, items, actio
           display: 'grid',
           gap: 4,
           textAlign: 'center',
-          gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(items.length, 3)}, 1fr)`, md: `repeat(${items.length}, 1fr)` },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: `repeat(${Math.min(items.length, 3)}, 1fr)`,
+            md: `repeat(${items.length}, 1fr)`,
+          },
         }}
       >
         {items.map((item) => (
@@ -28,16 +40,32 @@ export function StatsBand({ id, eyebrow, heading, subheading, tone, items, actio
             <Typography component="dt" sx={{ color: muted, fontWeight: 600 }}>
               {item.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontSize: { xs: '2.4rem', md: '3rem' }, fontWeight: 800, lineHeight: 1.1 }}>
+            <Typography
+              component="dd"
+              sx={{
+                m: 0,
+                fontSize: { xs: '2.4rem', md: '3rem' },
+                fontWeight: 800,
+                lineHeight: 1.1,
+              }}
+            >
               {item.value}
             </Typography>
           </Box>
         ))}
       </Box>
       {actions && actions.length > 0 && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 6, justifyContent: 'center' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 6, justifyContent: 'center' }}
+        >
           {actions.map((action) => (
-            <ActionButton key={action.label} action={{ variant: 'secondary', ...action }} size="large" />
+            <ActionButton
+              key={action.label}
+              action={{ variant: 'secondary', ...action }}
+              size="large"
+            />
           ))}
         </Stack>
       )}

@@ -28,14 +28,18 @@ export function App({ site, routes, emotionCache, router }: Props) {
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} autoHideDuration={6000}>
-            <SiteProvider site={site}>
-              {router(
-                <SiteShell>
-                  <PageRoute routes={routes} />
-                </SiteShell>,
-              )}
-            </SiteProvider>
+        <SnackbarProvider
+          maxSnack={3}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          autoHideDuration={6000}
+        >
+          <SiteProvider site={site}>
+            {router(
+              <SiteShell>
+                <PageRoute routes={routes} />
+              </SiteShell>,
+            )}
+          </SiteProvider>
         </SnackbarProvider>
       </ThemeProvider>
     </CacheProvider>

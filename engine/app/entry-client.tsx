@@ -22,7 +22,12 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <App site={site} routes={routes} emotionCache={createEmotionCache()} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />
+      <App
+        site={site}
+        routes={routes}
+        emotionCache={createEmotionCache()}
+        router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+      />
     </StrictMode>
   );
   if (container.hasChildNodes()) hydrateRoot(container, app);

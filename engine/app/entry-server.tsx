@@ -29,7 +29,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(
-    <App site={site} routes={routes} emotionCache={cache} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />,
+    <App
+      site={site}
+      routes={routes}
+      emotionCache={cache}
+      router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
+    />,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const pathname = new URL(url, site.siteUrl).pathname;

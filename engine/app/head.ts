@@ -12,7 +12,12 @@ export interface HeadData {
 export const defaultSocialImage = '/images/og-default.png';
 
 /** The title, description, canonical link and social image of a page. */
-export function headData(page: PageDocument, site: SiteDocument, pathname: string, vars: Variables = {}): HeadData {
+export function headData(
+  page: PageDocument,
+  site: SiteDocument,
+  pathname: string,
+  vars: Variables = {},
+): HeadData {
   const all = { product: site.brand.name, ...vars };
   return {
     title: interpolate(page.title, all),

@@ -19,12 +19,18 @@ async function main() {
   await rm(distDir, { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
   await build({ root, logLevel: 'warn', build: { outDir: distDir, manifest: true } });
-  await build({ root, logLevel: 'warn', build: { ssr: 'engine/app/entry-server.tsx', outDir: ssrDir } });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'engine/app/entry-server.tsx', outDir: ssrDir },
+  });
   const timings = await prerender(distDir, ssrDir);
   await precompress(distDir);
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.info(`Built ${timings.length} pages in ${seconds} s: ${timings.map((timing) => timing.route).join(', ')}`);
+  console.info(
+    `Built ${timings.length} pages in ${seconds} s: ${timings.map((timing) => timing.route).join(', ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

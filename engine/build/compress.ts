@@ -18,7 +18,10 @@ export async function precompress(dir: string): Promise<void> {
         const data = await readFile(file);
         if (data.length < 1024) return;
         await writeFile(`${file}.gz`, await gzipAsync(data, { level: 9 }));
-        await writeFile(`${file}.br`, await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(
+          `${file}.br`,
+          await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }),
   );
 }

@@ -33,10 +33,14 @@ export function fillTemplate(template: string, page: RenderedPage): string {
  * critical CSS and head tags, using the server build in `ssrDir`.
  */
 export async function prerender(distDir: string, ssrDir: string): Promise<PrerenderTiming[]> {
-  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  const entry = (await import(
+    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+  )) as ServerEntry;
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const timings: PrerenderTiming[] = [];
-  const targets = entry.routes.filter((route) => route.kind !== 'template').map((route) => route.route);
+  const targets = entry.routes
+    .filter((route) => route.kind !== 'template')
+    .map((route) => route.route);
   for (const route of targets) {
     const started = performance.now();
     const page = await entry.renderPage(route === '404' ? '/404' : route);

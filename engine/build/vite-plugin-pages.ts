@@ -53,11 +53,16 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
       if (key === pagesId) {
         const routes = site.pages.map(({ route, kind }) => ({ route, kind }));
         const loaders = site.pages
-          .map((page) => `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(pagePrefix + moduleKey(page.file))}),`)
+          .map(
+            (page) =>
+              `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(pagePrefix + moduleKey(page.file))}),`,
+          )
           .join('\n');
         return `export const routes = ${JSON.stringify(routes)};\nexport const loaders = {\n${loaders}\n};`;
       }
-      const page = site.pages.find((entry) => moduleKey(entry.file) === key.slice(pagePrefix.length));
+      const page = site.pages.find(
+        (entry) => moduleKey(entry.file) === key.slice(pagePrefix.length),
+      );
       if (!page) this.error(`No page document for ${key}`);
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(page.document))});`;
     },
@@ -70,7 +75,11 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
           if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
         }
         const errors = errorsOf(site);
-        if (errors) server.ws.send({ type: 'error', err: { message: errors, stack: '', plugin: 'site-pages' } });
+        if (errors)
+          server.ws.send({
+            type: 'error',
+            err: { message: errors, stack: '', plugin: 'site-pages' },
+          });
         else server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('change', onChange);
@@ -82,5 +91,9 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
 
 /** `pages/services/cloud.yaml` → `services/cloud`. */
 function moduleKey(file: string): string {
-  return file.replace(/^pages\//, '').replace(/\.ya?ml$/, '').split(path.sep).join('/');
+  return file
+    .replace(/^pages\//, '')
+    .replace(/\.ya?ml$/, '')
+    .split(path.sep)
+    .join('/');
 }

@@ -7,7 +7,13 @@ import { siteSchema } from '../schema/site.schema';
  * the Vite build, the dev server, `sitectl validate` and the tests.
  */
 function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false });
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+  });
   // Our own wording for a keyword's error, read by humanise.ts.
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'object' });
   return ajv;

@@ -14,7 +14,8 @@ export function applyDefaults<T>(schema: object, value: T): T {
 }
 
 function fill(schema: SchemaNode, value: unknown): unknown {
-  let current = value === undefined && schema.default !== undefined ? structuredClone(schema.default) : value;
+  let current =
+    value === undefined && schema.default !== undefined ? structuredClone(schema.default) : value;
   if (schema.properties && current && typeof current === 'object' && !Array.isArray(current)) {
     const out: Record<string, unknown> = { ...(current as Record<string, unknown>) };
     for (const [key, child] of Object.entries(schema.properties)) {
@@ -23,6 +24,7 @@ function fill(schema: SchemaNode, value: unknown): unknown {
     }
     current = out;
   }
-  if (schema.items && Array.isArray(current)) current = current.map((item) => fill(schema.items!, item));
+  if (schema.items && Array.isArray(current))
+    current = current.map((item) => fill(schema.items!, item));
   return current;
 }

@@ -23,11 +23,18 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
   walk(page.blocks, ['blocks'], (value, path) => {
     if (typeof value.id === 'string') {
       if (ids.has(value.id)) {
-        problems.push({ code: 'duplicate-id', path, message: `the id '${value.id}' is already used at ${show(ids.get(value.id)!)}` });
+        problems.push({
+          code: 'duplicate-id',
+          path,
+          message: `the id '${value.id}' is already used at ${show(ids.get(value.id)!)}`,
+        });
       } else ids.set(value.id, path);
       if (value.type === 'dialog-form') dialogIds.add(value.id);
     }
-    if (typeof value.label === 'string' && ['to', 'href', 'scrollTo', 'open'].some((key) => key in value)) {
+    if (
+      typeof value.label === 'string' &&
+      ['to', 'href', 'scrollTo', 'open'].some((key) => key in value)
+    ) {
       actions.push({ path, action: value });
     }
   });
@@ -49,7 +56,11 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
       });
     }
     if (typeof action.to === 'string' && links && !routeExists(action.to, links)) {
-      problems.push({ code: 'broken-link', path: [...path, 'to'], message: `'${action.to}' leads to no page of the site` });
+      problems.push({
+        code: 'broken-link',
+        path: [...path, 'to'],
+        message: `'${action.to}' leads to no page of the site`,
+      });
     }
   }
   return problems;
@@ -62,11 +73,20 @@ export function routeExists(to: string, links: LinkContext): boolean {
   return links.patterns.some((pattern) => {
     const parts = pattern.split('/');
     const target = pathname.split('/');
-    return parts.length === target.length && parts.every((part, index) => part.startsWith(':') ? /^[a-z0-9-]+$/.test(target[index] ?? '') : part === target[index]);
+    return (
+      parts.length === target.length &&
+      parts.every((part, index) =>
+        part.startsWith(':') ? /^[a-z0-9-]+$/.test(target[index] ?? '') : part === target[index],
+      )
+    );
   });
 }
 
-function walk(value: unknown, path: Path, visit: (value: Record<string, unknown>, path: Path) => void): void {
+function walk(
+  value: unknown,
+  path: Path,
+  visit: (value: Record<string, unknown>, path: Path) => void,
+): void {
   if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
@@ -76,7 +96,11 @@ function walk(value: unknown, path: Path, visit: (value: Record<string, unknown>
 }
 
 function show(path: Path): string {
-  return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index ? `.${segment}` : segment)).join('');
+  return path
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${segment}]` : index ? `.${segment}` : segment,
+    )
+    .join('');
 }
 
 function list(values: Iterable<string>, what: string): string {

@@ -14,18 +14,21 @@ export interface HumanError {
  * Turns Ajv's errors into messages a content author understands, dropping the noise
  * that if/then and oneOf produce around the one error that matters.
  */
-export function humanise(errors: readonly ErrorObject[], blockTypes: readonly string[]): HumanError[] {
+export function humanise(
+  errors: readonly ErrorObject[],
+  blockTypes: readonly string[],
+): HumanError[] {
   const oneOfPaths = errors
     .filter((error) => error.keyword === 'oneOf')
     .map((error) => `${error.instancePath}|${error.schemaPath}/`);
   const out: HumanError[] = [];
   for (const error of errors) {
     if (error.keyword === 'if') continue;
-    if (oneOfPaths.some((prefix) => `${error.instancePath}|${error.schemaPath}`.startsWith(prefix))) continue;
+    if (oneOfPaths.some((prefix) => `${error.instancePath}|${error.schemaPath}`.startsWith(prefix)))
+      continue;
     const path = pointerToPath(error.instancePath);
-    const custom = (error.parentSchema as { errorMessage?: Record<string, string> } | undefined)?.errorMessage?.[
-      error.keyword
-    ];
+    const custom = (error.parentSchema as { errorMessage?: Record<string, string> } | undefined)
+      ?.errorMessage?.[error.keyword];
     out.push(describe(error, path, custom, blockTypes));
   }
   return dedupe(out);
@@ -49,9 +52,15 @@ function describe(
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String((error.params as { additionalProperty: string }).additionalProperty);
-      const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      const known = Object.keys(
+        (error.parentSchema as { properties?: object } | undefined)?.properties ?? {},
+      );
       const guess = closest(key, known);
-      const hint = guess ? `; did you mean '${guess}'?` : known.length ? `; allowed: ${known.join(', ')}` : '';
+      const hint = guess
+        ? `; did you mean '${guess}'?`
+        : known.length
+          ? `; allowed: ${known.join(', ')}`
+          : '';
       return { code: 'schema', path, key, message: `unknown property '${key}'${hint}` };
     }
     case 'enum': {
@@ -59,7 +68,11 @@ function describe(
       return { code: 'schema', path, message: `must be one of: ${allowed.map(String).join(', ')}` };
     }
     case 'type':
-      return { code: 'schema', path, message: `must be ${article((error.params as { type: string }).type)}` };
+      return {
+        code: 'schema',
+        path,
+        message: `must be ${article((error.params as { type: string }).type)}`,
+      };
     default:
       return { code: 'schema', path, message: error.message ?? `fails the ${error.keyword} rule` };
   }
@@ -74,7 +87,10 @@ function article(type: string): string {
     array: 'a list',
     object: 'a mapping of keys to values',
   };
-  return type.split(',').map((part) => words[part] ?? part).join(' or ');
+  return type
+    .split(',')
+    .map((part) => words[part] ?? part)
+    .join(' or ');
 }
 
 function pointerToPath(pointer: string): (string | number)[] {

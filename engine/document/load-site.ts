@@ -23,7 +23,9 @@ export async function listPageFiles(pagesDir: string): Promise<string[]> {
   const entries = await readdir(pagesDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
-    .map((entry) => path.relative(pagesDir, path.join(entry.parentPath, entry.name)).replace(/\\/g, '/'))
+    .map((entry) =>
+      path.relative(pagesDir, path.join(entry.parentPath, entry.name)).replace(/\\/g, '/'),
+    )
     .sort();
 }
 
@@ -40,17 +42,30 @@ export function linkContext(files: readonly string[]): LinkContext {
  * Loads and validates the whole site: `_site.yaml` and every page. `displayRoot` is
  * the folder file names in problems are shown relative to (the project root).
  */
-export async function loadSite(pagesDir: string, displayRoot = path.dirname(pagesDir), only?: readonly string[]): Promise<LoadedSite> {
+export async function loadSite(
+  pagesDir: string,
+  displayRoot = path.dirname(pagesDir),
+  only?: readonly string[],
+): Promise<LoadedSite> {
   const files = await listPageFiles(pagesDir);
   const links = linkContext(files);
-  const shown = (relative: string) => path.relative(displayRoot, path.join(pagesDir, relative)).replace(/\\/g, '/');
+  const shown = (relative: string) =>
+    path.relative(displayRoot, path.join(pagesDir, relative)).replace(/\\/g, '/');
   const problems: Problem[] = [];
   const pages: LoadedPage[] = [];
 
   const siteText = await readFile(path.join(pagesDir, siteFile), 'utf8').catch(() => undefined);
   let site: SiteDocument | undefined;
   if (siteText === undefined) {
-    problems.push({ code: 'not-a-page', level: 'error', file: shown(siteFile), line: 1, column: 1, path: '', message: 'the site settings file is missing' });
+    problems.push({
+      code: 'not-a-page',
+      level: 'error',
+      file: shown(siteFile),
+      line: 1,
+      column: 1,
+      path: '',
+      message: 'the site settings file is missing',
+    });
   } else {
     const result = validateSiteText(siteText, shown(siteFile), links);
     problems.push(...result.problems);

@@ -11,7 +11,11 @@ export interface Position {
  * mapping, the position of that key (for "unknown property" errors). Falls back to the
  * nearest existing ancestor, so every problem gets a real position.
  */
-export function locate(parsed: ParsedYaml, path: readonly (string | number)[], key?: string): Position {
+export function locate(
+  parsed: ParsedYaml,
+  path: readonly (string | number)[],
+  key?: string,
+): Position {
   let node: unknown = parsed.doc.contents;
   let best = node;
   for (const segment of path) {
@@ -20,7 +24,9 @@ export function locate(parsed: ParsedYaml, path: readonly (string | number)[], k
     best = node;
   }
   if (key !== undefined && isMap(best)) {
-    const pair = best.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
+    const pair = best.items.find(
+      (item) => isPair(item) && isScalar(item.key) && item.key.value === key,
+    );
     if (pair && isScalar(pair.key)) best = pair.key;
   }
   const offset = (best as Node | null)?.range?.[0] ?? 0;
@@ -31,7 +37,9 @@ export function locate(parsed: ParsedYaml, path: readonly (string | number)[], k
 function childOf(node: unknown, segment: string | number): unknown {
   if (isSeq(node) && typeof segment === 'number') return node.items[segment];
   if (isMap(node)) {
-    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+    const pair = node.items.find(
+      (item) => isScalar(item.key) && String(item.key.value) === String(segment),
+    );
     return pair?.value ?? pair?.key;
   }
   return undefined;

@@ -10,7 +10,10 @@ export interface ParsedYaml {
 }
 
 /** Parses one YAML document, keeping node positions; problems are collected, not thrown. */
-export function parseYaml(text: string, file: string): { parsed?: ParsedYaml; problems: Problem[] } {
+export function parseYaml(
+  text: string,
+  file: string,
+): { parsed?: ParsedYaml; problems: Problem[] } {
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > maxDocumentBytes) {
     return {

@@ -29,7 +29,9 @@ export interface Problem {
 /** `pages/index.yaml:12:5 blocks[2].items[0]: must have required property 'title'` */
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.column}`;
-  return problem.path ? `${where} ${problem.path}: ${problem.message}` : `${where} ${problem.message}`;
+  return problem.path
+    ? `${where} ${problem.path}: ${problem.message}`
+    : `${where} ${problem.message}`;
 }
 
 /** Turns JSON-pointer segments into the dotted form authors read: `blocks[2].items[0]`. */

@@ -19,17 +19,26 @@ export interface PageCheckOptions {
 }
 
 /** Parses and validates a page document, collecting every problem with its position. */
-export function validatePageText(text: string, file: string, options: PageCheckOptions = {}): ValidationResult<PageDocument> {
+export function validatePageText(
+  text: string,
+  file: string,
+  options: PageCheckOptions = {},
+): ValidationResult<PageDocument> {
   return validateText<PageDocument>(text, file, (data, parsed) => {
     const validate = validators().page;
     const schemaErrors = validate(data) ? [] : humanise(validate.errors ?? [], blockTypes);
-    const crossErrors = schemaErrors.length === 0 ? crossCheck(data as PageDocument, options.links) : [];
+    const crossErrors =
+      schemaErrors.length === 0 ? crossCheck(data as PageDocument, options.links) : [];
     return toProblems([...schemaErrors, ...crossErrors], parsed, file);
   });
 }
 
 /** Parses and validates `pages/_site.yaml`. */
-export function validateSiteText(text: string, file: string, links?: LinkContext): ValidationResult<SiteDocument> {
+export function validateSiteText(
+  text: string,
+  file: string,
+  links?: LinkContext,
+): ValidationResult<SiteDocument> {
   return validateText<SiteDocument>(text, file, (data, parsed) => {
     const validate = validators().site;
     const errors: HumanError[] = validate(data) ? [] : humanise(validate.errors ?? [], []);
@@ -38,7 +47,11 @@ export function validateSiteText(text: string, file: string, links?: LinkContext
   });
 }
 
-function validateText<T>(text: string, file: string, check: (data: unknown, parsed: ParsedYaml) => Problem[]): ValidationResult<T> {
+function validateText<T>(
+  text: string,
+  file: string,
+  check: (data: unknown, parsed: ParsedYaml) => Problem[],
+): ValidationResult<T> {
   const { parsed, problems } = parseYaml(text, file);
   if (!parsed || problems.length > 0) return { problems };
   const converted = toData(parsed, file);
@@ -46,18 +59,39 @@ function validateText<T>(text: string, file: string, check: (data: unknown, pars
   const data = converted.data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return {
-      problems: [{ code: 'not-a-page', level: 'error', file, line: 1, column: 1, path: '', message: 'the file must hold one YAML mapping (key: value pairs), such as title and blocks' }],
+      problems: [
+        {
+          code: 'not-a-page',
+          level: 'error',
+          file,
+          line: 1,
+          column: 1,
+          path: '',
+          message:
+            'the file must hold one YAML mapping (key: value pairs), such as title and blocks',
+        },
+      ],
     };
   }
   const found = check(data, parsed);
-  return found.some((problem) => problem.level === 'error') ? { problems: found } : { data: data as T, problems: found };
+  return found.some((problem) => problem.level === 'error')
+    ? { problems: found }
+    : { data: data as T, problems: found };
 }
 
 function toProblems(errors: HumanError[], parsed: ParsedYaml, file: string): Problem[] {
   return errors
     .map((error) => {
       const at = locate(parsed, error.path, error.key);
-      return { code: error.code, level: 'error' as const, file, line: at.line, column: at.column, path: formatPath(error.path), message: error.message };
+      return {
+        code: error.code,
+        level: 'error' as const,
+        file,
+        line: at.line,
+        column: at.column,
+        path: formatPath(error.path),
+        message: error.message,
+      };
     })
     .sort((a, b) => a.line - b.line || a.column - b.column);
 }
@@ -65,10 +99,15 @@ function toProblems(errors: HumanError[], parsed: ParsedYaml, file: string): Pro
 function checkSiteLinks(site: SiteDocument, links: LinkContext): HumanError[] {
   const problems: HumanError[] = [];
   const check = (to: string, path: (string | number)[]) => {
-    if (!routeExists(to, links)) problems.push({ code: 'broken-link', path, message: `'${to}' leads to no page of the site` });
+    if (!routeExists(to, links))
+      problems.push({ code: 'broken-link', path, message: `'${to}' leads to no page of the site` });
   };
   site.navigation.forEach((item, index) => check(item.to, ['navigation', index, 'to']));
-  site.footer.serviceLinks.forEach((item, index) => check(item.to, ['footer', 'serviceLinks', index, 'to']));
-  site.footer.communityLinks.forEach((item, index) => check(item.to, ['footer', 'communityLinks', index, 'to']));
+  site.footer.serviceLinks.forEach((item, index) =>
+    check(item.to, ['footer', 'serviceLinks', index, 'to']),
+  );
+  site.footer.communityLinks.forEach((item, index) =>
+    check(item.to, ['footer', 'communityLinks', index, 'to']),
+  );
   return problems;
 }

@@ -7,14 +7,16 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { FormDefinition, FormField } from './form-types';
+import type { FormDefinition, FormField, FormOption } from './form-types';
+import type { QueryPreset } from './query-preset';
 import { submitForm, type FormValues } from './submit-form';
 import { useConfirmation } from './use-confirmation';
+import { useQueryPreset } from './use-query-preset';
 import { initialValues, validateFields } from './validate-fields';
 
 interface Props {
   form: FormDefinition;
-  /** Values that override field defaults, such as a service read from the URL. */
+  /** Values that override field defaults, such as the service of the page. */
   preset?: FormValues;
   /** Called after a successful submission, e.g. to close the dialog. */
   onSubmitted?: () => void;
@@ -23,17 +25,44 @@ interface Props {
 /**
  * A form declared in YAML. Required fields block submission with a message on the
  * field; a valid submission goes through submitForm, resets, and shows the toast.
+ * Only a form with `fromQuery` fields reads the URL, so the others need no router.
  */
-export function FormView({ form, preset, onSubmitted }: Props) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(form.fields, preset));
+export function FormView(props: Props) {
+  return props.form.fields.some((field) => field.fromQuery) ? (
+    <QueryPresetForm {...props} />
+  ) : (
+    <FormBody {...props} />
+  );
+}
+
+function QueryPresetForm({ preset, ...props }: Props) {
+  const fromQuery = useQueryPreset(props.form.fields);
+  return (
+    <FormBody
+      {...props}
+      preset={{ ...preset, ...fromQuery.values }}
+      addedOptions={fromQuery.addedOptions}
+    />
+  );
+}
+
+interface BodyProps extends Props {
+  addedOptions?: QueryPreset['addedOptions'];
+}
+
+function FormBody({ form, preset, addedOptions = {}, onSubmitted }: BodyProps) {
+  // Only what the visitor changed is state; the rest follows the defaults and the preset,
+  // so a preset that arrives after hydration still shows.
+  const [edits, setEdits] = useState<FormValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
   const confirm = useConfirmation();
+  const values = { ...initialValues(form.fields, preset), ...edits };
 
   const setValue = (name: string, value: string | boolean) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    setEdits((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
@@ -49,7 +78,7 @@ export function FormView({ form, preset, onSubmitted }: Props) {
     setBusy(true);
     try {
       await submitForm(form.name, values);
-      setValues(initialValues(form.fields, preset));
+      setEdits({});
       confirm(form.toast.title, form.toast.text);
       onSubmitted?.();
     } finally {
@@ -73,6 +102,7 @@ export function FormView({ form, preset, onSubmitted }: Props) {
             id={`${baseId}-${field.name}`}
             value={values[field.name] ?? ''}
             error={errors[field.name]}
+            options={[...(field.options ?? []), ...(addedOptions[field.name] ?? [])]}
             onChange={(value) => setValue(field.name, value)}
           />
         </Box>
@@ -96,10 +126,11 @@ interface FieldProps {
   id: string;
   value: string | boolean;
   error: string | undefined;
+  options: FormOption[];
   onChange: (value: string | boolean) => void;
 }
 
-function FieldInput({ field, id, value, error, onChange }: FieldProps) {
+function FieldInput({ field, id, value, error, options, onChange }: FieldProps) {
   const kind = field.kind ?? 'text';
   if (kind === 'hidden') return null;
   if (kind === 'checkbox') {
@@ -150,7 +181,7 @@ function FieldInput({ field, id, value, error, onChange }: FieldProps) {
             Select…
           </MenuItem>,
         ].concat(
-          (field.options ?? []).map((option) => (
+          options.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>

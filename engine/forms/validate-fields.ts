@@ -12,7 +12,9 @@ export function validateFields(fields: FormField[], values: FormValues): Record<
     const text = typeof value === 'string' ? value.trim() : '';
     if (field.required && field.kind !== 'checkbox' && text === '') {
       errors[field.name] =
-        field.kind === 'select' ? `Choose ${field.label.toLowerCase()}` : `${field.label} is required`;
+        field.kind === 'select'
+          ? `Choose ${field.label.toLowerCase()}`
+          : `${field.label} is required`;
     } else if (field.required && field.kind === 'checkbox' && value !== true) {
       errors[field.name] = 'Tick this box to continue';
     } else if (field.kind === 'email' && text !== '' && !emailPattern.test(text)) {
@@ -26,7 +28,8 @@ export function validateFields(fields: FormField[], values: FormValues): Record<
 export function initialValues(fields: FormField[], preset: FormValues = {}): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    values[field.name] = preset[field.name] ?? field.default ?? (field.kind === 'checkbox' ? false : '');
+    values[field.name] =
+      preset[field.name] ?? field.default ?? (field.kind === 'checkbox' ? false : '');
   }
   return values;
 }

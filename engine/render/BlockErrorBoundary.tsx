@@ -11,7 +11,9 @@ interface Props {
 export function BlockFailed() {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Alert severity="warning">This section could not be shown. Please reload the page or try again later.</Alert>
+      <Alert severity="warning">
+        This section could not be shown. Please reload the page or try again later.
+      </Alert>
     </Container>
   );
 }
@@ -25,7 +27,11 @@ export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`The "${this.props.blockType}" block failed to render`, error, info.componentStack);
+    console.error(
+      `The "${this.props.blockType}" block failed to render`,
+      error,
+      info.componentStack,
+    );
   }
 
   render() {

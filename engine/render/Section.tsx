@@ -16,7 +16,15 @@ interface Props {
 }
 
 /** A full-width band with an optional centred heading; every section block uses it. */
-export function Section({ id, tone = 'light', eyebrow, heading, subheading, level = 'h2', children }: Props) {
+export function Section({
+  id,
+  tone = 'light',
+  eyebrow,
+  heading,
+  subheading,
+  level = 'h2',
+  children,
+}: Props) {
   const colours = tones[tone];
   return (
     <Box
@@ -29,17 +37,29 @@ export function Section({ id, tone = 'light', eyebrow, heading, subheading, leve
         {(eyebrow || heading || subheading) && (
           <Box sx={{ textAlign: 'center', maxWidth: 760, mx: 'auto', mb: { xs: 4, md: 6 } }}>
             {eyebrow && (
-              <Typography variant="overline" component="p" sx={{ color: tone === 'light' || tone === 'muted' ? 'primary.main' : colours.muted }}>
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{
+                  color: tone === 'light' || tone === 'muted' ? 'primary.main' : colours.muted,
+                }}
+              >
                 {eyebrow}
               </Typography>
             )}
             {heading && (
-              <Typography variant={level === 'h1' ? 'h1' : 'h2'} component={level} id={id ? `${id}-heading` : undefined}>
+              <Typography
+                variant={level === 'h1' ? 'h1' : 'h2'}
+                component={level}
+                id={id ? `${id}-heading` : undefined}
+              >
                 {heading}
               </Typography>
             )}
             {subheading && (
-              <Typography sx={{ mt: 2, fontSize: '1.1rem', color: colours.muted }}>{subheading}</Typography>
+              <Typography sx={{ mt: 2, fontSize: '1.1rem', color: colours.muted }}>
+                {subheading}
+              </Typography>
             )}
           </Box>
         )}

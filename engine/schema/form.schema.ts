@@ -5,7 +5,8 @@ const optionSchema = {
   required: ['value', 'label'],
   additionalProperties: false,
   properties: {
-    value: { type: 'string' },
+    /** Never empty: a select cannot offer an option with no value. */
+    value: { type: 'string', minLength: 1 },
     label: { type: 'string', minLength: 1 },
   },
 } as const;
@@ -28,8 +29,18 @@ export const formFieldSchema = {
     /** Rows of a textarea: 3 everywhere but the contact form. */
     rows: { type: 'integer', minimum: 1, maximum: 12, default: 3 },
     options: { type: 'array', items: optionSchema, minItems: 1 },
-    /** Initial value; a select may read it from the query string with `?name=`. */
+    /** Initial value, before any `fromQuery` preset. */
     default: { type: ['string', 'boolean'] },
+    /**
+     * Query-string parameter that presets the field once the page is running, such as
+     * `service` for /contact?service=cloud.
+     */
+    fromQuery: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' },
+    /**
+     * For a select with `fromQuery`: query values and the option each stands for. A value
+     * that is neither mapped nor an option is kept as an extra option named from it.
+     */
+    queryMap: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } },
     /** Half-width on wide screens, so two short fields share a row. */
     half: { type: 'boolean', default: false },
     autoComplete: { type: 'string' },

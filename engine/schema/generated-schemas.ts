@@ -9,5 +9,7 @@ export function generatedSchemaFiles(): Record<string, string> {
     'schemas/page.schema.json': { $comment: notice, ...buildPageSchema() },
     'schemas/site.schema.json': { $comment: notice, ...siteSchema },
   };
-  return Object.fromEntries(Object.entries(files).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`]));
+  return Object.fromEntries(
+    Object.entries(files).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`]),
+  );
 }

@@ -17,9 +17,22 @@ export function buildPageSchema() {
     required: ['title', 'blocks'],
     additionalProperties: false,
     properties: {
-      title: { type: 'string', minLength: 1, maxLength: 70, description: 'The <title> of the page.' },
-      description: { type: 'string', maxLength: 200, description: 'Meta description for search results.' },
-      image: { type: 'string', pattern: '^/(?!/)', description: 'Social image, a path under public/.' },
+      title: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 70,
+        description: 'The <title> of the page.',
+      },
+      description: {
+        type: 'string',
+        maxLength: 200,
+        description: 'Meta description for search results.',
+      },
+      image: {
+        type: 'string',
+        pattern: '^/(?!/)',
+        description: 'Social image, a path under public/.',
+      },
       /** Pages like /admin are rendered in the browser only and kept out of search. */
       noindex: { type: 'boolean' },
       blocks: {

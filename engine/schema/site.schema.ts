@@ -2,7 +2,10 @@ const linkSchema = {
   type: 'object',
   required: ['label', 'to'],
   additionalProperties: false,
-  properties: { label: { type: 'string', minLength: 1 }, to: { type: 'string', pattern: '^/(?!/)' } },
+  properties: {
+    label: { type: 'string', minLength: 1 },
+    to: { type: 'string', pattern: '^/(?!/)' },
+  },
 } as const;
 
 /** `pages/_site.yaml`: brand, navigation, service catalogue, footer, offices, contacts. */
@@ -11,7 +14,16 @@ export const siteSchema = {
   $id: 'site.schema.json',
   title: 'Site settings',
   type: 'object',
-  required: ['brand', 'siteUrl', 'contact', 'navigation', 'joinCta', 'services', 'footer', 'locations'],
+  required: [
+    'brand',
+    'siteUrl',
+    'contact',
+    'navigation',
+    'joinCta',
+    'services',
+    'footer',
+    'locations',
+  ],
   additionalProperties: false,
   properties: {
     brand: {
@@ -19,12 +31,20 @@ export const siteSchema = {
       required: ['name', 'tagline', 'parentCompany'],
       additionalProperties: false,
       properties: {
-        name: { type: 'string', minLength: 1, description: 'The product name; {product} in any text becomes it.' },
+        name: {
+          type: 'string',
+          minLength: 1,
+          description: 'The product name; {product} in any text becomes it.',
+        },
         tagline: { type: 'string' },
         parentCompany: { type: 'string' },
       },
     },
-    siteUrl: { type: 'string', pattern: '^https://[^/]+$', description: 'Origin used for canonical links.' },
+    siteUrl: {
+      type: 'string',
+      pattern: '^https://[^/]+$',
+      description: 'Origin used for canonical links.',
+    },
     contact: {
       type: 'object',
       required: ['phone', 'email', 'address', 'whatsapp'],

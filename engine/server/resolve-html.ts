@@ -6,13 +6,20 @@ import path from 'node:path';
  * else the service template for `/services/{slug}` (rendered from data in the
  * browser), else the not-found page with 404.
  */
-export function resolveHtmlFile(distDir: string, pathname: string): { file: string; status: number } {
+export function resolveHtmlFile(
+  distDir: string,
+  pathname: string,
+): { file: string; status: number } {
   const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
   if (!clean.includes('..') && !clean.includes('\0')) {
-    const candidate = path.join(distDir, clean === '/' ? 'index.html' : path.join(clean, 'index.html'));
+    const candidate = path.join(
+      distDir,
+      clean === '/' ? 'index.html' : path.join(clean, 'index.html'),
+    );
     if (existsSync(candidate)) return { file: candidate, status: 200 };
     const template = path.join(distDir, 'services', '[slug]', 'index.html');
-    if (/^\/services\/[a-z0-9-]+$/.test(clean) && existsSync(template)) return { file: template, status: 200 };
+    if (/^\/services\/[a-z0-9-]+$/.test(clean) && existsSync(template))
+      return { file: template, status: 200 };
   }
   return { file: path.join(distDir, '404.html'), status: 404 };
 }

@@ -12,7 +12,9 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
-  console.error('No production build in dist/. Run `npm run build` first (or `npm start`, which builds and serves).');
+  console.error(
+    'No production build in dist/. Run `npm run build` first (or `npm start`, which builds and serves).',
+  );
   process.exit(1);
 }
 
@@ -22,14 +24,23 @@ const assets = sirv(distDir, {
   gzip: true,
   etag: true,
   setHeaders(res, pathname) {
-    if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    if (pathname.startsWith('/assets/'))
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   },
 });
 
 async function sendHtml(req: IncomingMessage, res: ServerResponse) {
-  const { file, status } = resolveHtmlFile(distDir, new URL(req.url ?? '/', 'http://localhost').pathname);
+  const { file, status } = resolveHtmlFile(
+    distDir,
+    new URL(req.url ?? '/', 'http://localhost').pathname,
+  );
   const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = accepts.includes('br') && existsSync(`${file}.br`) ? 'br' : accepts.includes('gzip') && existsSync(`${file}.gz`) ? 'gzip' : null;
+  const encoding =
+    accepts.includes('br') && existsSync(`${file}.br`)
+      ? 'br'
+      : accepts.includes('gzip') && existsSync(`${file}.gz`)
+        ? 'gzip'
+        : null;
   const body = await readFile(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file);
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',

@@ -19,11 +19,32 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: palette.navyDeep, color: '#FFFFFF', pt: 8, pb: 4 }}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 1fr 1fr 1.2fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 1fr 1fr 1.2fr' },
+          }}
+        >
           <Box>
             <Logo light />
-            <Typography sx={{ mt: 2, color: '#C7D2E4', fontSize: '0.95rem' }}>{interpolate(footer.blurb, vars)}</Typography>
-            <Link href={contact.whatsapp} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ ...linkSx, mt: 2, display: 'inline-flex', gap: 1, alignItems: 'center', fontWeight: 700 }}>
+            <Typography sx={{ mt: 2, color: '#C7D2E4', fontSize: '0.95rem' }}>
+              {interpolate(footer.blurb, vars)}
+            </Typography>
+            <Link
+              href={contact.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              underline="hover"
+              sx={{
+                ...linkSx,
+                mt: 2,
+                display: 'inline-flex',
+                gap: 1,
+                alignItems: 'center',
+                fontWeight: 700,
+              }}
+            >
               <WhatsApp aria-hidden fontSize="small" /> {footer.whatsappLabel}
             </Link>
           </Box>
@@ -35,15 +56,45 @@ export function Footer() {
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {locations.map((location) => (
-                <Box component="li" key={location.city} sx={{ color: '#C7D2E4', display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Box
+                  component="li"
+                  key={location.city}
+                  sx={{
+                    color: '#C7D2E4',
+                    display: 'flex',
+                    gap: 1,
+                    alignItems: 'center',
+                    flexWrap: 'wrap',
+                  }}
+                >
                   {location.city} ({location.country})
                   {location.status === 'coming-soon' && (
-                    <Chip label="Coming Soon" size="small" sx={{ height: 22, fontSize: '0.72rem', fontWeight: 700, bgcolor: palette.amber, color: palette.navyDeep }} />
+                    <Chip
+                      label="Coming Soon"
+                      size="small"
+                      sx={{
+                        height: 22,
+                        fontSize: '0.72rem',
+                        fontWeight: 700,
+                        bgcolor: palette.amber,
+                        color: palette.navyDeep,
+                      }}
+                    />
                   )}
                 </Box>
               ))}
             </Box>
-            <Box component="address" sx={{ mt: 3, fontStyle: 'normal', color: '#C7D2E4', display: 'grid', gap: 0.5, fontSize: '0.95rem' }}>
+            <Box
+              component="address"
+              sx={{
+                mt: 3,
+                fontStyle: 'normal',
+                color: '#C7D2E4',
+                display: 'grid',
+                gap: 0.5,
+                fontSize: '0.95rem',
+              }}
+            >
               <Link href={`tel:${contact.phone.replace(/\s/g, '')}`} underline="hover" sx={linkSx}>
                 {contact.phone}
               </Link>
@@ -54,7 +105,15 @@ export function Footer() {
             </Box>
           </Box>
         </Box>
-        <Typography sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.12)', color: '#AAB6CC', fontSize: '0.85rem' }}>
+        <Typography
+          sx={{
+            mt: 6,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.12)',
+            color: '#AAB6CC',
+            fontSize: '0.85rem',
+          }}
+        >
           {interpolate(footer.copyright, vars)}
         </Typography>
       </Container>
@@ -62,7 +121,13 @@ export function Footer() {
   );
 }
 
-function FooterLinks({ heading, links }: { heading: string; links: { label: string; to: string }[] }) {
+function FooterLinks({
+  heading,
+  links,
+}: {
+  heading: string;
+  links: { label: string; to: string }[];
+}) {
   return (
     <Box component="nav" aria-label={`Footer ${heading.toLowerCase()}`}>
       <Typography component="h2" sx={{ fontWeight: 800, mb: 2 }}>

@@ -17,23 +17,48 @@ export function Header() {
   const { pathname } = useLocation();
   const join = useJoinCta();
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'blur(8px)' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255,255,255,0.96)',
+        backdropFilter: 'blur(8px)',
+      }}
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.25, mx: 'auto' }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.25, mx: 'auto' }}
+          >
             {navigation.map((item) => {
               const active = isActivePath(item.to, pathname);
               return item.menu === 'services' ? (
                 <ServicesMenu key={item.to} label={item.label} to={item.to} active={active} />
               ) : (
-                <Button key={item.to} component={RouterLink} to={item.to} aria-current={active ? 'page' : undefined} sx={navButtonSx(active)}>
+                <Button
+                  key={item.to}
+                  component={RouterLink}
+                  to={item.to}
+                  aria-current={active ? 'page' : undefined}
+                  sx={navButtonSx(active)}
+                >
                   {item.label}
                 </Button>
               );
             })}
           </Box>
-          <Button variant="contained" href={join.href} onClick={join.onClick} sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            href={join.href}
+            onClick={join.onClick}
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0 }}
+          >
             {join.label}
           </Button>
           <Box sx={{ display: { xs: 'block', md: 'none' }, ml: 'auto' }}>

@@ -11,9 +11,22 @@ export function Logo({ light = false }: { light?: boolean }) {
       component={RouterLink}
       to="/"
       aria-label={`${brand.name} home`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: light ? '#FFFFFF' : palette.navy }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        textDecoration: 'none',
+        color: light ? '#FFFFFF' : palette.navy,
+      }}
     >
-      <Box component="svg" viewBox="0 0 32 32" width={32} height={32} aria-hidden sx={{ flexShrink: 0 }}>
+      <Box
+        component="svg"
+        viewBox="0 0 32 32"
+        width={32}
+        height={32}
+        aria-hidden
+        sx={{ flexShrink: 0 }}
+      >
         <rect width="32" height="32" rx="8" fill={palette.blue} />
         <path d="M9 11h14v3h-5.5v10h-3V14H9z" fill="#FFFFFF" />
         <circle cx="24" cy="22" r="3" fill={palette.amber} />

@@ -32,12 +32,35 @@ export function MobileMenu() {
 
   return (
     <>
-      <IconButton aria-label="Open menu" aria-expanded={open} onClick={() => setOpen(true)} edge="end" sx={{ color: 'text.primary' }}>
+      <IconButton
+        aria-label="Open menu"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        edge="end"
+        sx={{ color: 'text.primary' }}
+      >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 'min(340px, 88vw)' } } }}>
-        <Box component="nav" aria-label="Mobile" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { sx: { width: 'min(340px, 88vw)' } } }}
+      >
+        <Box
+          component="nav"
+          aria-label="Mobile"
+          sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              px: 2,
+              py: 1.5,
+            }}
+          >
             <Box onClick={close}>
               <Logo />
             </Box>
@@ -49,18 +72,39 @@ export function MobileMenu() {
             {navigation.map((item) =>
               item.menu === 'services' ? (
                 <Box key={item.to}>
-                  <ListItemButton aria-expanded={servicesOpen} onClick={() => setServicesOpen((value) => !value)} selected={isActivePath(item.to, pathname)} sx={{ borderRadius: 2 }}>
-                    <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+                  <ListItemButton
+                    aria-expanded={servicesOpen}
+                    onClick={() => setServicesOpen((value) => !value)}
+                    selected={isActivePath(item.to, pathname)}
+                    sx={{ borderRadius: 2 }}
+                  >
+                    <ListItemText
+                      primary={item.label}
+                      slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+                    />
                     {servicesOpen ? <ExpandLess /> : <ExpandMore />}
                   </ListItemButton>
                   <Collapse in={servicesOpen} unmountOnExit>
                     <List dense sx={{ pl: 2 }}>
-                      <ListItemButton component={RouterLink} to={item.to} onClick={close} sx={{ borderRadius: 2 }}>
-                        <ListItemText primary="All Services" slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+                      <ListItemButton
+                        component={RouterLink}
+                        to={item.to}
+                        onClick={close}
+                        sx={{ borderRadius: 2 }}
+                      >
+                        <ListItemText
+                          primary="All Services"
+                          slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+                        />
                       </ListItemButton>
                       {(['core', 'specialty'] as const).map((category) => (
                         <Box key={category}>
-                          <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{categoryLabels[category]} Services</ListSubheader>
+                          <ListSubheader
+                            disableSticky
+                            sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
+                          >
+                            {categoryLabels[category]} Services
+                          </ListSubheader>
                           {services
                             .filter((service) => service.category === category)
                             .map((service) => (
@@ -93,7 +137,10 @@ export function MobileMenu() {
                   aria-current={isActivePath(item.to, pathname) ? 'page' : undefined}
                   sx={{ borderRadius: 2 }}
                 >
-                  <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+                  <ListItemText
+                    primary={item.label}
+                    slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+                  />
                 </ListItemButton>
               ),
             )}

@@ -13,9 +13,29 @@ export function QuickAccessBar({ slug }: { slug: string }) {
   const { services } = useSite();
   const current = findService(services, slug);
   return (
-    <Box component="nav" aria-label="All services" sx={{ bgcolor: palette.mist, borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg" sx={{ py: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-        <Typography sx={{ fontSize: '0.85rem', fontWeight: 700, whiteSpace: 'nowrap', color: 'text.secondary' }}>
+    <Box
+      component="nav"
+      aria-label="All services"
+      sx={{ bgcolor: palette.mist, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          py: 1.5,
+          display: 'flex',
+          gap: 2,
+          alignItems: 'center',
+          flexWrap: { xs: 'wrap', md: 'nowrap' },
+        }}
+      >
+        <Typography
+          sx={{
+            fontSize: '0.85rem',
+            fontWeight: 700,
+            whiteSpace: 'nowrap',
+            color: 'text.secondary',
+          }}
+        >
           {current ? (
             <>
               <Box component="span" sx={{ color: 'primary.main' }}>
@@ -27,7 +47,20 @@ export function QuickAccessBar({ slug }: { slug: string }) {
             `All ${services.length} services`
           )}
         </Typography>
-        <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0, pb: 0.5, overflowX: 'auto', maxWidth: '100%', scrollbarWidth: 'thin' }}>
+        <Box
+          component="ul"
+          sx={{
+            display: 'flex',
+            gap: 1,
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            pb: 0.5,
+            overflowX: 'auto',
+            maxWidth: '100%',
+            scrollbarWidth: 'thin',
+          }}
+        >
           {services.map((service) => {
             const active = service.slug === slug;
             return (

@@ -15,14 +15,22 @@ export function ServiceBreadcrumb({ slug }: { slug: string }) {
   return (
     <Box sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
-        <Breadcrumbs aria-label="Breadcrumb" separator={<NavigateNext fontSize="small" />} sx={{ py: 1.25, fontSize: '0.9rem' }}>
+        <Breadcrumbs
+          aria-label="Breadcrumb"
+          separator={<NavigateNext fontSize="small" />}
+          sx={{ py: 1.25, fontSize: '0.9rem' }}
+        >
           <Link component={RouterLink} to="/" underline="hover" color="text.secondary">
             Home
           </Link>
           <Link component={RouterLink} to="/services" underline="hover" color="text.secondary">
             Services
           </Link>
-          <Typography aria-current="page" sx={{ fontWeight: 700, fontSize: 'inherit' }} color="text.primary">
+          <Typography
+            aria-current="page"
+            sx={{ fontWeight: 700, fontSize: 'inherit' }}
+            color="text.primary"
+          >
             {name}
           </Typography>
         </Breadcrumbs>

@@ -18,7 +18,15 @@ export const serviceScrollDelayMs = 100;
  * columns. Items sit in one list in reading order so arrow keys walk through them;
  * CSS grid places them in two columns.
  */
-export function ServicesMenu({ label, to, active }: { label: string; to: string; active: boolean }) {
+export function ServicesMenu({
+  label,
+  to,
+  active,
+}: {
+  label: string;
+  to: string;
+  active: boolean;
+}) {
   const { services } = useSite();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -59,7 +67,12 @@ export function ServicesMenu({ label, to, active }: { label: string; to: string;
           },
         }}
       >
-        <MenuItem component={RouterLink} to={to} onClick={chosen} sx={{ gridColumn: '1 / -1', borderRadius: 2, bgcolor: 'action.hover', mb: 1, py: 1.5 }}>
+        <MenuItem
+          component={RouterLink}
+          to={to}
+          onClick={chosen}
+          sx={{ gridColumn: '1 / -1', borderRadius: 2, bgcolor: 'action.hover', mb: 1, py: 1.5 }}
+        >
           <div>
             <Typography sx={{ fontWeight: 800 }}>All Services</Typography>
             <Typography variant="body2" color="text.secondary">
@@ -67,15 +80,31 @@ export function ServicesMenu({ label, to, active }: { label: string; to: string;
             </Typography>
           </div>
         </MenuItem>
-        <ListSubheader sx={{ ...column(0, 2), lineHeight: '32px', fontWeight: 800 }}>{categoryLabels.core} Services</ListSubheader>
+        <ListSubheader sx={{ ...column(0, 2), lineHeight: '32px', fontWeight: 800 }}>
+          {categoryLabels.core} Services
+        </ListSubheader>
         {core.map((service, index) => (
-          <MenuItem key={service.slug} component={RouterLink} to={`/services/${service.slug}`} onClick={chosen} sx={{ ...column(0, index + 3), borderRadius: 2 }}>
+          <MenuItem
+            key={service.slug}
+            component={RouterLink}
+            to={`/services/${service.slug}`}
+            onClick={chosen}
+            sx={{ ...column(0, index + 3), borderRadius: 2 }}
+          >
             {service.name}
           </MenuItem>
         ))}
-        <ListSubheader sx={{ ...column(1, 2), lineHeight: '32px', fontWeight: 800 }}>{categoryLabels.specialty} Services</ListSubheader>
+        <ListSubheader sx={{ ...column(1, 2), lineHeight: '32px', fontWeight: 800 }}>
+          {categoryLabels.specialty} Services
+        </ListSubheader>
         {specialty.map((service, index) => (
-          <MenuItem key={service.slug} component={RouterLink} to={`/services/${service.slug}`} onClick={chosen} sx={{ ...column(1, index + 3), borderRadius: 2 }}>
+          <MenuItem
+            key={service.slug}
+            component={RouterLink}
+            to={`/services/${service.slug}`}
+            onClick={chosen}
+            sx={{ ...column(1, index + 3), borderRadius: 2 }}
+          >
             {service.name}
           </MenuItem>
         ))}
@@ -92,7 +121,16 @@ export function navButtonSx(active: boolean) {
     px: 1.5,
     position: 'relative',
     '&::after': active
-      ? { content: '""', position: 'absolute', left: 12, right: 12, bottom: 2, height: 2, bgcolor: 'primary.main', borderRadius: 1 }
+      ? {
+          content: '""',
+          position: 'absolute',
+          left: 12,
+          right: 12,
+          bottom: 2,
+          height: 2,
+          bgcolor: 'primary.main',
+          borderRadius: 1,
+        }
       : undefined,
   } as const;
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 
 /** Debian's Chromium, launched without sandbox or background traffic; nothing is downloaded. */
-export const chromiumExecutable = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const chromiumExecutable =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -25,7 +25,11 @@ for (const width of widths) {
     const tile = width * 4;
     for (let y = 0, part = 1; width < 800 && height > tile && y < height; y += tile, part++) {
       const clip = { x: 0, y, width, height: Math.min(tile, height - y) };
-      await page.screenshot({ path: file.replace('.png', `-part${part}.png`), fullPage: true, clip });
+      await page.screenshot({
+        path: file.replace('.png', `-part${part}.png`),
+        fullPage: true,
+        clip,
+      });
     }
   }
   await page.close();

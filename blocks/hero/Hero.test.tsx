@@ -1,0 +1,102 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BlockRenderer } from '../../engine/render/BlockRenderer';
+import { renderWithProviders } from '../../tests/render';
+import type { HeroProps } from './Hero';
+
+const joinHero = {
+  type: 'hero',
+  title: 'Join the Crew of',
+  typedWords: ['IT Innovators', 'Cyber Warriors'],
+  subtitle: 'Over 100 professionals.',
+  form: {
+    id: 'join-form',
+    title: 'Join the Crew',
+    form: {
+      name: 'join',
+      submitLabel: 'Join the Crew',
+      fields: [
+        { name: 'name', label: 'Full Name', required: true },
+        { name: 'email', label: 'Work Email', kind: 'email', required: true },
+        { name: 'joinCommunity', label: 'Add me to {product} community', kind: 'checkbox' },
+      ],
+      toast: {
+        title: 'Welcome to {product}!',
+        text: "We'll send you your community invite shortly.",
+      },
+    },
+  },
+} as HeroProps;
+
+const typed = () => screen.getByTestId('typed-word').textContent;
+
+afterEach(() => vi.useRealTimers());
+
+describe('Hero', () => {
+  it('renders the headline as the h1, with every rotating word for screen readers', () => {
+    renderWithProviders(<BlockRenderer block={joinHero} vars={{ product: 'TechCrew' }} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Join the Crew of IT Innovators, Cyber Warriors',
+    );
+    expect(screen.getByLabelText('Add me to TechCrew community')).toBeInTheDocument();
+  });
+
+  it('types, pauses, deletes and moves to the next word at the configured speeds', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<BlockRenderer block={joinHero} vars={{}} />);
+    expect(typed()).toBe('IT Innovators');
+    act(() => void vi.advanceTimersByTime(2499));
+    expect(typed()).toBe('IT Innovators');
+    act(() => void vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(80));
+    expect(typed()).toBe('IT Innovator');
+    for (let i = 0; i < 12; i++) act(() => void vi.advanceTimersByTime(80));
+    expect(typed()).toBe('');
+    act(() => void vi.advanceTimersByTime(120));
+    expect(typed()).toBe('C');
+    act(() => void vi.advanceTimersByTime(120));
+    expect(typed()).toBe('Cy');
+  });
+
+  it('stays on the first word when the visitor prefers reduced motion', () => {
+    vi.useFakeTimers();
+    window.matchMedia = (query: string) =>
+      ({ matches: query.includes('reduce'), media: query }) as MediaQueryList;
+    try {
+      renderWithProviders(<BlockRenderer block={joinHero} vars={{}} />);
+      act(() => void vi.advanceTimersByTime(10_000));
+      expect(typed()).toBe('IT Innovators');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('blocks the join form until the required fields are filled, then confirms', async () => {
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    renderWithProviders(<BlockRenderer block={joinHero} vars={{ product: 'TechCrew' }} />);
+    await user.click(screen.getByRole('button', { name: 'Join the Crew' }));
+    expect(screen.getByText('Full Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Work Email is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Aisha Khan');
+    await user.type(screen.getByRole('textbox', { name: 'Work Email' }), 'aisha@example');
+    await user.click(screen.getByRole('button', { name: 'Join the Crew' }));
+    expect(
+      screen.getByText('Enter a valid email address, like name@company.com'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Work Email' }), '.ae');
+    await user.click(screen.getByRole('button', { name: 'Join the Crew' }));
+    expect(await screen.findByText('Welcome to TechCrew!')).toBeInTheDocument();
+    expect(screen.getByText("We'll send you your community invite shortly.")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+    expect(log).toHaveBeenCalledWith('Form "join" submitted', {
+      name: 'Aisha Khan',
+      email: 'aisha@example.ae',
+      joinCommunity: false,
+    });
+  });
+});

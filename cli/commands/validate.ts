@@ -1,0 +1,64 @@
+import type { Command } from 'commander';
+import path from 'node:path';
+import { formatProblem } from '../../engine/document/problem';
+import { MissingPathError, validateFiles } from '../../engine/document/validate-files';
+import {
+  createDataCommand,
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  processIo,
+  runCommand,
+  type CommandIo,
+} from './command-io';
+
+interface ValidateOptions {
+  json?: boolean;
+  pages: string;
+}
+
+async function validate(paths: string[], options: ValidateOptions, io: CommandIo): Promise<number> {
+  const pagesDir = path.resolve(options.pages);
+  let report;
+  try {
+    report = await validateFiles(paths, pagesDir, process.cwd());
+  } catch (error) {
+    if (error instanceof MissingPathError) {
+      io.stderr.write(`${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+  const errors = report.problems.filter((problem) => problem.level === 'error');
+  if (options.json) {
+    io.stdout.write(
+      `${JSON.stringify({ valid: errors.length === 0, documents: report.documents, problems: report.problems }, null, 2)}\n`,
+    );
+  } else {
+    for (const problem of report.problems) io.stdout.write(`${formatProblem(problem)}\n`);
+    const files = new Set(errors.map((problem) => problem.file)).size;
+    io.stdout.write(
+      errors.length === 0
+        ? `${report.documents} page document${report.documents === 1 ? '' : 's'} valid\n`
+        : `${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} of ${report.documents} documents\n`,
+    );
+  }
+  return errors.length === 0 ? EXIT_OK : EXIT_FAILED;
+}
+
+/** `sitectl validate [paths...]`: checks page documents; 0 valid, 1 invalid, 2 usage error. */
+export function createValidateCommand(io: CommandIo = processIo()): Command {
+  return createDataCommand('validate', io)
+    .description('Validate page documents (default: every file in pages/)')
+    .argument('[paths...]', 'page files or folders')
+    .option('--json', 'print a machine-readable report')
+    .option('--pages <dir>', 'the pages folder whose routes links must lead to', 'pages')
+    .action(async (paths: string[], options: ValidateOptions) => {
+      io.setExitCode(await validate(paths, options, io));
+    });
+}
+
+/** Runs `validate` with `argv` in-process and resolves to its exit code. */
+export function runValidate(argv: string[], io: Omit<CommandIo, 'setExitCode'>): Promise<number> {
+  return runCommand(createValidateCommand, argv, io);
+}

@@ -1,0 +1,22 @@
+import { Command, CommanderError } from 'commander';
+import { createExportCommand } from './commands/export';
+import { createImportCommand } from './commands/import';
+import { EXIT_USAGE } from './commands/command-io';
+import { createValidateCommand } from './commands/validate';
+
+/** `sitectl`: validate page documents, import and export service content. */
+const program = new Command('sitectl')
+  .description('Manage the site: validate page documents, import and export service content.')
+  .showHelpAfterError()
+  .exitOverride()
+  .addCommand(createValidateCommand())
+  .addCommand(createImportCommand())
+  .addCommand(createExportCommand());
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (!(error instanceof CommanderError)) throw error;
+  // Help and version exit 0; everything else commander raises is a usage error.
+  process.exitCode = error.exitCode === 0 ? 0 : EXIT_USAGE;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { heroSchema } from '../../blocks/hero/hero.schema';
+import { applyDefaults } from './apply-defaults';
+
+describe('applyDefaults', () => {
+  it('fills defaults at every depth, including inside list items', () => {
+    const hero = applyDefaults(heroSchema, {
+      type: 'hero',
+      title: 'Hi',
+      form: {
+        id: 'f',
+        title: 'Join',
+        form: {
+          name: 'join',
+          submitLabel: 'Go',
+          toast: { title: 'T', text: 'X' },
+          fields: [{ name: 'name', label: 'Name' }],
+        },
+      },
+    });
+    expect(hero.typing).toEqual({ typeMs: 120, deleteMs: 80, pauseMs: 2500 });
+    expect(hero.form?.form.fields[0]).toMatchObject({ kind: 'text', required: false, rows: 3 });
+  });
+
+  it('keeps values that are given and does not change its input', () => {
+    const input = { type: 'hero', title: 'Hi', typing: { typeMs: 50 } };
+    const hero = applyDefaults(heroSchema, input);
+    expect(hero.typing).toEqual({ typeMs: 50, deleteMs: 80, pauseMs: 2500 });
+    expect(input.typing).toEqual({ typeMs: 50 });
+  });
+
+  it('leaves optional properties without a default absent', () => {
+    expect('subtitle' in applyDefaults(heroSchema, { type: 'hero', title: 'Hi' })).toBe(false);
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from './problem';
+import { validatePageText, validateSiteText } from './validate-document';
+
+const links = { routes: new Set(['/', '/contact', '/services']), patterns: ['/services/:slug'] };
+
+function messages(text: string) {
+  return validatePageText(text, 'pages/test.yaml', { links }).problems.map(formatProblem);
+}
+
+const page = (blocks: string) => `title: Test\nblocks:\n${blocks}`;
+
+describe('validatePageText', () => {
+  it('accepts a valid page and returns its data', () => {
+    const result = validatePageText(
+      page(
+        '  - type: not-found\n    code: "404"\n    heading: Gone\n    action: { label: Home, to: / }\n',
+      ),
+      'pages/test.yaml',
+      { links },
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.data?.blocks[0]?.type).toBe('not-found');
+  });
+
+  it('names the file, line, column and document path of a missing property', () => {
+    const text = page(
+      [
+        '  - type: card-grid',
+        '    heading: Cards',
+        '    items:',
+        '      - title: One',
+        '      - description: no title here',
+        '',
+      ].join('\n'),
+    );
+    expect(messages(text)).toEqual([
+      "pages/test.yaml:7:9 blocks[0].items[1]: must have required property 'title'",
+    ]);
+  });
+
+  it('reports an unknown block type with the known types, and nothing else about it', () => {
+    const [message, ...rest] = messages(page('  - type: heroo\n    title: Hi\n'));
+    expect(rest).toEqual([]);
+    expect(message).toMatch(
+      /^pages\/test\.yaml:3:11 blocks\[0\]\.type: unknown block type 'heroo'; use one of: hero, card-grid, /,
+    );
+  });
+
+  it('treats Object.prototype names as unknown block types', () => {
+    expect(messages(page('  - type: constructor\n'))[0]).toContain(
+      "unknown block type 'constructor'",
+    );
+  });
+
+  it('points at a misspelt property and suggests the right one', () => {
+    expect(messages(page('  - type: hero\n    title: Hi\n    subtitel: typo\n'))).toEqual([
+      "pages/test.yaml:5:5 blocks[0]: unknown property 'subtitel'; did you mean 'subtitle'?",
+    ]);
+  });
+
+  it('reports every error of a document, in file order', () => {
+    const text = page('  - type: hero\n  - type: stats-band\n    items: []\n');
+    expect(messages(text)).toEqual([
+      "pages/test.yaml:3:5 blocks[0]: must have required property 'title'",
+      'pages/test.yaml:5:12 blocks[1].items: must NOT have fewer than 1 items',
+    ]);
+  });
+
+  it('explains an action with no target in words', () => {
+    expect(
+      messages(page('  - type: hero\n    title: Hi\n    actions:\n      - label: Go\n')),
+    ).toEqual([
+      'pages/test.yaml:6:9 blocks[0].actions[0]: needs exactly one action: to, href, scrollTo or open',
+    ]);
+  });
+
+  it('rejects an href that is not https, mailto or tel', () => {
+    const [message] = messages(
+      page(
+        '  - type: hero\n    title: Hi\n    actions:\n      - { label: Go, href: "javascript:alert(1)" }\n',
+      ),
+    );
+    expect(message).toContain('blocks[0].actions[0].href: must match pattern');
+  });
+
+  it('checks that open, scrollTo and to lead somewhere', () => {
+    const text = page(
+      [
+        '  - type: hero',
+        '    title: Hi',
+        '    actions:',
+        '      - { label: A, open: missing-dialog }',
+        '      - { label: B, scrollTo: nowhere }',
+        '      - { label: C, to: /no-such-page }',
+        '      - { label: D, to: /services/any-slug?x=1 }',
+        '',
+      ].join('\n'),
+    );
+    expect(messages(text)).toEqual([
+      "pages/test.yaml:6:27 blocks[0].actions[0].open: no dialog with id 'missing-dialog' on this page",
+      "pages/test.yaml:7:31 blocks[0].actions[1].scrollTo: no element with id 'nowhere' on this page",
+      "pages/test.yaml:8:25 blocks[0].actions[2].to: '/no-such-page' leads to no page of the site",
+    ]);
+  });
+
+  it('reports two elements with one id', () => {
+    const text = page(
+      '  - type: hero\n    id: top\n    title: A\n  - type: hero\n    id: top\n    title: B\n',
+    );
+    expect(messages(text)).toEqual([
+      "pages/test.yaml:6:5 blocks[1]: the id 'top' is already used at blocks[0]",
+    ]);
+  });
+
+  it('reports YAML syntax errors with their position', () => {
+    expect(messages('title: Test\nblocks:\n  - type: hero\n   title: bad indent\n')[0]).toMatch(
+      /^pages\/test\.yaml:4:\d+ /,
+    );
+    expect(messages('title: A\ntitle: B\nblocks: []\n')[0]).toMatch(
+      /^pages\/test\.yaml:2:1 Map keys must be unique/,
+    );
+  });
+
+  it('refuses a file that is not a mapping', () => {
+    expect(messages('- just\n- a list\n')).toEqual([
+      'pages/test.yaml:1:1 the file must hold one YAML mapping (key: value pairs), such as title and blocks',
+    ]);
+  });
+
+  it('refuses huge files and alias bombs without expanding them', () => {
+    expect(messages(`title: x\n#${'a'.repeat(1024 * 1024)}\n`)[0]).toMatch(
+      /file is \d+ bytes; a page document may be at most 1048576 bytes/,
+    );
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let level = 1; level < 9; level++)
+      bomb.push(
+        `${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(10)
+          .fill(`*${String.fromCharCode(96 + level)}`)
+          .join(', ')}]`,
+      );
+    expect(messages(bomb.join('\n'))[0]).toMatch(/alias/i);
+  });
+});
+
+describe('validateSiteText', () => {
+  it('checks navigation and footer links against the routes', () => {
+    const result = validateSiteText('brand: {}\n', 'pages/_site.yaml', links);
+    expect(result.problems.map(formatProblem)).toContain(
+      "pages/_site.yaml:1:1 must have required property 'siteUrl'",
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../tests/render';
+import { ActionButton } from './ActionButton';
+import { useDialogs } from './dialogs';
+
+function OpenDialogName() {
+  return <p>open: {useDialogs().openId ?? 'none'}</p>;
+}
+
+describe('ActionButton', () => {
+  it('navigates inside the site with `to`', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ActionButton action={{ label: 'Contact', to: '/contact?service=cloud' }} />,
+    );
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/contact?service=cloud',
+    );
+  });
+
+  it('opens external addresses in a new tab with `href`', () => {
+    renderWithProviders(
+      <ActionButton action={{ label: 'WhatsApp', href: 'https://wa.me/97141234567' }} />,
+    );
+    const link = screen.getByRole('link', { name: 'WhatsApp' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps mailto and tel links in the same tab', () => {
+    renderWithProviders(<ActionButton action={{ label: 'Call', href: 'tel:+97141234567' }} />);
+    expect(screen.getByRole('link', { name: 'Call' })).not.toHaveAttribute('target');
+  });
+
+  it('scrolls smoothly to an element with `scrollTo`, falling back to the anchor', async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = vi.fn();
+    renderWithProviders(
+      <>
+        <ActionButton action={{ label: 'Apply', scrollTo: 'apply' }} />
+        <section
+          id="apply"
+          ref={(element) => element && Object.assign(element, { scrollIntoView })}
+        />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '#apply');
+    await user.click(screen.getByRole('link', { name: 'Apply' }));
+    expect(scrollIntoView).toHaveBeenCalledOnce();
+  });
+
+  it('opens a dialog of the page with `open`', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <ActionButton action={{ label: 'Book', open: 'booking' }} />
+        <OpenDialogName />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Book' })).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    expect(screen.getByText('open: booking')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderOptions } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { parse } from 'yaml';
+import type { SiteDocument } from '../engine/document/page-types';
+import { DialogProvider } from '../engine/render/dialogs';
+import { SiteProvider } from '../engine/site/site-context';
+import { theme } from '../engine/theme/theme';
+
+/** The real `pages/_site.yaml`, for component tests. */
+export const testSite = parse(
+  readFileSync(path.resolve(import.meta.dirname, '../pages/_site.yaml'), 'utf8'),
+) as SiteDocument;
+
+/** Shows the router's current location, so tests can assert navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output aria-label="Current location">{`${location.pathname}${location.search}${location.hash}`}</output>
+  );
+}
+
+/** Renders inside every provider a block or the shell needs, at a given URL. */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    path: url = '/',
+    site = testSite,
+    ...options
+  }: { path?: string; site?: SiteDocument } & RenderOptions = {},
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>
+      <SnackbarProvider>
+        <SiteProvider site={site}>
+          <MemoryRouter initialEntries={[url]}>
+            <DialogProvider>
+              <Routes>
+                <Route
+                  path="*"
+                  element={
+                    <>
+                      {children}
+                      <LocationProbe />
+                    </>
+                  }
+                />
+              </Routes>
+            </DialogProvider>
+          </MemoryRouter>
+        </SiteProvider>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+  return render(ui, { wrapper, ...options });
+}
