@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 /** End-to-end tests against the production build (run `npm run build` first). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Separate output per build folder, so parallel runs don't delete each other's traces.
+  outputDir: `test-results/${process.env.SITE_DIST ?? 'dist'}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsInlineLimit: 0,
+    // Bundle sizes are budgeted by tests/bundle-budget.test.ts and reported by `npm run bench`.
+    chunkSizeWarningLimit: 1024,
   },
   ssr: {
     // Bundle the UI libraries into the prerender build so Node resolves one copy of each.

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BlockRenderer } from '../../engine/render/BlockRenderer';
+import { accentColours } from '../../engine/theme/accents';
 import { renderWithProviders } from '../../tests/render';
-import type { CardGridProps } from './CardGrid';
+import { CardGrid, type CardGridProps } from './CardGrid';
 
 const block = {
   type: 'card-grid',
@@ -22,6 +24,31 @@ const block = {
   ],
 } as CardGridProps;
 
+const solutions: CardGridProps = {
+  type: 'card-grid',
+  id: 'core-solutions',
+  tone: 'light',
+  columns: 2,
+  look: 'outlined',
+  heading: 'Core IT Solutions',
+  items: [
+    {
+      icon: 'support',
+      badge: 'Most Popular',
+      title: 'Managed IT',
+      description: 'Your IT department, on call.',
+      features: ['24/7 help desk', 'Patch management'],
+      button: { label: 'Get Free Health Check', to: '/contact?service=managed-it' },
+      link: { label: 'Learn More', to: '/services/managed-it' },
+    },
+    {
+      icon: 'cloud',
+      title: 'Cloud & Hybrid',
+      link: { label: 'Learn More', to: '/services/cloud' },
+    },
+  ],
+};
+
 describe('CardGrid', () => {
   it('shows each card with its heading, highlight, badge, features and link', () => {
     renderWithProviders(<BlockRenderer block={block} vars={{}} />);
@@ -38,4 +65,46 @@ describe('CardGrid', () => {
     expect(within(cards[1]!).getByText('Most Popular')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Incident response')).toBeInTheDocument();
   });
+
+  it('gives a card both a call-to-action button and a text link, each naming the card', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CardGrid {...solutions} />);
+    const button = screen.getByRole('link', { name: 'Get Free Health Check: Managed IT' });
+    expect(button).toHaveAttribute('href', '/contact?service=managed-it');
+    expect(button).toHaveClass('MuiButton-contained');
+    const learnMore = screen.getByRole('link', { name: 'Learn More: Managed IT' });
+    expect(learnMore).toHaveClass('MuiButton-text');
+    await user.click(screen.getByRole('link', { name: 'Learn More: Cloud & Hybrid' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/services/cloud',
+    );
+  });
+
+  it('paints tinted cards in the soft shade of their colour', () => {
+    renderWithProviders(
+      <CardGrid
+        {...solutions}
+        look="tinted"
+        items={[{ title: 'Security', color: 'violet' }, { title: 'Cloud' }]}
+      />,
+    );
+    const [security, cloud] = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.closest('.MuiCard-root'));
+    expect(security).toHaveStyle({ backgroundColor: hexToRgb(accentColours.violet.soft) });
+    expect(cloud).toHaveStyle({ backgroundColor: hexToRgb(accentColours.blue.soft) });
+  });
+
+  it('keeps outlined cards white', () => {
+    renderWithProviders(
+      <CardGrid {...solutions} items={[{ title: 'Security', color: 'violet' }]} />,
+    );
+    const card = screen.getByRole('heading', { level: 3 }).closest('.MuiCard-root');
+    expect(card).toHaveStyle({ backgroundColor: 'rgb(255, 255, 255)' });
+  });
 });
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

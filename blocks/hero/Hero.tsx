@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
+import { isSafeImageUrl } from '../../engine/data/import/field-rules';
 import { FormView } from '../../engine/forms/FormView';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { palette } from '../../engine/theme/theme';
@@ -17,7 +18,7 @@ export type HeroProps = FromSchema<typeof heroSchema>;
 const blink = keyframes`50% { opacity: 0; }`;
 
 export function Hero(props: HeroProps) {
-  const { id, badge, title, titleAfter, subtitle, highlights, actions, form, image } = props;
+  const { id, badge, title, titleAfter, subtitle, intro, highlights, actions, form, image } = props;
   const aside = form ? <HeroForm {...form} /> : image ? <HeroImage {...image} /> : null;
   return (
     <Box
@@ -66,6 +67,9 @@ export function Hero(props: HeroProps) {
               >
                 {subtitle}
               </Typography>
+            )}
+            {intro && (
+              <Typography sx={{ mt: 2, color: '#C7D2E4', maxWidth: 640 }}>{intro}</Typography>
             )}
             {highlights && highlights.length > 0 && (
               <Stack
@@ -148,15 +152,25 @@ function HeroForm({ id, title, subtitle, form }: NonNullable<HeroProps['form']>)
   );
 }
 
-function HeroImage({ src, alt, width, height }: NonNullable<HeroProps['image']>) {
+function HeroImage({ src, fallbackSrc, alt, width, height }: NonNullable<HeroProps['image']>) {
+  // Record data may carry any URL; only https: and site paths are ever loaded.
+  const safeSrc = isSafeImageUrl(src) ? src : fallbackSrc;
+  if (!safeSrc) return null;
   return (
     <Box
       component="img"
-      src={src}
+      src={safeSrc}
       alt={alt}
       width={width}
       height={height}
-      sx={{ width: '100%', height: 'auto', borderRadius: 4, display: 'block' }}
+      sx={{
+        width: '100%',
+        height: 'auto',
+        aspectRatio: `${width} / ${height}`,
+        objectFit: 'cover',
+        borderRadius: 4,
+        display: 'block',
+      }}
     />
   );
 }

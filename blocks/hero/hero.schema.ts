@@ -21,6 +21,8 @@ export const heroSchema = {
     },
     titleAfter: { type: 'string' },
     subtitle: { type: 'string' },
+    /** A paragraph below the subtitle. */
+    intro: { type: 'string' },
     highlights: {
       type: 'array',
       maxItems: 4,
@@ -48,7 +50,9 @@ export const heroSchema = {
       required: ['src', 'alt', 'width', 'height'],
       additionalProperties: false,
       properties: {
-        src: { type: 'string', pattern: '^/(?!/)' },
+        /** A site path or an https: URL; anything else falls back to `fallbackSrc`. */
+        src: { type: 'string' },
+        fallbackSrc: { type: 'string', pattern: '^/(?!/)' },
         alt: { type: 'string' },
         width: { type: 'integer', minimum: 1 },
         height: { type: 'integer', minimum: 1 },

@@ -26,7 +26,9 @@ describe('StatsBand', () => {
         />
         <div
           id="join-form"
-          ref={(element) => element && Object.assign(element, { scrollIntoView })}
+          ref={(element) => {
+            if (element) element.scrollIntoView = scrollIntoView;
+          }}
         />
       </>,
     );

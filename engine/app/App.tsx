@@ -8,6 +8,7 @@ import type { PageRoute as RouteEntry } from '../document/routes';
 import { SiteProvider } from '../site/site-context';
 import { SiteShell } from '../site/SiteShell';
 import { theme } from '../theme/theme';
+import { InitialRecordProvider, type InitialRecord } from './initial-record';
 import { PageRoute } from './PageRoute';
 
 interface Props {
@@ -16,10 +17,12 @@ interface Props {
   emotionCache: EmotionCache;
   /** BrowserRouter on the client, StaticRouter when prerendering. */
   router: (children: ReactNode) => ReactNode;
+  /** The record a prerendered template page was rendered with. */
+  initialRecord?: InitialRecord | null;
 }
 
 /** The whole site: providers, the shell, and the page for the current URL. */
-export function App({ site, routes, emotionCache, router }: Props) {
+export function App({ site, routes, emotionCache, router, initialRecord = null }: Props) {
   // Marks the document once React is in control, so tests (and scripts) know clicks work.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -34,11 +37,13 @@ export function App({ site, routes, emotionCache, router }: Props) {
           autoHideDuration={6000}
         >
           <SiteProvider site={site}>
-            {router(
-              <SiteShell>
-                <PageRoute routes={routes} />
-              </SiteShell>,
-            )}
+            <InitialRecordProvider value={initialRecord}>
+              {router(
+                <SiteShell>
+                  <PageRoute routes={routes} />
+                </SiteShell>,
+              )}
+            </InitialRecordProvider>
           </SiteProvider>
         </SnackbarProvider>
       </ThemeProvider>

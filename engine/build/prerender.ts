@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage } from '../app/entry-server';
+import type { RenderedPage, RenderOptions } from '../app/entry-server';
+import type { ServiceContent } from '../data/service-content';
 
 type ServerEntry = typeof import('../app/entry-server');
 
@@ -12,7 +13,10 @@ export interface PrerenderTiming {
   bytes: number;
 }
 
-/** Where a route's HTML goes: `/` → index.html, `/about` → about/index.html, 404 → 404.html. */
+/** The path of the shell the server sends for a template route's unknown values. */
+export const templateShellPath = (route: string) => route.replace(/:(\w+)/g, '[$1]');
+
+/** Where a path's HTML goes: `/` → index.html, `/about` → about/index.html, 404 → 404.html. */
 export function htmlFileFor(route: string): string {
   if (route === '404') return '404.html';
   if (route === '/') return 'index.html';
@@ -29,26 +33,51 @@ export function fillTemplate(template: string, page: RenderedPage): string {
 }
 
 /**
- * Writes one HTML file per static route (and the not-found page) with its content,
- * critical CSS and head tags, using the server build in `ssrDir`.
+ * Writes one HTML file per static route, per service record known at build time (on
+ * the template route), the template's shell, and the not-found page, each with its
+ * content, critical CSS and head tags, using the server build in `ssrDir`.
  */
-export async function prerender(distDir: string, ssrDir: string): Promise<PrerenderTiming[]> {
+export async function prerender(
+  distDir: string,
+  ssrDir: string,
+  services: readonly ServiceContent[],
+): Promise<PrerenderTiming[]> {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   )) as ServerEntry;
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const staticRoutes = new Set(
+    entry.routes.filter((route) => route.kind === 'static').map((route) => route.route),
+  );
+  const jobs: { route: string; url: string; options?: RenderOptions }[] = [];
+  for (const route of entry.routes) {
+    if (route.kind === 'template') {
+      jobs.push({
+        route: templateShellPath(route.route),
+        url: templateShellPath(route.route),
+        options: { shell: true },
+      });
+      if (route.route === '/services/:slug') {
+        for (const record of services) {
+          const url = `/services/${record.slug}`;
+          if (!staticRoutes.has(url)) jobs.push({ route: url, url, options: { record } });
+        }
+      }
+    } else jobs.push({ route: route.route, url: route.route === '404' ? '/404' : route.route });
+  }
   const timings: PrerenderTiming[] = [];
-  const targets = entry.routes
-    .filter((route) => route.kind !== 'template')
-    .map((route) => route.route);
-  for (const route of targets) {
+  for (const job of jobs) {
     const started = performance.now();
-    const page = await entry.renderPage(route === '404' ? '/404' : route);
-    const html = fillTemplate(template, page);
-    const file = htmlFileFor(route);
+    const html = fillTemplate(template, await entry.renderPage(job.url, job.options));
+    const file = htmlFileFor(job.route);
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
     await writeFile(path.join(distDir, file), html);
-    timings.push({ route, file, ms: performance.now() - started, bytes: Buffer.byteLength(html) });
+    timings.push({
+      route: job.route,
+      file,
+      ms: performance.now() - started,
+      bytes: Buffer.byteLength(html),
+    });
   }
   return timings;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { HeroProps } from '../../blocks/hero/Hero';
 import { heroSchema } from '../../blocks/hero/hero.schema';
 import { applyDefaults } from './apply-defaults';
 
 describe('applyDefaults', () => {
   it('fills defaults at every depth, including inside list items', () => {
-    const hero = applyDefaults(heroSchema, {
+    const hero: HeroProps = applyDefaults(heroSchema, {
       type: 'hero',
       title: 'Hi',
       form: {
@@ -17,7 +18,7 @@ describe('applyDefaults', () => {
           fields: [{ name: 'name', label: 'Name' }],
         },
       },
-    });
+    } as HeroProps);
     expect(hero.typing).toEqual({ typeMs: 120, deleteMs: 80, pauseMs: 2500 });
     expect(hero.form?.form.fields[0]).toMatchObject({ kind: 'text', required: false, rows: 3 });
   });

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { BlockType } from '../../blocks/block-schemas';
 import type { BlockProps } from '../../blocks/registry';
+import type { recordSpecSchema } from '../schema/record.schema';
 import type { siteSchema } from '../schema/site.schema';
 
 /** One block of a page document, as written: its type and its props. */
@@ -11,8 +12,11 @@ export interface PageDocument {
   description?: string;
   image?: string;
   noindex?: boolean;
+  record?: RecordSpec;
   blocks: BlockDocument[];
 }
+
+export type RecordSpec = FromSchema<typeof recordSpecSchema>;
 
 export type SiteDocument = FromSchema<typeof siteSchema>;
 export type CatalogueService = SiteDocument['services'][number];

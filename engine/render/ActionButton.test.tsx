@@ -43,7 +43,9 @@ describe('ActionButton', () => {
         <ActionButton action={{ label: 'Apply', scrollTo: 'apply' }} />
         <section
           id="apply"
-          ref={(element) => element && Object.assign(element, { scrollIntoView })}
+          ref={(element) => {
+            if (element) element.scrollIntoView = scrollIntoView;
+          }}
         />
       </>,
     );

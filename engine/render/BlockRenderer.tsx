@@ -16,7 +16,10 @@ export function BlockRenderer({ block, vars }: { block: BlockDocument; vars: Var
     return <BlockFailed />;
   }
   const definition = registry[block.type];
-  const props = applyDefaults(definition.schema, interpolateDeep(block, vars));
+  const { value, emptied } = interpolateDeep(block, vars);
+  // A block laid out from a record's list has nothing to show when that list is empty.
+  if (emptied) return null;
+  const props = applyDefaults(definition.schema, value);
   const Block = definition.component as ComponentType<typeof props>;
   return (
     <BlockErrorBoundary blockType={block.type}>

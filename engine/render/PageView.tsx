@@ -8,7 +8,13 @@ import type { Variables } from './interpolate';
 /** A page document's blocks, in order, with the page's dialogs. */
 export function PageView({ page, vars = {} }: { page: PageDocument; vars?: Variables }) {
   const site = useSite();
-  const variables = { product: site.brand.name, ...vars };
+  const variables = {
+    product: site.brand.name,
+    'site.phone': site.contact.phone,
+    'site.email': site.contact.email,
+    'site.address': site.contact.address,
+    ...vars,
+  };
   return (
     <DialogProvider>
       <Box component="main" id="main">

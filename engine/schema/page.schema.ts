@@ -1,4 +1,5 @@
 import { blockSchemas, blockTypes } from '../../blocks/block-schemas';
+import { recordSpecSchema } from './record.schema';
 
 const ref = (type: string) => `#/$defs/block-${type}`;
 
@@ -35,6 +36,7 @@ export function buildPageSchema() {
       },
       /** Pages like /admin are rendered in the browser only and kept out of search. */
       noindex: { type: 'boolean' },
+      record: recordSpecSchema,
       blocks: {
         type: 'array',
         minItems: 1,

@@ -55,7 +55,9 @@ describe('Header', () => {
         <Header />
         <div
           id="join-form"
-          ref={(element) => element && Object.assign(element, { scrollIntoView })}
+          ref={(element) => {
+            if (element) element.scrollIntoView = scrollIntoView;
+          }}
         />
       </>,
       { path: '/community' },

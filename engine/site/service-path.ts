@@ -2,8 +2,8 @@ import type { CatalogueService } from '../document/page-types';
 
 /** The slug of a `/services/{slug}` path, or null for any other path. */
 export function serviceSlugFromPath(pathname: string): string | null {
-  const match = /^\/services\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]!) : null;
+  const match = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname);
+  return match ? match[1]! : null;
 }
 
 /** "cloud-it-solutions" → "Cloud It Solutions": the spec's name for an unknown slug. */

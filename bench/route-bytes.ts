@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface RouteBytes {
+  route: string;
+  /** Gzip bytes of the JavaScript the page loads before first paint (entry + preloads). */
+  js: number;
+  /** Gzip bytes of CSS: linked stylesheets plus the critical CSS inlined in the HTML. */
+  css: number;
+  /** Gzip bytes of the HTML document itself. */
+  html: number;
+}
+
+const gz = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
+
+/** What a prerendered page makes the browser fetch before it can paint, gzipped. */
+export async function routeBytes(
+  distDir: string,
+  route: string,
+  htmlFile: string,
+): Promise<RouteBytes> {
+  const html = await readFile(path.join(distDir, htmlFile), 'utf8');
+  const scripts = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1]!);
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1]!)
+    .join('');
+  const sizeOf = async (urls: string[]) => {
+    let total = 0;
+    for (const url of new Set(urls)) total += gz(await readFile(path.join(distDir, url)));
+    return total;
+  };
+  return {
+    route,
+    js: await sizeOf(scripts),
+    css: (await sizeOf(styles)) + (inlineCss ? gz(inlineCss) : 0),
+    html: gz(html),
+  };
+}

@@ -1,0 +1,78 @@
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { useState } from 'react';
+import { normaliseVideoId } from '../../engine/data/import/field-rules';
+import { Section } from '../../engine/render/Section';
+import { palette } from '../../engine/theme/theme';
+import type { videoSchema } from './video.schema';
+
+export type VideoProps = FromSchema<typeof videoSchema>;
+
+export function Video({ id, eyebrow, heading, subheading, tone, videoId, title }: VideoProps) {
+  const [playing, setPlaying] = useState(false);
+  // Only a real YouTube id ever reaches the frame's address.
+  const safeId = normaliseVideoId(videoId);
+  if (!safeId) return null;
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        sx={{
+          position: 'relative',
+          maxWidth: 880,
+          mx: 'auto',
+          aspectRatio: '16 / 9',
+          borderRadius: 4,
+          overflow: 'hidden',
+          bgcolor: palette.navyDeep,
+        }}
+      >
+        {playing ? (
+          <Box
+            component="iframe"
+            src={`https://www.youtube-nocookie.com/embed/${safeId}?autoplay=1&rel=0`}
+            title={title}
+            allow="accelerometer; autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          />
+        ) : (
+          <ButtonBase
+            onClick={() => setPlaying(true)}
+            aria-label={`Play video: ${title}`}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              color: '#FFFFFF',
+              background: `radial-gradient(600px 300px at 30% 20%, rgba(30,94,255,0.5), transparent 70%), ${palette.navy}`,
+            }}
+          >
+            <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, px: 3 }}>
+              <Box
+                sx={{
+                  width: 76,
+                  height: 76,
+                  borderRadius: '50%',
+                  bgcolor: palette.blue,
+                  display: 'grid',
+                  placeItems: 'center',
+                }}
+              >
+                <PlayArrow sx={{ fontSize: 44 }} />
+              </Box>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{title}</Typography>
+              <Typography variant="body2" sx={{ color: '#C7D2E4' }}>
+                Plays from YouTube; nothing loads from YouTube until you press play.
+              </Typography>
+            </Box>
+          </ButtonBase>
+        )}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { isValidSlug } from '../data/import/field-rules';
+import { recordVariables } from '../data/record-variables';
+import type { ServiceContent } from '../data/service-content';
+import type { PageDocument, RecordSpec } from '../document/page-types';
+import { ActionButton } from '../render/ActionButton';
+import { DialogProvider } from '../render/dialogs';
+import { PageView } from '../render/PageView';
+import { ServiceRecordProvider } from '../render/record-context';
+import { useSite } from '../site/site-context';
+import { headData } from './head';
+import { useInitialRecord } from './initial-record';
+import { useDocumentHead } from './use-document-head';
+
+interface Props {
+  page: PageDocument & { record: RecordSpec };
+  params: Record<string, string>;
+  pathname: string;
+}
+
+/**
+ * A template page bound to a service record: the record the HTML was prerendered with
+ * (refreshed from the store after hydration), or one loaded from the store, or the
+ * generated fallback when the lookup fails.
+ */
+export function RecordPage({ page, params, pathname }: Props) {
+  const site = useSite();
+  const slug = params.slug ?? '';
+  const valid = isValidSlug(slug);
+  const prerendered = useInitialRecord(pathname);
+  const initial = prerendered?.record ?? null;
+  const [record, setRecord] = useState<ServiceContent | null>(initial);
+
+  useEffect(() => {
+    if (!valid) return;
+    let live = true;
+    import('../data/load-service-record')
+      .then(({ loadServiceRecord }) =>
+        loadServiceRecord(slug, {
+          fallback: page.record.fallback,
+          brand: site.brand.name,
+          refreshOnly: initial !== null,
+        }),
+      )
+      .then((found) => {
+        if (live && found) setRecord(found);
+      })
+      .catch((error: unknown) => console.warn('The service page could not load its data.', error));
+    return () => {
+      live = false;
+    };
+  }, [slug, valid, initial, page.record.fallback, site.brand.name]);
+
+  const vars = record ? { ...params, ...recordVariables(record) } : params;
+  useDocumentHead(headData(page, site, pathname, vars));
+
+  if (prerendered?.shell) return <RecordLoading text={page.record.loading} />;
+  if (!valid) return <RecordNotFound spec={page.record.notFound} />;
+  if (!record) return <RecordLoading text={page.record.loading} />;
+  return (
+    <ServiceRecordProvider record={record}>
+      <PageView page={page} vars={vars} />
+    </ServiceRecordProvider>
+  );
+}
+
+function RecordLoading({ text }: { text: string }) {
+  return (
+    <Box
+      component="main"
+      id="main"
+      role="status"
+      sx={{ py: 16, display: 'grid', justifyItems: 'center', gap: 2 }}
+    >
+      <CircularProgress aria-hidden />
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
+  );
+}
+
+function RecordNotFound({ spec }: { spec: RecordSpec['notFound'] }) {
+  return (
+    <DialogProvider>
+      <Box component="main" id="main" sx={{ py: { xs: 10, md: 16 } }}>
+        <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+            {spec.heading}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {spec.text}
+          </Typography>
+          <Box sx={{ mt: 4 }}>
+            <ActionButton action={spec.action} size="large" />
+          </Box>
+        </Container>
+      </Box>
+    </DialogProvider>
+  );
+}

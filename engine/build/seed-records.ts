@@ -1,0 +1,13 @@
+import { readSeedFiles, servicesFromSeedFiles } from '../../supabase/seed-yaml';
+import type { ServiceContent } from '../data/service-content';
+
+/** The seeded service records, as rows, for prerendering their pages. */
+export function seedRecords(now = new Date()): ServiceContent[] {
+  const timestamp = now.toISOString();
+  return servicesFromSeedFiles(readSeedFiles()).map((input) => ({
+    ...input,
+    id: `seed-${input.slug}`,
+    created_at: timestamp,
+    updated_at: timestamp,
+  }));
+}

@@ -1,0 +1,29 @@
+import type { RecordSpec } from '../document/page-types';
+import { interpolateDeep } from '../render/interpolate';
+import { nameFromSlug } from '../site/service-path';
+import type { ServiceContent } from './service-content';
+
+/**
+ * The record shown when a service lookup fails: the template page's fallback content
+ * with `{name}` made from the slug ("cloud-it-solutions" → "Cloud It Solutions").
+ */
+export function createFallbackService(
+  slug: string,
+  fallback: RecordSpec['fallback'],
+  vars: Record<string, string> = {},
+): ServiceContent {
+  const name = nameFromSlug(slug);
+  const content = interpolateDeep(fallback, { ...vars, name }).value;
+  return {
+    id: `fallback-${slug}`,
+    slug,
+    name,
+    ...content,
+    pains: [...content.pains],
+    solutions: [...content.solutions],
+    brands: [...content.brands],
+    video_id: null,
+    created_at: new Date(0).toISOString(),
+    updated_at: new Date(0).toISOString(),
+  };
+}

@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  gotoHydrated,
+  viewports,
+} from './helpers';
+
+test('the home page has its six sections in order', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await expect(page).toHaveTitle('TechCrew | IT Services & IT Community in Dubai');
+  const headings = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
+  expect(headings).toEqual([
+    'Join the Crew',
+    'Sound Familiar?',
+    'Real Fixes from Real Engineers',
+    'Meet the Crew',
+    'A Crew That Shows Up',
+    'Bring Your Toughest IT Question',
+  ]);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Join the Crew of');
+  await expect(page.getByRole('main')).toContainText('100+');
+  await expect(page.getByRole('main')).toContainText('99.97%');
+
+  for (const pain of [
+    'Downtime Disasters',
+    'Security Breaches',
+    'Surveillance Gaps',
+    'VoIP Chaos',
+  ]) {
+    await expect(page.getByRole('heading', { level: 3, name: pain })).toBeVisible();
+  }
+  const solved = page.getByRole('link', { name: /See How the Crew Solved This/ });
+  await expect(solved).toHaveCount(4);
+  expect(
+    await solved.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual([
+    '/services/network-infrastructure',
+    '/services/cybersecurity',
+    '/services/physical-security',
+    '/services/ip-telephony',
+  ]);
+  for (const highlight of [
+    '15-min SLA',
+    '42% fewer false positives',
+    'Smart analytics',
+    'HD voice quality',
+  ]) {
+    await expect(page.getByText(highlight, { exact: true })).toBeVisible();
+  }
+  for (const role of ['Network Engineers', 'Security Analysts', 'Cloud Architects']) {
+    await expect(page.getByRole('heading', { level: 3, name: role })).toBeVisible();
+  }
+  for (const [value, label] of [
+    ['500+', 'Active Members'],
+    ['24/7', 'Community Support'],
+    ['150+', 'Weekly Discussions'],
+  ]) {
+    await expect(page.getByRole('definition').filter({ hasText: value! }).first()).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: label! })).toBeVisible();
+  }
+  await expect(page.getByText('3:00-5:00 PM GST')).toBeVisible();
+});
+
+test('the hero types, pauses, deletes and moves to the next word', async ({ page }) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  const word = page.getByTestId('typed-word');
+  await expect(word).toHaveText('IT Innovators');
+  await page.clock.runFor(2500 + 80 * 3);
+  await expect(word).toHaveText('IT Innovat');
+  await page.clock.runFor(80 * 10 + 120 * 5);
+  await expect(word).toHaveText('Cyber');
+  await page.clock.runFor(120 * 9 + 2500 + 80 * 14 + 120 * 12);
+  await expect(word).toHaveText('Cloud Experts');
+});
+
+test('the hero holds still for visitors who prefer reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  await page.clock.runFor(10_000);
+  await expect(page.getByTestId('typed-word')).toHaveText('IT Innovators');
+  await context.close();
+});
+
+test('the join form requires a name and a valid email, then welcomes the visitor', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const form = page.locator('#join-form');
+  await form.getByRole('button', { name: 'Join the Crew' }).click();
+  await expect(form.getByText('Full Name is required')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByText('Welcome to TechCrew!')).toHaveCount(0);
+
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Rahul Menon');
+  await form.getByRole('textbox', { name: 'Work Email' }).fill('rahul@');
+  await form.getByRole('button', { name: 'Join the Crew' }).click();
+  await expect(form.getByText('Enter a valid email address, like name@company.com')).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'Work Email' }).fill('rahul@example.in');
+  await form.getByRole('textbox', { name: 'WhatsApp Number (optional)' }).fill('+91 98200 00000');
+  await expect(form.getByRole('checkbox', { name: 'Add me to TechCrew community' })).toBeChecked();
+  await form.getByRole('button', { name: 'Join the Crew' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Welcome to TechCrew!' });
+  await expect(toast).toContainText("We'll send you your community invite shortly.");
+  await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+});
+
+test('"Join Our Slack Community" scrolls to the join form', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('link', { name: 'Join Our Slack Community' }).click();
+  await expect(page.locator('#join-form')).toBeInViewport();
+});
+
+test('"Reserve Your Slot" opens a reservation dialog that traps focus, confirms and closes', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const opener = page.getByRole('button', { name: 'Reserve Your Slot' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Reserve an Office Hours Slot' });
+  await expect(dialog).toBeVisible();
+
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Reserve My Slot' }).click();
+  await expect(dialog.getByText('Full Name is required')).toBeVisible();
+  await expect(dialog.getByText('Choose topic')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Sara Ali');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('sara@example.ae');
+  await dialog.getByRole('combobox', { name: 'Topic' }).click();
+  await page.getByRole('option', { name: 'Cloud and HCI' }).click();
+  await dialog.getByRole('button', { name: 'Reserve My Slot' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'Slot Reserved!' })).toContainText(
+    "We'll email your office hours invite within 24 hours.",
+  );
+  await expect(opener).toBeFocused();
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`home has no accessibility violations and no sideways scroll at ${viewport.width} px (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, '/');
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+}

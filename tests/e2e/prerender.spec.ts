@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('prerendered HTML, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page is readable with JavaScript off', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Join the Crew of');
+    await expect(
+      page.getByText('Swap war stories and fixes with 100+ IT professionals'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sound Familiar?' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2024 TechCrew');
+  });
+
+  test('each page carries its title, description, canonical link and social image', async ({
+    page,
+  }) => {
+    await page.goto('/services/cybersecurity');
+    await expect(page).toHaveTitle(/Cybersecurity/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.techcrew.ae/services/cybersecurity',
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https:\/\/www\.techcrew\.ae\/images\/.+\.(png|svg|jpg)$/,
+    );
+    await expect(page.locator('style[data-emotion]').first()).toBeAttached();
+  });
+});
+
+test('the raw HTML of / holds the hero text', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Join the Crew of');
+  expect(html).toContain('<title>TechCrew | IT Services &amp; IT Community in Dubai</title>');
+  expect(html).toMatch(/<meta name="description" content="Join 100\+ IT professionals/);
+});
+
+test('pages hydrate without mismatch warnings', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (
+      ['error', 'warning'].includes(message.type()) &&
+      /hydrat|did not match|mismatch/i.test(message.text())
+    )
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const path of ['/', '/services/cybersecurity', '/missing-page']) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
+  expect(problems).toEqual([]);
+});

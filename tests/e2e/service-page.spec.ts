@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  gotoHydrated,
+  viewports,
+} from './helpers';
+
+test('a seeded service is prerendered from its record and opens its request dialog', async ({
+  page,
+}) => {
+  const response = await page.goto('/services/cloud-infrastructure');
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Cloud Infrastructure for UAE Businesses',
+  );
+  await expect(page.getByText('Cloud UAE', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Current Challenges' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our Solutions' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Technology partners we work with' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Visit Our Dubai Office' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Talk to a Specialist' }).first()).toHaveAttribute(
+    'href',
+    '/contact?service=cloud-infrastructure',
+  );
+  await expect(page).toHaveTitle(/Cloud Infrastructure/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    'Cloud Infrastructure',
+  );
+
+  const opener = page
+    .getByRole('main')
+    .getByRole('button', { name: 'Book a Cloud Assessment' })
+    .first();
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: 'Service' })).toHaveValue(
+    'cloud-infrastructure',
+  );
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(dialog.getByText('Company is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Fatima Noor');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('fatima@example.ae');
+  await dialog.getByRole('textbox', { name: 'Company' }).fill('Noor Logistics');
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'Request Submitted!' })).toContainText(
+    'Our specialists will contact you within 24 hours.',
+  );
+  await expect(opener).toBeFocused();
+});
+
+test('a seeded page reads as content with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/services/hosted-desktop');
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page.getByRole('heading', { name: 'Current Challenges' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://www.techcrew.ae/services/hosted-desktop',
+  );
+  await context.close();
+});
+
+test('an unknown slug loads from the store and falls back to generated content', async ({
+  page,
+}) => {
+  test.slow();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const response = await page.goto('/services/quantum-backup-vaults');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText('Loading service details...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Quantum Backup Vaults Services',
+    { timeout: 45_000 },
+  );
+  await expect(page.getByText('Services UAE', { exact: true })).toBeVisible();
+  const partners = page.getByRole('list', { name: 'Technology partners we work with' });
+  await expect(partners.getByRole('listitem')).toHaveCount(6);
+  for (const brand of ['Microsoft', 'Cisco', 'Dell', 'HP', 'VMware', 'IBM']) {
+    await expect(partners).toContainText(brand);
+  }
+  await expect(page.getByRole('button', { name: 'Get Started Today' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'See How It Works' })).toHaveCount(0);
+  expect(warnings.some((text) => text.includes('quantum-backup-vaults'))).toBe(true);
+  await expect(page).toHaveTitle('Quantum Backup Vaults Services | TechCrew UAE');
+});
+
+test('a malformed slug shows "Service Not Found" with the way back', async ({ page }) => {
+  await gotoHydrated(page, '/services/bad--slug');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
+  await expect(page.getByText("The service you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`the generic service page passes axe at ${viewport.width} px (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, '/services/cloud-infrastructure');
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+}

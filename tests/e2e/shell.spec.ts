@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, viewports } from './helpers';
+
+test.describe('header on a desktop', () => {
+  test('links, the active link and the services dropdown', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Community', 'Resources', 'About', 'Franchise', 'Contact']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.mouse.wheel(0, 600);
+    await nav.getByRole('button', { name: 'Services' }).click();
+    const menu = page.getByRole('menu', { name: 'Services menu' });
+    await expect(menu).toBeVisible();
+    expect((await menu.boundingBox())?.width).toBeCloseTo(600 - 24, -1);
+    await expect(menu.getByRole('menuitem', { name: /All Services/ })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    await expect(menu.getByRole('menuitem')).toHaveCount(15);
+    await menu.getByRole('menuitem', { name: 'Structured Cabling' }).click();
+    await expect(page).toHaveURL(/\/services\/structured-cabling$/);
+    await expect(menu).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('"Join the Crew" scrolls to the form on the home page and leads there from others', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Join the Crew' }).click();
+    await expect(page.locator('#join-form')).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+
+    await gotoHydrated(page, '/franchise');
+    await page.getByRole('banner').getByRole('link', { name: 'Join the Crew' }).click();
+    await expect(page).toHaveURL(/\/#join-form$/);
+    await expect(page.locator('#join-form')).toBeInViewport();
+  });
+
+  test('the header, dropdown and join form work with the keyboard alone', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'TechCrew home' }),
+    ).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Services' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Services menu' });
+    await expect(menu.getByRole('menuitem', { name: /All Services/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Managed IT' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Services' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/managed-it$/);
+
+    await gotoHydrated(page, '/');
+    await page.getByRole('textbox', { name: 'Full Name' }).focus();
+    await page.keyboard.type('Layla Haddad');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('layla@example.ae');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Welcome to TechCrew!')).toBeVisible();
+  });
+});
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: viewports.phone });
+
+  test('the mobile menu holds the same links and closes on any link', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(nav).toBeVisible();
+    for (const label of ['Home', 'Community', 'Resources', 'About', 'Franchise', 'Contact']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(nav).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByRole('link', { name: 'IP Telephony' }).click();
+    await expect(nav).toBeHidden();
+    await expect(page).toHaveURL(/\/services\/ip-telephony$/);
+  });
+
+  test('the mobile menu works with the keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('service pages', () => {
+  test('show the breadcrumb and the quick-access bar', async ({ page }) => {
+    await gotoHydrated(page, '/services/cybersecurity');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(trail.getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    await expect(trail.getByText('Cybersecurity')).toHaveAttribute('aria-current', 'page');
+
+    const bar = page.getByRole('navigation', { name: 'All services' });
+    await expect(bar).toContainText('Specialty · 10 of 14');
+    await expect(bar.getByRole('link')).toHaveCount(14);
+    await expect(bar.getByRole('link', { name: 'Cybersecurity' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.mouse.wheel(0, 900);
+    await bar.getByRole('link', { name: 'Managed IT' }).click();
+    await expect(page).toHaveURL(/\/services\/managed-it$/);
+    await expect(bar).toContainText('Core · 1 of 14');
+    await expect(bar.getByRole('link', { name: 'Managed IT' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('no breadcrumb or quick-access bar elsewhere', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'All services' })).toHaveCount(0);
+  });
+});
+
+test('the footer carries links, locations and contacts', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
+  await expect(footer.getByText('Coming Soon')).toHaveCount(2);
+  await expect(footer).toContainText('Dubai (UAE)');
+  await expect(footer).toContainText('Mumbai (India)');
+  await expect(footer).toContainText('© 2024 TechCrew');
+  await footer.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
