@@ -29,7 +29,9 @@ export function renderSeedSql(services: ServiceContentInput[]): string {
   if (services.length === 0) return `${HEADER}-- The seed folder holds no services.\n`;
   const columns = SERVICE_CONTENT_INPUT_FIELDS.join(', ');
   const rows = services.map((service) => {
-    const values = SERVICE_CONTENT_INPUT_FIELDS.map((field) => `    ${valueLiteral(service[field])}`);
+    const values = SERVICE_CONTENT_INPUT_FIELDS.map(
+      (field) => `    ${valueLiteral(service[field])}`,
+    );
     return `  (\n${values.join(',\n')}\n  )`;
   });
   const updates = SERVICE_CONTENT_INPUT_FIELDS.filter((field) => field !== 'slug').map(

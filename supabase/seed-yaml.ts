@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseServicesYaml } from '../engine/data/import/parse-services-yaml';
+import { parseServicesYaml, type ImportIssue } from '../engine/data/import';
 import type { ServiceContentInput } from '../engine/data/service-content';
 import { renderSeedSql } from './seed-sql';
 
@@ -23,10 +23,13 @@ export function readSeedFiles(dir: string = SEED_YAML_DIR): SeedFile[] {
     .map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
 }
 
+const located = (file: string, issue: ImportIssue) =>
+  `${file}${issue.line ? `:${issue.line}` : ''}: ${issue.message}`;
+
 /**
- * The services of all seed files, in file order. Throws with every problem
- * listed when a file does not parse, a service is invalid, or two services
- * share a slug: a seed must load completely or not at all.
+ * The services of all seed files, in file order. The seed is curated data, so
+ * it must be clean: any parse error, warning (unknown key, duplicate slug in a
+ * file) or slug used in two files throws, with every problem listed.
  */
 export function servicesFromSeedFiles(files: SeedFile[]): ServiceContentInput[] {
   const problems: string[] = [];
@@ -34,13 +37,10 @@ export function servicesFromSeedFiles(files: SeedFile[]): ServiceContentInput[] 
   const fileOfSlug = new Map<string, string>();
   for (const file of files) {
     const result = parseServicesYaml(file.text, { fileName: file.name });
-    if (result.fatal) {
-      problems.push(`${file.name}: ${result.fatal.title}: ${result.fatal.message}`);
-      continue;
-    }
-    for (const issue of result.errors) {
-      problems.push(`${file.name}${issue.line ? `:${issue.line}` : ''}: ${issue.message}`);
-    }
+    problems.push(
+      ...[...result.errors, ...result.warnings].map((issue) => located(file.name, issue)),
+    );
+    if (result.fatal) problems.push(`${file.name}: ${result.fatal.title}: ${result.fatal.message}`);
     for (const service of result.services) {
       const earlier = fileOfSlug.get(service.slug);
       if (earlier) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseServicesYaml, type ImportIssue } from '../../engine/data/import/parse-services-yaml';
+import { parseServicesYaml, type ImportIssue } from '../../engine/data/import';
 import type { ServiceContentInput } from '../../engine/data/service-content';
 
 /** A problem in the import report; null where a field does not apply. */
@@ -35,13 +35,14 @@ function reported(file: string, issue: ImportIssue): ReportedIssue {
 
 /**
  * Reads and parses service YAML files with the shared import parser. Invalid
- * services and unreadable files become errors and are left out; a slug seen
- * before (in this or an earlier file) is an error too, since one upsert cannot
- * write the same row twice.
+ * services and unreadable files become errors and are left out. A slug given
+ * again in a later file replaces the earlier service with a warning, as the
+ * parser does within one file: one upsert cannot write the same row twice.
  */
 export async function readServiceFiles(files: string[]): Promise<ServiceFilesResult> {
   const result: ServiceFilesResult = { services: [], errors: [], warnings: [] };
-  const firstFileOfSlug = new Map<string, string>();
+  const bySlug = new Map<string, ServiceContentInput>();
+  const fileOfSlug = new Map<string, string>();
   for (const file of files) {
     let text: string;
     try {
@@ -51,27 +52,27 @@ export async function readServiceFiles(files: string[]): Promise<ServiceFilesRes
       continue;
     }
     const parsed = parseServicesYaml(text, { fileName: file });
-    if (parsed.fatal) {
-      result.errors.push(fileIssue(file, `${parsed.fatal.title}: ${parsed.fatal.message}`));
-      continue;
-    }
     result.errors.push(...parsed.errors.map((issue) => reported(file, issue)));
     result.warnings.push(...parsed.warnings.map((issue) => reported(file, issue)));
+    if (parsed.fatal) {
+      result.errors.push(fileIssue(file, `${parsed.fatal.title}: ${parsed.fatal.message}`));
+    }
     for (const service of parsed.services) {
-      const earlier = firstFileOfSlug.get(service.slug);
-      if (earlier === undefined) {
-        firstFileOfSlug.set(service.slug, file);
-        result.services.push(service);
-      } else {
-        result.errors.push({
-          ...fileIssue(file, `The slug "${service.slug}" is already used in ${earlier}; this service was skipped.`),
+      const earlier = fileOfSlug.get(service.slug);
+      if (earlier !== undefined) {
+        result.warnings.push({
+          ...fileIssue(
+            file,
+            `Duplicate slug "${service.slug}": ${earlier} is replaced by ${file}.`,
+          ),
           slug: service.slug,
         });
+        bySlug.delete(service.slug);
       }
+      fileOfSlug.set(service.slug, file);
+      bySlug.set(service.slug, service);
     }
   }
-  if (files.length > 0 && result.services.length === 0 && result.errors.length === 0) {
-    result.errors.push(fileIssue(null, 'No valid services found in the YAML files.'));
-  }
+  result.services = [...bySlug.values()];
   return result;
 }

@@ -5,8 +5,7 @@ const URL_VARIABLE = 'SUPABASE_URL';
 const KEY_VARIABLE = 'SUPABASE_SERVICE_ROLE_KEY';
 
 export type ServiceRoleClientResult =
-  | { client: SupabaseClient; problem?: undefined }
-  | { client?: undefined; problem: string };
+  { client: SupabaseClient; problem?: undefined } | { client?: undefined; problem: string };
 
 /**
  * A Supabase client with the service role key, for operators' commands only:

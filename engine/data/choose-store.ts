@@ -7,8 +7,15 @@ export interface OpenedServiceContentStore {
 
 let opened: Promise<OpenedServiceContentStore> | undefined;
 
+/** The adapter `openServiceContentStore` opens, known without loading it. */
+export function configuredStoreMode(): OpenedServiceContentStore['mode'] {
+  return import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY
+    ? 'supabase'
+    : 'embedded';
+}
+
 async function openStore(): Promise<OpenedServiceContentStore> {
-  if (import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY) {
+  if (configuredStoreMode() === 'supabase') {
     const [{ createBrowserSupabaseClient }, { createSupabaseStore }] = await Promise.all([
       import('./supabase-client'),
       import('./supabase-store'),

@@ -13,7 +13,13 @@ import { loadSchemaSqlFromFiles } from './schema-sql-files';
 
 const seeded = [
   serviceInput(),
-  serviceInput({ slug: 'cloud', parent: 'cloud', name: `Cloud's "best"`, pains: [], video_id: null }),
+  serviceInput({
+    slug: 'cloud',
+    parent: 'cloud',
+    name: `Cloud's "best"`,
+    pains: [],
+    video_id: null,
+  }),
 ];
 const sql: EmbeddedDatabaseSql = { ...loadSchemaSqlFromFiles(), seed: renderSeedSql(seeded) };
 
@@ -31,9 +37,10 @@ async function slugsAndNames(database: PGlite = db) {
   return listed.map((record) => [record.slug, record.name]);
 }
 
+// Creating a PGlite database takes seconds, and much longer on a busy machine.
 beforeAll(async () => {
   db = await openEmbeddedDatabase({ sql });
-});
+}, 60_000);
 
 afterAll(async () => {
   await db.close();
@@ -41,7 +48,9 @@ afterAll(async () => {
 
 describe('toMigration', () => {
   it('reads version and name from a migration path', () => {
-    expect(toMigration('/supabase/migrations/20261125000000_service_content_feed.sql', 'x')).toEqual({
+    expect(
+      toMigration('/supabase/migrations/20261125000000_service_content_feed.sql', 'x'),
+    ).toEqual({
       version: '20261125000000',
       name: 'service_content_feed',
       sql: 'x',
@@ -64,6 +73,14 @@ describe('openEmbeddedDatabase', () => {
       seeded[1],
       seeded[0],
     ]);
+  });
+
+  it('can run the seed again without touching a row', async () => {
+    const snapshot = () =>
+      db.query('select id, slug, name, updated_at from content.service_content_feed order by slug');
+    const before = await snapshot();
+    await db.exec(sql.seed);
+    expect((await snapshot()).rows).toEqual(before.rows);
   });
 
   it('runs neither migrations nor seed again on a database that has them', async () => {
@@ -109,5 +126,5 @@ describe('openEmbeddedDatabase', () => {
     } finally {
       await copy.close();
     }
-  });
+  }, 60_000);
 });

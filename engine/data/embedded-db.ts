@@ -73,10 +73,10 @@ async function applyMigrations(db: PGlite, sql: EmbeddedDatabaseSql): Promise<vo
   for (const migration of pending) {
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+        [migration.version, migration.name],
+      );
     });
   }
 }

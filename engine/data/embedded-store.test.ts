@@ -9,10 +9,11 @@ import { DuplicateSlugError, type ServiceContentStore } from './service-content'
 let db: PGlite;
 let store: ServiceContentStore;
 
+// Creating a PGlite database takes seconds, and much longer on a busy machine.
 beforeAll(async () => {
   db = await openEmbeddedDatabase({ sql: { ...loadSchemaSqlFromFiles(), seed: '' } });
   store = createEmbeddedStore(db);
-});
+}, 60_000);
 
 afterAll(async () => {
   await db.close();
@@ -54,7 +55,9 @@ describe('create', () => {
   });
 
   it('explains a value the database refuses', async () => {
-    await expect(store.create(serviceInput({ image_url: 'http://example.com/a.png' }))).rejects.toThrow(
+    await expect(
+      store.create(serviceInput({ image_url: 'http://example.com/a.png' })),
+    ).rejects.toThrow(
       'Could not create the service: the image URL must start with https:// or be a path on this site starting with a single /',
     );
   });

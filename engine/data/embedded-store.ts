@@ -31,7 +31,9 @@ interface RecordRow {
 }
 
 function asDatabaseError(error: unknown): DatabaseErrorLike {
-  return typeof error === 'object' && error !== null ? (error as DatabaseErrorLike) : { message: String(error) };
+  return typeof error === 'object' && error !== null
+    ? (error as DatabaseErrorLike)
+    : { message: String(error) };
 }
 
 /**

@@ -43,7 +43,9 @@ function explain(error: DatabaseErrorLike): string {
   }
   const original = error.message?.trim() || 'unknown error';
   const known =
-    (error.code && Object.hasOwn(CODE_MESSAGES, error.code) ? CODE_MESSAGES[error.code] : undefined) ??
+    (error.code && Object.hasOwn(CODE_MESSAGES, error.code)
+      ? CODE_MESSAGES[error.code]
+      : undefined) ??
     (error.status !== undefined && Object.hasOwn(STATUS_MESSAGES, error.status)
       ? STATUS_MESSAGES[error.status]
       : undefined);

@@ -105,7 +105,10 @@ describe('getBySlug', () => {
 
 describe('list', () => {
   it('selects every row ordered by parent, then name', async () => {
-    const rows = [serviceRecord(), serviceRecord({ slug: 'cloud', parent: 'cloud', name: 'Cloud' })];
+    const rows = [
+      serviceRecord(),
+      serviceRecord({ slug: 'cloud', parent: 'cloud', name: 'Cloud' }),
+    ];
     respond(() => HttpResponse.json(rows));
     await expect(store.list()).resolves.toEqual(rows);
     expect(sent).toMatchObject([

@@ -46,11 +46,13 @@ function as<T>(session: Session, run: (tx: Transaction) => Promise<T>): Promise<
   });
 }
 
-const insertRow = (slug: string, name = 'Service') => (tx: Queryable) =>
-  tx.query(`insert into public.service_content_feed (slug, name, h1) values ($1, $2, $2)`, [
-    slug,
-    name,
-  ]);
+const insertRow =
+  (slug: string, name = 'Service') =>
+  (tx: Queryable) =>
+    tx.query(`insert into public.service_content_feed (slug, name, h1) values ($1, $2, $2)`, [
+      slug,
+      name,
+    ]);
 
 const upsertRow = (slug: string, name: string) => (tx: Queryable) =>
   tx.query(
@@ -83,9 +85,10 @@ function violation(values: Record<string, unknown>) {
   return insertAsOwner({ slug: 'ok', name: 'Name', h1: 'Heading', ...values });
 }
 
+// Creating a PGlite database takes seconds, and much longer on a busy machine.
 beforeAll(async () => {
   db = await openEmbeddedDatabase({ sql: { ...loadSchemaSqlFromFiles(), seed: '' } });
-});
+}, 60_000);
 
 afterAll(async () => {
   await db.close();
@@ -164,7 +167,11 @@ describe('service_content_feed constraints', () => {
 
 describe('service_content_feed defaults and timestamps', () => {
   it('fills id, parent, lists and timestamps', async () => {
-    const { rows: inserted } = await insertAsOwner({ slug: 'backup', name: 'Backup', h1: 'Backup' });
+    const { rows: inserted } = await insertAsOwner({
+      slug: 'backup',
+      name: 'Backup',
+      h1: 'Backup',
+    });
     const row = inserted[0] as Record<string, unknown>;
     expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(row).toMatchObject({ parent: 'general', pains: [], solutions: [], brands: [] });
@@ -232,7 +239,9 @@ describe('service_content_feed access', () => {
     ]) {
       await expect(as(anon, write)).rejects.toMatchObject({ code: '42501' });
     }
-    expect(await rows()).toEqual([expect.objectContaining({ slug: 'managed-it', name: 'Managed IT' })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ slug: 'managed-it', name: 'Managed IT' }),
+    ]);
   });
 
   it.each([
@@ -247,7 +256,9 @@ describe('service_content_feed access', () => {
     });
     const updated = await as(session, renameAll('Changed'));
     expect(updated.affectedRows).toBe(0);
-    expect(await rows()).toEqual([expect.objectContaining({ slug: 'managed-it', name: 'Managed IT' })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ slug: 'managed-it', name: 'Managed IT' }),
+    ]);
   });
 
   it.each([
@@ -272,14 +283,18 @@ describe('service_content_feed access', () => {
     await expect(
       as(admin, (tx) => tx.query('delete from public.service_content_feed')),
     ).rejects.toMatchObject({ code: '42501' });
-    const deleted = await as(serviceRole, (tx) => tx.query('delete from public.service_content_feed'));
+    const deleted = await as(serviceRole, (tx) =>
+      tx.query('delete from public.service_content_feed'),
+    );
     expect(deleted.affectedRows).toBe(1);
   });
 
   it('keeps id and timestamps out of writers\u2019 hands', async () => {
     await expect(
       as(editor, (tx) =>
-        tx.query(`update public.service_content_feed set created_at = now() where slug = 'managed-it'`),
+        tx.query(
+          `update public.service_content_feed set created_at = now() where slug = 'managed-it'`,
+        ),
       ),
     ).rejects.toMatchObject({ code: '42501' });
     await expect(

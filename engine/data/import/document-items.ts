@@ -1,5 +1,5 @@
 import { isAlias, isMap, isNode, isSeq } from 'yaml';
-import type { Document, LineCounter, Node } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
 import { isFieldObject, looksLikeService } from './service-fields';
 
 export interface DocumentItem {
@@ -9,10 +9,8 @@ export interface DocumentItem {
 
 const WRAPPER_KEYS = ['services', 'content'] as const;
 
-/**
- * The service items of one parsed document, each with the line it starts on, or null when
- * the document has a shape the import does not accept. An empty document has no items.
- */
+// The service items of one parsed document, each with the line it starts on, or null when
+// the document has a shape the import does not accept. An empty document has no items.
 export function documentItems(
   document: Document.Parsed,
   value: unknown,
@@ -50,6 +48,6 @@ function withLines(
 }
 
 function lineOf(node: unknown, lines: LineCounter): number | undefined {
-  const start = isNode(node) ? (node as Node).range?.[0] : undefined;
+  const start = isNode(node) ? node.range?.[0] : undefined;
   return start === undefined ? undefined : lines.linePos(start).line;
 }

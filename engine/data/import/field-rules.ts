@@ -2,7 +2,7 @@ import { MAX_SLUG_LENGTH } from './limits';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-const UNSAFE_URL_CHARACTERS = /[\s\\\u0000-\u001f\u007f]/;
+const UNSAFE_URL_CHARACTERS = /[\s\\\p{Cc}]/u;
 const YOUTUBE_WATCH_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
 const YOUTUBE_SHORT_HOST = 'youtu.be';
 const SCHEMELESS_YOUTUBE_LINK = /^((www|m)\.)?(youtube\.com|youtu\.be)\//i;

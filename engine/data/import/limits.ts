@@ -4,8 +4,18 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** Deepest accepted nesting of collections (the outermost collection is level 1). */
 export const MAX_NESTING_DEPTH = 64;
 
-/** yaml's `maxAliasCount`: how far aliases may multiply content before the import is refused. */
+/**
+ * Most aliases (and, separately, anchors) one file may hold; also yaml's `maxAliasCount`, which
+ * bounds how far aliases may multiply content.
+ */
 export const MAX_ALIAS_COUNT = 100;
+
+/**
+ * Most values, keys, list items and flow punctuation one file may hold, as counted by the
+ * structure scan. It bounds parse time to about what a full file of real services costs
+ * (such a service counts about 75).
+ */
+export const MAX_YAML_NODES = 1_000_000;
 
 /** Most service items accepted in one import, across all documents. */
 export const MAX_SERVICES = 10_000;

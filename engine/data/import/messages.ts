@@ -7,9 +7,15 @@ import {
   MAX_SERVICES,
   MAX_SLUG_LENGTH,
   MAX_TEXT_LENGTH,
+  MAX_YAML_NODES,
 } from './limits';
 
-const formatCount = (value: number): string => value.toLocaleString('en-US');
+const formatCount = (value: number): string => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+
+const MAX_SHOWN_KEY_LENGTH = 60;
+
+const shownKey = (key: string): string =>
+  key.length > MAX_SHOWN_KEY_LENGTH ? `${key.slice(0, MAX_SHOWN_KEY_LENGTH - 3)}...` : key;
 
 const plural = (count: number, noun: string): string =>
   `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
@@ -29,8 +35,11 @@ export const IMPORT_MESSAGES = {
     'YAML structure not recognized. Expected an array or object with services.',
   noValidServices: 'No valid services found in the YAML file.',
   fileTooLarge: `The file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB. Split it into smaller files.`,
-  tooManyAliases: `The YAML file has too many aliases: anchors may be repeated at most ${MAX_ALIAS_COUNT} times.`,
+  tooManyAliases: `The YAML file has too many aliases (more than ${MAX_ALIAS_COUNT} anchors, aliases or alias expansions).`,
   nestedTooDeeply: `The YAML file is nested too deeply (more than ${MAX_NESTING_DEPTH} levels).`,
+  tooManyValues: `The YAML file has too many values (more than ${formatCount(MAX_YAML_NODES)} keys, values and list items). Split it into smaller files.`,
+  duplicateKey: 'Map keys must be unique',
+  tooManyDocuments: `The YAML file has more than ${formatCount(MAX_SERVICES)} documents. Split it into smaller files.`,
   tooManyServices: `The YAML file has more than ${formatCount(MAX_SERVICES)} services. Split it into smaller files.`,
   syntaxError: (message: string, line: number, column: number): string =>
     `${message} at line ${line}, column ${column}`,
@@ -51,7 +60,7 @@ export const IMPORT_MESSAGES = {
     'Field "image_url" must be an https: URL or a site path starting with a single "/".',
   invalidVideoId:
     'Field "video_id" must be an 11-character YouTube video id or a youtube.com / youtu.be link.',
-  unknownKey: (key: string): string => `Unknown key "${key}" ignored.`,
+  unknownKey: (key: string): string => `Unknown key "${shownKey(key)}" ignored.`,
   conflictingKeys: (used: string, ignored: string): string =>
     `Both "${used}" and "${ignored}" are given; "${used}" is used.`,
   duplicateSlug: (slug: string, earlier: string, later: string): string =>

@@ -6,7 +6,7 @@ import { IMPORT_MESSAGES } from './messages';
 type TextField = Exclude<keyof ServiceContentInput, ListField>;
 type ListField = 'pains' | 'solutions' | 'brands';
 
-/** Accepted spellings of each field, the snake_case one first so it wins. */
+// Accepted spellings of each field, the snake_case one first so it wins.
 const TEXT_FIELD_KEYS: Readonly<Record<TextField, readonly string[]>> = {
   slug: ['slug'],
   parent: ['parent'],
@@ -24,7 +24,7 @@ const TEXT_FIELD_KEYS: Readonly<Record<TextField, readonly string[]>> = {
 const LIST_FIELDS: readonly ListField[] = ['pains', 'solutions', 'brands'];
 const REQUIRED_FIELDS: readonly TextField[] = ['slug', 'name', 'h1'];
 const DEFAULT_PARENT = 'general';
-/** Columns the database fills; an exported feed re-imports without noise. */
+// Columns the database fills; an exported feed re-imports without noise.
 const DATABASE_KEYS = ['id', 'created_at', 'updated_at'];
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set([
@@ -50,7 +50,7 @@ export function isFieldObject(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Whether a plain object reads as one service rather than some other mapping. */
+// Whether a plain object reads as one service rather than some other mapping.
 export function looksLikeService(value: Fields): boolean {
   return Object.keys(value).some((key) => SERVICE_KEYS.has(key));
 }
@@ -114,7 +114,7 @@ function readTextFields(
   return result;
 }
 
-/** The first accepted spelling that holds a value; notes any other spelling it overrides. */
+// The first accepted spelling that holds a value; notes any other spelling it overrides.
 function pickKey(item: Fields, keys: readonly string[], warnings: string[]): string | undefined {
   const given = keys.filter((key) => Object.hasOwn(item, key) && item[key] != null);
   const [used, ...ignored] = given;

@@ -1,7 +1,5 @@
-/**
- * Whether `text` encodes to more than `limit` UTF-8 bytes. Counts without allocating and
- * stops as soon as the answer is known.
- */
+// Whether `text` encodes to more than `limit` UTF-8 bytes. Counts without allocating and
+// stops as soon as the answer is known.
 export function exceedsUtf8Bytes(text: string, limit: number): boolean {
   if (text.length > limit) return true;
   if (text.length * 3 <= limit) return false;

@@ -1,0 +1,246 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { captureIo } from '../../tests/fixtures/capture-io';
+import { runImport, type ImportReport } from './import';
+
+const SUPABASE_URL = 'http://supabase.test';
+const CREDENTIALS = { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: 'service-role-key' };
+
+interface SentRequest {
+  method: string;
+  url: URL;
+  authorization: string | null;
+  body: unknown;
+}
+
+const sent: SentRequest[] = [];
+const server = setupServer();
+let dir: string;
+
+function supabaseReplies(reply: () => Response) {
+  server.use(
+    http.all(`${SUPABASE_URL}/rest/v1/service_content_feed`, async ({ request }) => {
+      sent.push({
+        method: request.method,
+        url: new URL(request.url),
+        authorization: request.headers.get('authorization'),
+        body: await request.json(),
+      });
+      return reply();
+    }),
+  );
+}
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const service = (slug: string, name = 'Service') =>
+  `  - slug: ${slug}\n    name: ${name}\n    h1: ${name} in Dubai\n`;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  dir = mkdtempSync(join(tmpdir(), 'sitectl-import-'));
+});
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+});
+afterAll(() => {
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function importJson(argv: string[], env: Record<string, string> = {}) {
+  const output = captureIo(env);
+  const code = await runImport([...argv, '--json'], output.io);
+  return { code, report: JSON.parse(output.stdout()) as ImportReport, stderr: output.stderr() };
+}
+
+describe('sitectl import --dry-run', () => {
+  it('validates without credentials or network and reports the normalised services', async () => {
+    const path = file('ok.yaml', `services:\n${service('cloud', 'Cloud')}`);
+    const { code, report } = await importJson(['--dry-run', path]);
+    expect(code).toBe(0);
+    expect(report).toEqual({
+      imported: 0,
+      errors: [],
+      warnings: [],
+      services: [
+        expect.objectContaining({ slug: 'cloud', parent: 'general', name: 'Cloud', pains: [] }),
+      ],
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('exits 1 and locates each invalid service, keeping the valid ones', async () => {
+    const path = file('mixed.yaml', `services:\n${service('cloud')}  - name: No Slug\n    h1: x\n`);
+    const { code, report } = await importJson(['--dry-run', path]);
+    expect(code).toBe(1);
+    expect(report.services.map((s) => s.slug)).toEqual(['cloud']);
+    expect(report.errors).toEqual([
+      {
+        file: path,
+        document: 1,
+        index: 2,
+        slug: null,
+        line: 5,
+        message: expect.stringContaining('slug'),
+      },
+    ]);
+  });
+
+  it('reports a file that is not YAML, or cannot be read, as an error of that file', async () => {
+    const text = file('services.txt', `services:\n${service('cloud')}`);
+    const missing = join(dir, 'missing.yaml');
+    const { code, report } = await importJson(['--dry-run', text, missing]);
+    expect(code).toBe(1);
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        file: text,
+        line: null,
+        message: 'Invalid File: Please select a YAML file (.yaml or .yml).',
+      }),
+      expect.objectContaining({ file: missing, message: expect.stringMatching(/^Cannot read/) }),
+    ]);
+  });
+
+  it('lets a later file replace a slug of an earlier one, with a warning', async () => {
+    const first = file('first.yaml', `services:\n${service('cloud', 'First')}`);
+    const second = file('second.yaml', `services:\n${service('cloud', 'Second')}`);
+    const { code, report } = await importJson(['--dry-run', first, second]);
+    expect(code).toBe(0);
+    expect(report.services).toEqual([expect.objectContaining({ name: 'Second' })]);
+    expect(report.warnings).toEqual([
+      expect.objectContaining({
+        file: second,
+        slug: 'cloud',
+        message: expect.stringContaining(first),
+      }),
+    ]);
+  });
+
+  it('prints a summary and one located line per problem without --json', async () => {
+    const path = file('human.yaml', `services:\n${service('cloud')}  - name: No Slug\n    h1: x\n`);
+    const output = captureIo();
+    expect(await runImport(['--dry-run', path], output.io)).toBe(1);
+    expect(output.stdout()).toBe(
+      'Dry run: 1 service valid, nothing was sent. 1 error, 0 warnings.\n',
+    );
+    expect(output.stderr()).toMatch(new RegExp(`^error: ${path}:5: .*slug`));
+  });
+});
+
+describe('sitectl import', () => {
+  it('exits 2 naming every missing variable, before reading anything', async () => {
+    const output = captureIo({});
+    expect(await runImport([join(dir, 'missing.yaml')], output.io)).toBe(2);
+    expect(output.stderr()).toMatch(
+      /^Missing environment variables SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY\./,
+    );
+    expect(output.stdout()).toBe('');
+  });
+
+  it('names the one missing variable', async () => {
+    const output = captureIo({ SUPABASE_URL });
+    expect(await runImport([join(dir, 'x.yaml')], output.io)).toBe(2);
+    expect(output.stderr()).toMatch(/^Missing environment variable SUPABASE_SERVICE_ROLE_KEY\./);
+  });
+
+  it.each([[[]], [['--dry-run', '--frobnicate', 'x.yaml']]])(
+    'exits 2 on a usage error (%j)',
+    async (argv) => {
+      const output = captureIo(CREDENTIALS);
+      expect(await runImport(argv, output.io)).toBe(2);
+      expect(output.stderr()).toMatch(/^error: /);
+    },
+  );
+
+  it('upserts every service on slug in one request with the service role key', async () => {
+    supabaseReplies(() => new HttpResponse(null, { status: 201 }));
+    const a = file('a.yaml', `services:\n${service('cloud', 'Cloud')}`);
+    const b = file('b.yml', `- slug: backup\n  name: Backup\n  h1: Backup\n`);
+    const { code, report } = await importJson([a, b], CREDENTIALS);
+    expect(code).toBe(0);
+    expect(report.imported).toBe(2);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.url.searchParams.get('on_conflict')).toBe('slug');
+    expect(sent[0]?.authorization).toBe('Bearer service-role-key');
+    expect(sent[0]?.body).toEqual(report.services);
+    expect(report.services.map((s) => s.slug)).toEqual(['cloud', 'backup']);
+  });
+
+  it('imports the valid services and exits 1 when some were invalid', async () => {
+    supabaseReplies(() => new HttpResponse(null, { status: 201 }));
+    const path = file('partly.yaml', `services:\n${service('cloud')}  - slug: Bad Slug\n`);
+    const { code, report } = await importJson([path], CREDENTIALS);
+    expect(code).toBe(1);
+    expect(report.imported).toBe(1);
+    expect(report.errors).toHaveLength(1);
+  });
+
+  it('imports nothing and exits 1 when Supabase refuses the request', async () => {
+    supabaseReplies(() =>
+      HttpResponse.json({ code: 'PGRST301', message: 'JWT expired' }, { status: 401 }),
+    );
+    const path = file('refused.yaml', `services:\n${service('cloud')}`);
+    const { code, report } = await importJson([path], CREDENTIALS);
+    expect(code).toBe(1);
+    expect(report.imported).toBe(0);
+    expect(report.errors).toEqual([
+      {
+        file: null,
+        document: null,
+        index: null,
+        slug: null,
+        line: null,
+        message:
+          'Nothing was imported. Could not save the services: the service database refused the credentials (JWT expired)',
+      },
+    ]);
+  });
+
+  it('sends nothing when no file holds a valid service', async () => {
+    const path = file('empty.yaml', 'services: []\n');
+    const { code, report } = await importJson([path], CREDENTIALS);
+    expect(code).toBe(1);
+    expect(report.errors[0]?.message).toMatch(/No valid services/);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('sitectl import as a process', () => {
+  const entry = fileURLToPath(new URL('../sitectl.ts', import.meta.url));
+  const run = (args: string[], env: Record<string, string> = {}) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', entry, 'import', ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('sets the exit code: 0 for a clean dry run, 2 for missing credentials or bad usage', async () => {
+    const path = file('process.yaml', `services:\n${service('cloud')}`);
+    const [dryRun, noCredentials, usage] = await Promise.all([
+      run(['--dry-run', path]),
+      run([path]),
+      run(['--dry-run']),
+    ]);
+    expect(dryRun).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Dry run: 1 service/) });
+    expect(noCredentials).toMatchObject({ code: 2, stderr: expect.stringMatching(/SUPABASE_URL/) });
+    expect(usage).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/missing required argument/),
+    });
+  });
+});

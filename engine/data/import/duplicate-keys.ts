@@ -1,0 +1,28 @@
+import { isMap, isPair, isScalar, isSeq } from 'yaml';
+import type { Document, Node } from 'yaml';
+
+// The first key that repeats an earlier key of the same mapping, or null. yaml's own check
+// (`uniqueKeys`) compares every key with every earlier one, which is quadratic in the size of
+// a mapping; this walks the document once, without recursion.
+export function findDuplicateKey(document: Document.Parsed): Node | null {
+  const pending: unknown[] = [document.contents];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (isMap(node)) {
+      const seen = new Set<string>();
+      for (const pair of node.items) {
+        if (isScalar(pair.key)) {
+          const key = String(pair.key.value);
+          if (seen.has(key)) return pair.key;
+          seen.add(key);
+        }
+        pending.push(pair.key, pair.value);
+      }
+    } else if (isSeq(node)) {
+      pending.push(...node.items);
+    } else if (isPair(node)) {
+      pending.push(node.key, node.value);
+    }
+  }
+  return null;
+}
