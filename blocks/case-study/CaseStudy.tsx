@@ -1,0 +1,172 @@
+import CheckIcon from '@mui/icons-material/Check';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { ActionButton } from '../../engine/render/ActionButton';
+import { Section } from '../../engine/render/Section';
+import { palette } from '../../engine/theme/theme';
+import type { caseStudySchema } from './case-study.schema';
+
+export type CaseStudyProps = FromSchema<typeof caseStudySchema>;
+
+export function CaseStudy(props: CaseStudyProps) {
+  const { id, eyebrow, heading, subheading, tone, client, sector, location, title } = props;
+  const { challenge, solution, scope, results, quote, action } = props;
+  const titleLevel = heading ? 'h3' : 'h2';
+  const partLevel = heading ? 'h4' : 'h3';
+  const tags = [client, sector, location].filter((tag): tag is string => Boolean(tag));
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Card
+        component="article"
+        aria-label={`Case study: ${title}`}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1.5fr 1fr' },
+          overflow: 'hidden',
+          color: 'text.primary',
+        }}
+      >
+        <Box sx={{ p: { xs: 3, md: 5 } }}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+            {tags.map((tag, index) => (
+              <Chip
+                key={tag}
+                label={tag}
+                size="small"
+                color={index === 0 ? 'primary' : 'default'}
+                variant={index === 0 ? 'filled' : 'outlined'}
+                sx={{ fontWeight: 700 }}
+              />
+            ))}
+          </Stack>
+          <Typography
+            variant="h2"
+            component={titleLevel}
+            sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}
+          >
+            {title}
+          </Typography>
+          <StoryPart level={partLevel} heading="The challenge" text={challenge} />
+          <StoryPart level={partLevel} heading="Our solution" text={solution} />
+          {scope && scope.length > 0 && (
+            <Box
+              component="ul"
+              aria-label="What we delivered"
+              sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}
+            >
+              {scope.map((point) => (
+                <Box
+                  component="li"
+                  key={point}
+                  sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+                >
+                  <CheckIcon
+                    aria-hidden
+                    fontSize="small"
+                    sx={{ mt: '3px', color: 'secondary.main' }}
+                  />
+                  <Typography>{point}</Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {action && (
+            <Box sx={{ mt: 4 }}>
+              <ActionButton action={action} size="large" />
+            </Box>
+          )}
+        </Box>
+        <Box
+          sx={{
+            p: { xs: 3, md: 5 },
+            color: '#FFFFFF',
+            background: `linear-gradient(160deg, ${palette.navy}, #0E2A52)`,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 4,
+          }}
+        >
+          <Box>
+            <Typography component={partLevel} sx={{ fontWeight: 800, fontSize: '1.1rem', mb: 2 }}>
+              The results
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gap: 3, gridTemplateColumns: '1fr 1fr' }}
+            >
+              {results.map((result) => (
+                <Box
+                  key={result.label}
+                  sx={{ display: 'flex', flexDirection: 'column-reverse', alignSelf: 'start' }}
+                >
+                  <Typography component="dt" sx={{ color: '#C7D2E4', fontSize: '0.95rem' }}>
+                    {result.label}
+                  </Typography>
+                  <Typography
+                    component="dd"
+                    sx={{
+                      m: 0,
+                      fontWeight: 800,
+                      fontSize: { xs: '1.8rem', md: '2.1rem' },
+                      lineHeight: 1.1,
+                      color: palette.amber,
+                    }}
+                  >
+                    {result.value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+          {quote && (
+            <Box
+              component="figure"
+              sx={{ m: 0, mt: 'auto', pt: 3, borderTop: '1px solid rgba(255,255,255,0.16)' }}
+            >
+              <FormatQuoteIcon aria-hidden sx={{ color: palette.amber, fontSize: 32 }} />
+              <Box component="blockquote" sx={{ m: 0 }}>
+                <Typography sx={{ fontSize: '1.05rem', lineHeight: 1.6 }}>{quote.text}</Typography>
+              </Box>
+              <Typography
+                component="figcaption"
+                sx={{ mt: 2, color: '#C7D2E4', fontSize: '0.95rem' }}
+              >
+                <Box component="span" sx={{ fontWeight: 700, color: '#FFFFFF' }}>
+                  {quote.name}
+                </Box>
+                {quote.role && <>, {quote.role}</>}
+              </Typography>
+            </Box>
+          )}
+        </Box>
+      </Card>
+    </Section>
+  );
+}
+
+function StoryPart({
+  level,
+  heading,
+  text,
+}: {
+  level: 'h3' | 'h4';
+  heading: string;
+  text: string;
+}) {
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography
+        component={level}
+        sx={{ fontWeight: 800, fontSize: '1.05rem', color: 'primary.main', mb: 0.75 }}
+      >
+        {heading}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,173 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import EastIcon from '@mui/icons-material/East';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { useId } from 'react';
+import { ActionButton } from '../../engine/render/ActionButton';
+import { Icon } from '../../engine/render/icons';
+import { Section } from '../../engine/render/Section';
+import { accentColours } from '../../engine/theme/accents';
+import type { comparisonSchema } from './comparison.schema';
+
+export type ComparisonProps = FromSchema<typeof comparisonSchema>;
+type Column = ComparisonProps['columns'][number];
+type ColumnTone = NonNullable<Column['tone']>;
+
+const columnLooks = {
+  negative: { accent: accentColours.rose, Marker: CloseIcon },
+  neutral: { accent: accentColours.blue, Marker: EastIcon },
+  positive: { accent: accentColours.teal, Marker: CheckIcon },
+} as const satisfies Record<ColumnTone, unknown>;
+
+export function Comparison(props: ComparisonProps) {
+  const { id, eyebrow, heading, subheading, tone, columns, actions } = props;
+  const dark = tone === 'dark' || tone === 'primary';
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(columns.length, 4)}, 1fr)` },
+        }}
+      >
+        {columns.map((column) => (
+          <ComparisonColumn
+            key={column.title}
+            column={column}
+            dark={dark}
+            headingLevel={heading ? 'h3' : 'h2'}
+          />
+        ))}
+      </Box>
+      {actions && actions.length > 0 && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 5, justifyContent: 'center' }}
+        >
+          {actions.map((action) => (
+            <ActionButton key={action.label} action={action} size="large" />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+interface ColumnProps {
+  column: Column;
+  dark: boolean;
+  headingLevel: 'h2' | 'h3';
+}
+
+function ComparisonColumn({ column, dark, headingLevel }: ColumnProps) {
+  const headingId = useId();
+  const { accent, Marker } = columnLooks[column.tone ?? 'neutral'];
+  return (
+    <Card
+      elevation={0}
+      sx={{
+        p: { xs: 3, md: 4 },
+        borderTop: `4px solid ${accent.main}`,
+        bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
+        borderColor: dark ? 'rgba(255,255,255,0.16)' : undefined,
+        color: 'inherit',
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+        {column.icon && (
+          <Box
+            sx={{
+              flexShrink: 0,
+              width: 44,
+              height: 44,
+              borderRadius: 3,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: dark ? 'rgba(255,255,255,0.12)' : accent.soft,
+              color: dark ? '#FFFFFF' : accent.main,
+            }}
+          >
+            <Icon name={column.icon} />
+          </Box>
+        )}
+        <Typography variant="h3" component={headingLevel} id={headingId}>
+          {column.title}
+        </Typography>
+      </Stack>
+      {column.description && (
+        <Typography sx={{ mt: 1.5, color: dark ? '#C7D2E4' : 'text.secondary' }}>
+          {column.description}
+        </Typography>
+      )}
+      <Box
+        component="ul"
+        aria-labelledby={headingId}
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 2 }}
+      >
+        {column.items.map((item) => (
+          <Box component="li" key={item.title} sx={{ display: 'flex', gap: 1.5 }}>
+            <Box
+              sx={{
+                flexShrink: 0,
+                width: 26,
+                height: 26,
+                mt: '1px',
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: dark ? 'rgba(255,255,255,0.12)' : accent.soft,
+                color: dark ? '#FFFFFF' : accent.main,
+              }}
+            >
+              <Marker aria-hidden sx={{ fontSize: 16 }} />
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Stack
+                direction="row"
+                sx={{
+                  gap: 1,
+                  flexWrap: 'wrap',
+                  alignItems: 'baseline',
+                  justifyContent: 'space-between',
+                }}
+              >
+                <Typography sx={{ fontWeight: 700 }}>{item.title}</Typography>
+                {item.figure && (
+                  <Typography
+                    component="span"
+                    sx={{
+                      px: 1.25,
+                      py: 0.25,
+                      borderRadius: 999,
+                      fontSize: '0.875rem',
+                      fontWeight: 800,
+                      whiteSpace: 'nowrap',
+                      bgcolor: dark ? 'rgba(255,255,255,0.12)' : accent.soft,
+                      color: dark ? '#FFD58A' : accent.main,
+                    }}
+                  >
+                    {item.figure}
+                  </Typography>
+                )}
+              </Stack>
+              {item.text && (
+                <Typography
+                  variant="body2"
+                  sx={{ mt: 0.5, color: dark ? '#C7D2E4' : 'text.secondary' }}
+                >
+                  {item.text}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { useId } from 'react';
+import { ActionButton } from '../../engine/render/ActionButton';
+import { Icon } from '../../engine/render/icons';
+import { palette, tones } from '../../engine/theme/theme';
+import type { featureSplitSchema } from './feature-split.schema';
+
+export type FeatureSplitProps = FromSchema<typeof featureSplitSchema>;
+type Figure = NonNullable<FeatureSplitProps['figures']>[number];
+
+export function FeatureSplit(props: FeatureSplitProps) {
+  const { id, tone, eyebrow, heading, text, bullets, figures, image, reverse, actions } = props;
+  const headingId = useId();
+  const colours = tones[tone];
+  const dark = tone === 'dark' || tone === 'primary';
+  const hasAside = Boolean(image) || Boolean(figures?.length);
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      sx={{ bgcolor: colours.bg, color: colours.fg, py: { xs: 7, md: 10 }, scrollMarginTop: 80 }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 8 },
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', md: hasAside ? '1fr 1fr' : '1fr' },
+          }}
+        >
+          <Box sx={{ maxWidth: hasAside ? undefined : 820 }}>
+            {eyebrow && (
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{ color: dark ? colours.muted : 'primary.main' }}
+              >
+                {eyebrow}
+              </Typography>
+            )}
+            <Typography variant="h2" id={headingId}>
+              {heading}
+            </Typography>
+            {text && (
+              <Typography sx={{ mt: 2, fontSize: '1.1rem', color: colours.muted }}>
+                {text}
+              </Typography>
+            )}
+            {bullets && bullets.length > 0 && (
+              <Box
+                component="ul"
+                aria-label={`${heading}: key points`}
+                sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.25 }}
+              >
+                {bullets.map((bullet) => (
+                  <Box component="li" key={bullet} sx={{ display: 'flex', gap: 1.25 }}>
+                    <CheckIcon
+                      aria-hidden
+                      fontSize="small"
+                      sx={{ mt: '3px', color: dark ? '#7FE3D2' : 'secondary.main' }}
+                    />
+                    <Typography>{bullet}</Typography>
+                  </Box>
+                ))}
+              </Box>
+            )}
+            {actions && actions.length > 0 && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+                {actions.map((action, index) => (
+                  <ActionButton
+                    key={action.label}
+                    action={{ variant: index === 0 ? 'primary' : 'outlined', ...action }}
+                    size="large"
+                  />
+                ))}
+              </Stack>
+            )}
+          </Box>
+          {hasAside && (
+            <Stack spacing={3} sx={{ order: { md: reverse ? -1 : 0 }, minWidth: 0 }}>
+              {image && (
+                <Box
+                  component="img"
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  sx={{ width: '100%', height: 'auto', display: 'block' }}
+                />
+              )}
+              {figures && figures.length > 0 && <FigureList figures={figures} tone={tone} />}
+            </Stack>
+          )}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function FigureList({ figures, tone }: { figures: Figure[]; tone: FeatureSplitProps['tone'] }) {
+  const dark = tone === 'dark' || tone === 'primary';
+  const columns = columnsFor(figures.length);
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: figures.length % 2 === 0 ? 'repeat(2, 1fr)' : '1fr',
+          sm: `repeat(${columns}, 1fr)`,
+        },
+      }}
+    >
+      {figures.map((figure) => (
+        <Box
+          key={figure.label}
+          sx={{
+            p: { xs: 2, sm: 3 },
+            borderRadius: '16px',
+            display: 'flex',
+            flexDirection: 'column-reverse',
+            justifyContent: 'flex-end',
+            gap: 0.75,
+            bgcolor: dark ? 'rgba(255,255,255,0.08)' : tone === 'muted' ? '#FFFFFF' : palette.mist,
+            border: dark ? '1px solid rgba(255,255,255,0.16)' : `1px solid ${palette.line}`,
+          }}
+        >
+          <Typography
+            component="dt"
+            sx={{
+              fontWeight: 600,
+              fontSize: { xs: '0.9rem', sm: '1rem' },
+              color: tones[tone].muted,
+            }}
+          >
+            {figure.label}
+          </Typography>
+          <Box component="dd" sx={{ m: 0, color: dark ? palette.amber : 'primary.main' }}>
+            {figure.icon && <Icon name={figure.icon} sx={{ display: 'block', mb: 1 }} />}
+            <Typography
+              component="span"
+              sx={{
+                display: 'block',
+                fontSize: { xs: '1.4rem', sm: '1.75rem', md: columns === 3 ? '1.6rem' : '2rem' },
+                fontWeight: 800,
+                lineHeight: 1.1,
+              }}
+            >
+              {figure.value}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Two figures a row, or three when there are exactly three, so none is left alone. */
+function columnsFor(count: number): number {
+  return count === 1 ? 1 : count === 3 ? 3 : 2;
+}

@@ -1,0 +1,198 @@
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { keyframes } from '@mui/material/styles';
+import type { FromSchema } from 'json-schema-to-ts';
+import { useState } from 'react';
+import { Section } from '../../engine/render/Section';
+import { accentColours } from '../../engine/theme/accents';
+import type { logoStripSchema } from './logo-strip.schema';
+
+export type LogoStripProps = FromSchema<typeof logoStripSchema>;
+type Look = LogoStripProps['look'];
+
+const slide = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
+const reducedMotion = '@media (prefers-reduced-motion: reduce)';
+const monogramColours = Object.values(accentColours).map((colour) => colour.main);
+const secondsPerItem = 3.5;
+const itemGap = 16;
+
+export function LogoStrip(props: LogoStripProps) {
+  const { id, eyebrow, heading, subheading, tone, items, look, loop, label } = props;
+  const dark = tone === 'dark' || tone === 'primary';
+  const listLabel = label ?? heading;
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      {loop ? (
+        <Marquee items={items} look={look} dark={dark} listLabel={listLabel} />
+      ) : (
+        <NameList items={items} look={look} dark={dark} label={listLabel} wrap />
+      )}
+    </Section>
+  );
+}
+
+interface ListProps {
+  items: string[];
+  look: Look;
+  dark: boolean;
+}
+
+function Marquee({ items, look, dark, listLabel }: ListProps & { listLabel?: string }) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <Box>
+      <Box
+        sx={{
+          overflow: 'hidden',
+          maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
+          [reducedMotion]: { maskImage: 'none' },
+        }}
+      >
+        <Box
+          data-testid="logo-strip-track"
+          sx={{
+            display: 'flex',
+            width: 'max-content',
+            animation: `${slide} ${items.length * secondsPerItem}s linear infinite`,
+            animationPlayState: paused ? 'paused' : 'running',
+            '&:hover, &:focus-within': { animationPlayState: 'paused' },
+            [reducedMotion]: { animation: 'none', width: 'auto' },
+          }}
+        >
+          <NameList items={items} look={look} dark={dark} label={listLabel} />
+          {/* The second copy makes the loop seamless; assistive technology skips it. */}
+          <NameList items={items} look={look} dark={dark} duplicate />
+        </Box>
+      </Box>
+      <Box sx={{ mt: 2, textAlign: 'center', [reducedMotion]: { display: 'none' } }}>
+        <Button
+          size="small"
+          variant="text"
+          color="inherit"
+          aria-pressed={paused}
+          startIcon={paused ? <PlayArrowIcon aria-hidden /> : <PauseIcon aria-hidden />}
+          onClick={() => setPaused((value) => !value)}
+          sx={{ fontWeight: 600, opacity: 0.9 }}
+        >
+          {paused ? 'Play scrolling' : 'Pause scrolling'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+interface NameListProps extends ListProps {
+  label?: string;
+  /** Wraps onto several centred lines instead of one long row. */
+  wrap?: boolean;
+  duplicate?: boolean;
+}
+
+function NameList({ items, look, dark, label, wrap = false, duplicate = false }: NameListProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label={duplicate ? undefined : label}
+      aria-hidden={duplicate || undefined}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        gap: { xs: `${itemGap * 0.75}px`, sm: `${itemGap}px` },
+        flexWrap: wrap ? 'wrap' : 'nowrap',
+        justifyContent: wrap ? 'center' : 'flex-start',
+        // Trailing space equal to the gap keeps the seam between the two copies even.
+        pr: wrap ? 0 : { xs: `${itemGap * 0.75}px`, sm: `${itemGap}px` },
+        ...(wrap
+          ? {}
+          : {
+              [reducedMotion]: duplicate
+                ? { display: 'none' }
+                : { flexWrap: 'wrap', justifyContent: 'center', pr: 0 },
+            }),
+      }}
+    >
+      {items.map((name, index) =>
+        look === 'chips' ? (
+          <NameChip key={name} name={name} dark={dark} />
+        ) : (
+          <Wordmark
+            key={name}
+            name={name}
+            dark={dark}
+            colour={monogramColours[index % monogramColours.length]}
+          />
+        ),
+      )}
+    </Box>
+  );
+}
+
+function Wordmark({ name, dark, colour }: { name: string; dark: boolean; colour?: string }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.25,
+        flexShrink: 0,
+        px: { xs: 1.75, sm: 2.5 },
+        py: { xs: 1, sm: 1.5 },
+        borderRadius: 3,
+        border: 1,
+        borderColor: dark ? 'rgba(255,255,255,0.18)' : 'divider',
+        bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
+        color: dark ? '#FFFFFF' : 'text.secondary',
+        fontWeight: 800,
+        fontSize: { xs: '1rem', sm: '1.1rem' },
+        letterSpacing: '-0.01em',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 28,
+          height: 28,
+          borderRadius: 1.5,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: dark ? 'rgba(255,255,255,0.16)' : colour,
+          color: '#FFFFFF',
+          fontSize: '0.85rem',
+        }}
+      >
+        {name.charAt(0).toUpperCase()}
+      </Box>
+      {name}
+    </Box>
+  );
+}
+
+function NameChip({ name, dark }: { name: string; dark: boolean }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        flexShrink: 0,
+        px: 2.5,
+        py: 1,
+        borderRadius: 999,
+        fontWeight: 800,
+        fontSize: '1rem',
+        letterSpacing: '0.02em',
+        whiteSpace: 'nowrap',
+        bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#E8EFFF',
+        color: dark ? '#FFFFFF' : 'primary.dark',
+        border: 1,
+        borderColor: dark ? 'rgba(255,255,255,0.2)' : '#C9D8FF',
+      }}
+    >
+      {name}
+    </Box>
+  );
+}

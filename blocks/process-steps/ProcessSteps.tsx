@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { ActionButton } from '../../engine/render/ActionButton';
+import { Icon } from '../../engine/render/icons';
+import { Section } from '../../engine/render/Section';
+import { palette, tones } from '../../engine/theme/theme';
+import type { processStepsSchema } from './process-steps.schema';
+
+export type ProcessStepsProps = FromSchema<typeof processStepsSchema>;
+
+const markerSize = 56;
+
+export function ProcessSteps(props: ProcessStepsProps) {
+  const { id, eyebrow, heading, subheading, tone, items, actions } = props;
+  const dark = tone === 'dark' || tone === 'primary';
+  const muted = tones[tone].muted;
+  const lineColour = dark ? 'rgba(255,255,255,0.22)' : palette.line;
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        component="ol"
+        aria-label={heading ? `${heading}: ${items.length} steps` : `${items.length} steps`}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: { xs: 0, md: 3 },
+          gridTemplateColumns: { xs: '1fr', md: `repeat(${items.length}, minmax(0, 1fr))` },
+        }}
+      >
+        {items.map((step, index) => {
+          const last = index === items.length - 1;
+          return (
+            <Box
+              component="li"
+              key={step.title}
+              sx={{
+                position: 'relative',
+                display: 'grid',
+                alignContent: 'start',
+                gridTemplateColumns: { xs: `${markerSize}px 1fr`, md: '1fr' },
+                columnGap: 2.5,
+                rowGap: 2,
+                pb: { xs: last ? 0 : 4, md: 0 },
+                textAlign: { xs: 'left', md: 'center' },
+                // The line joining one marker to the next: down on phones, across on wide screens.
+                '&::before': last
+                  ? undefined
+                  : {
+                      content: '""',
+                      position: 'absolute',
+                      bgcolor: lineColour,
+                      left: { xs: markerSize / 2 - 1, md: `calc(50% + ${markerSize / 2 + 8}px)` },
+                      top: { xs: markerSize + 8, md: markerSize / 2 - 1 },
+                      width: { xs: 2, md: `calc(100% - ${markerSize + 16}px + 24px)` },
+                      height: { xs: `calc(100% - ${markerSize + 16}px)`, md: 2 },
+                    },
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  width: markerSize,
+                  height: markerSize,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  mx: { md: 'auto' },
+                  fontSize: '1.35rem',
+                  fontWeight: 800,
+                  bgcolor: dark ? '#FFFFFF' : 'primary.main',
+                  color: dark ? palette.navy : '#FFFFFF',
+                  boxShadow: dark ? 'none' : '0 0 0 6px #E8EFFF',
+                }}
+              >
+                {step.icon ? <Icon name={step.icon} /> : index + 1}
+              </Box>
+              <Box>
+                <Typography
+                  variant="overline"
+                  component="p"
+                  sx={{ color: dark ? muted : 'primary.main', lineHeight: 1.6 }}
+                >
+                  Step {index + 1}
+                  {step.duration && <> · {step.duration}</>}
+                </Typography>
+                <Typography variant="h3" component={heading ? 'h3' : 'h2'} sx={{ mb: 1 }}>
+                  {step.title}
+                </Typography>
+                <Typography sx={{ color: muted }}>{step.description}</Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      {actions && actions.length > 0 && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 6, justifyContent: 'center' }}
+        >
+          {actions.map((action) => (
+            <ActionButton key={action.label} action={action} size="large" />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
