@@ -177,8 +177,9 @@ function HeroImage({ src, fallbackSrc, alt, width, height }: NonNullable<HeroPro
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { scrollToTop } from '../render/scroll';
 import { palette } from '../theme/theme';
@@ -12,6 +13,16 @@ import { useSite } from './site-context';
 export function QuickAccessBar({ slug }: { slug: string }) {
   const { services } = useSite();
   const current = findService(services, slug);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // On a narrow screen the current pill may sit past the edge: bring it into the middle,
+  // moving the bar sideways only (scrollIntoView would also scroll the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const pill = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !pill) return;
+    list.scrollLeft = pill.offsetLeft - list.offsetLeft - (list.clientWidth - pill.offsetWidth) / 2;
+  }, [slug]);
   return (
     <Box
       component="nav"

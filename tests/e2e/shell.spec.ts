@@ -18,7 +18,8 @@ test.describe('header on a desktop', () => {
     await nav.getByRole('button', { name: 'Services' }).click();
     const menu = page.getByRole('menu', { name: 'Services menu' });
     await expect(menu).toBeVisible();
-    expect((await menu.boundingBox())?.width).toBeCloseTo(600 - 24, -1);
+    // The dropdown's panel (the menu list's parent) is 600 px wide.
+    expect((await menu.locator('xpath=..').boundingBox())?.width).toBe(600);
     await expect(menu.getByRole('menuitem', { name: /All Services/ })).toHaveAttribute(
       'href',
       '/services',
