@@ -24,6 +24,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{engine,blocks,tests}/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -44,9 +44,9 @@ const SEQUENCE_STARTS: ReadonlySet<string | null> = new Set(['seq-item-ind', 'fl
 //
 // - depth: collections nested more than MAX_NESTING_DEPTH levels (the outermost is level 1);
 // - aliases: more than MAX_ALIAS_COUNT aliases, or as many anchors (yaml resolves each alias
-// by scanning every anchor and alias, so many of them cost quadratic time);
+//   by scanning every anchor and alias, so many of them cost quadratic time);
 // - services: more than MAX_SERVICES items of top-level lists, of top-level `services` /
-// `content` lists, and documents that are not lists;
+//   `content` lists, and documents that are not lists;
 // - documents: more than MAX_SERVICES documents, empty ones included;
 // - nodes: more than MAX_YAML_NODES values, keys and list items.
 export function scanStructure(text: string): StructureLimit | null {
