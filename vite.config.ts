@@ -15,6 +15,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Bundle sizes are budgeted by tests/bundle-budget.test.ts and reported by `npm run bench`.
     chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // PGlite ships Emscripten output (a direct eval, a guarded `node:module` import)
+        // that is sound in the browser; its notices would bury ours.
+        if (/@electric-sql[\\/]pglite/.test(`${log.id ?? ''} ${log.message}`)) return;
+        handler(level, log);
+      },
+    },
   },
   ssr: {
     // Bundle the UI libraries into the prerender build so Node resolves one copy of each.

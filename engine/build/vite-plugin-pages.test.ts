@@ -1,0 +1,66 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pagesPlugin } from './vite-plugin-pages';
+
+let root: string;
+
+const siteYaml = `brand: { name: TechCrew, tagline: IT services, parentCompany: Al Noor Computer Systems LLC }
+siteUrl: https://www.techcrew.ae
+contact: { phone: '+971 4 123 4567', email: hello@techcrew.ae, address: Dubai, whatsapp: 'https://wa.me/97141234567' }
+navigation: [{ label: Home, to: / }]
+joinCta: { label: Join the Crew, target: join-form }
+services: [{ slug: cloud, name: Cloud, category: core }]
+footer: { blurb: Hi, whatsappLabel: Chat, serviceLinks: [], communityLinks: [], copyright: © 2024 }
+locations: []
+`;
+
+async function makeSite(pages: Record<string, string>) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pages-plugin-'));
+  await mkdir(path.join(dir, 'pages'));
+  await writeFile(path.join(dir, 'pages/_site.yaml'), siteYaml);
+  for (const [file, text] of Object.entries(pages))
+    await writeFile(path.join(dir, 'pages', file), text);
+  return dir;
+}
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const hook = (plugin: ReturnType<typeof pagesPlugin>, name: 'buildStart' | 'load' | 'resolveId') =>
+  plugin[name] as unknown as Hook;
+const context = {
+  error(message: string): never {
+    throw new Error(message);
+  },
+};
+
+describe('pagesPlugin', () => {
+  beforeAll(async () => {
+    root = await makeSite({
+      'index.yaml': 'title: Home\nblocks:\n  - type: hero\n    title: Hello\n',
+    });
+  });
+
+  it('turns pages into modules: routes, lazy loaders and page data', async () => {
+    const plugin = pagesPlugin({ pagesDir: path.join(root, 'pages'), root });
+    await hook(plugin, 'buildStart').call(context);
+    expect(hook(plugin, 'resolveId').call(context, 'virtual:pages')).toBe('\0virtual:pages');
+    const pages = (await hook(plugin, 'load').call(context, '\0virtual:pages')) as string;
+    expect(pages).toContain('export const routes = [{"route":"/","kind":"static"}];');
+    expect(pages).toContain('"/": () => import("virtual:page/index")');
+    const page = (await hook(plugin, 'load').call(context, '\0virtual:page/index')) as string;
+    expect(page).toContain('Hello');
+    const site = (await hook(plugin, 'load').call(context, '\0virtual:site')) as string;
+    expect(site).toContain('"name":"TechCrew"');
+  });
+
+  it('fails the build with every problem, positioned', async () => {
+    const broken = await makeSite({
+      'index.yaml': 'title: Home\nblocks:\n  - type: hero\n  - type: nope\n',
+    });
+    const plugin = pagesPlugin({ pagesDir: path.join(broken, 'pages'), root: broken });
+    await expect(hook(plugin, 'buildStart').call(context)).rejects.toThrow(
+      /2 problems in page documents:\npages\/index\.yaml:3:5 blocks\[0\]: must have required property 'title'\npages\/index\.yaml:4:11 blocks\[1\]\.type: unknown block type 'nope'/,
+    );
+  });
+});
