@@ -10,8 +10,9 @@ export function resolveHtmlFile(
   distDir: string,
   pathname: string,
 ): { file: string; status: number } {
-  const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
-  if (!clean.includes('..') && !clean.includes('\0')) {
+  const decoded = safeDecode(pathname);
+  const clean = decoded === null ? null : decoded.replace(/\/+$/, '') || '/';
+  if (clean !== null && !clean.includes('..') && !clean.includes('\0') && !clean.includes('\\')) {
     const candidate = path.join(
       distDir,
       clean === '/' ? 'index.html' : path.join(clean, 'index.html'),
@@ -22,4 +23,12 @@ export function resolveHtmlFile(
       return { file: template, status: 200 };
   }
   return { file: path.join(distDir, '404.html'), status: 404 };
+}
+
+function safeDecode(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
 }
