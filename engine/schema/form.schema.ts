@@ -31,16 +31,17 @@ export const formFieldSchema = {
     options: { type: 'array', items: optionSchema, minItems: 1 },
     /** Initial value, before any `fromQuery` preset. */
     default: { type: ['string', 'boolean'] },
-    /**
-     * Query-string parameter that presets the field once the page is running, such as
-     * `service` for /contact?service=cloud.
-     */
-    fromQuery: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$' },
-    /**
-     * For a select with `fromQuery`: query values and the option each stands for. A value
-     * that is neither mapped nor an option is kept as an extra option named from it.
-     */
-    queryMap: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } },
+    fromQuery: {
+      type: 'string',
+      pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$',
+      description: 'Query parameter that presets this field once the page runs, e.g. service',
+    },
+    queryMap: {
+      type: 'object',
+      additionalProperties: { type: 'string', minLength: 1 },
+      description:
+        'For a select: query value → option value. Any other slug is kept as an extra option.',
+    },
     /** Half-width on wide screens, so two short fields share a row. */
     half: { type: 'boolean', default: false },
     autoComplete: { type: 'string' },

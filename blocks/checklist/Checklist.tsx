@@ -1,0 +1,169 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { useId } from 'react';
+import { ActionButton } from '../../engine/render/ActionButton';
+import { Icon } from '../../engine/render/icons';
+import { Section } from '../../engine/render/Section';
+import { palette, tones } from '../../engine/theme/theme';
+import type { checklistSchema } from './checklist.schema';
+
+export type ChecklistProps = FromSchema<typeof checklistSchema>;
+type Group = ChecklistProps['groups'][number];
+
+export function Checklist({
+  id,
+  eyebrow,
+  heading,
+  subheading,
+  tone,
+  groups,
+  actions,
+}: ChecklistProps) {
+  const dark = tone === 'dark' || tone === 'primary';
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: groups.length > 1 ? 'repeat(2, 1fr)' : '1fr',
+            md: `repeat(${Math.min(groups.length, 3)}, 1fr)`,
+          },
+        }}
+      >
+        {groups.map((group) => (
+          <ChecklistGroup
+            key={group.title}
+            group={group}
+            dark={dark}
+            muted={tones[tone].muted}
+            headingLevel={heading ? 'h3' : 'h2'}
+          />
+        ))}
+      </Box>
+      {actions && actions.length > 0 && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 5, justifyContent: 'center' }}
+        >
+          {actions.map((action) => (
+            <ActionButton key={action.label} action={action} size="large" />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+interface GroupProps {
+  group: Group;
+  dark: boolean;
+  muted: string;
+  headingLevel: 'h2' | 'h3';
+}
+
+function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
+  const titleId = useId();
+  return (
+    <Card
+      sx={{
+        p: { xs: 3, md: 4 },
+        height: '100%',
+        bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
+        color: 'inherit',
+        borderColor: dark ? 'rgba(255,255,255,0.16)' : undefined,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        {group.icon && (
+          <Box
+            sx={{
+              flexShrink: 0,
+              width: 44,
+              height: 44,
+              borderRadius: 3,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#E8EFFF',
+              color: dark ? '#FFFFFF' : 'primary.main',
+            }}
+          >
+            <Icon name={group.icon} />
+          </Box>
+        )}
+        <Typography variant="h3" component={headingLevel} id={titleId}>
+          {group.title}
+        </Typography>
+      </Box>
+      {group.text && <Typography sx={{ mt: 1.5, color: muted }}>{group.text}</Typography>}
+      {group.figures && group.figures.length > 0 && (
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            mt: 3,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          }}
+        >
+          {group.figures.map((figure) => (
+            <Box
+              key={figure.label}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column-reverse',
+                p: 1.5,
+                borderRadius: '12px',
+                bgcolor: dark ? 'rgba(255,255,255,0.08)' : palette.mist,
+              }}
+            >
+              <Typography component="dt" variant="body2" sx={{ color: muted }}>
+                {figure.label}
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{
+                  m: 0,
+                  fontWeight: 800,
+                  fontSize: { xs: '1.15rem', sm: '1.35rem' },
+                  color: dark ? palette.amber : 'primary.dark',
+                }}
+              >
+                {figure.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box
+        component="ul"
+        aria-labelledby={titleId}
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.25 }}
+      >
+        {group.items.map((item) => (
+          <Box
+            component="li"
+            key={item}
+            sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
+          >
+            <CheckCircle
+              aria-hidden
+              fontSize="small"
+              sx={{ mt: '3px', color: dark ? '#7FE3D2' : 'secondary.main' }}
+            />
+            <Typography>{item}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { ActionButton } from '../../engine/render/ActionButton';
+import { Icon } from '../../engine/render/icons';
+import type { FormSectionProps } from './FormSection';
+
+type Aside = NonNullable<FormSectionProps['aside']>;
+type Detail = NonNullable<Aside['details']>[number];
+
+interface Props {
+  aside: Aside;
+  dark: boolean;
+  muted: string;
+  headingLevel: 'h2' | 'h3';
+}
+
+/** Beside the form: how else to reach the team, and what happens next. */
+export function FormAside({ aside, dark, muted, headingLevel }: Props) {
+  const headingId = useId();
+  return (
+    <>
+      <Box>
+        <Typography
+          variant="h3"
+          component={headingLevel}
+          id={headingId}
+          sx={{ fontSize: '1.4rem' }}
+        >
+          {aside.heading}
+        </Typography>
+        {aside.text && <Typography sx={{ mt: 1, color: muted }}>{aside.text}</Typography>}
+      </Box>
+      {aside.details && aside.details.length > 0 && (
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
+          {aside.details.map((detail) => (
+            <AsideDetail key={detail.label} detail={detail} dark={dark} muted={muted} />
+          ))}
+        </Box>
+      )}
+      {aside.notes && aside.notes.length > 0 && (
+        <Box
+          component="ul"
+          aria-labelledby={headingId}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
+          {aside.notes.map((note) => (
+            <Box
+              component="li"
+              key={note}
+              sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
+            >
+              <CheckCircle
+                aria-hidden
+                fontSize="small"
+                sx={{ mt: '3px', color: dark ? '#7FE3D2' : 'secondary.main' }}
+              />
+              <Typography>{note}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {aside.actions && aside.actions.length > 0 && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }}
+          sx={{ gap: 1.5, alignItems: 'flex-start' }}
+        >
+          {aside.actions.map((action) => (
+            <ActionButton key={action.label} action={action} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function AsideDetail({ detail, dark, muted }: { detail: Detail; dark: boolean; muted: string }) {
+  const external = detail.href?.startsWith('https://');
+  return (
+    <Box sx={{ position: 'relative', pl: detail.icon ? 7 : 0, minHeight: 40 }}>
+      <Typography component="dt" variant="body2" sx={{ color: muted, fontWeight: 600 }}>
+        {detail.icon && (
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              left: 0,
+              top: 0,
+              width: 40,
+              height: 40,
+              borderRadius: 2.5,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#E8EFFF',
+              color: dark ? '#FFFFFF' : 'primary.main',
+            }}
+          >
+            <Icon name={detail.icon} fontSize="small" />
+          </Box>
+        )}
+        {detail.label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {detail.href ? (
+          <Link
+            href={detail.href}
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            sx={{ color: dark ? '#FFFFFF' : 'primary.dark' }}
+          >
+            {detail.value}
+          </Link>
+        ) : (
+          detail.value
+        )}
+      </Typography>
+    </Box>
+  );
+}

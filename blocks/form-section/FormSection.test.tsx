@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BlockRenderer } from '../../engine/render/BlockRenderer';
+import { renderWithProviders } from '../../tests/render';
+import type { FormSectionProps } from './FormSection';
+
+const block = {
+  type: 'form-section',
+  id: 'franchise-form',
+  heading: 'Apply for a {product} Franchise',
+  subheading: 'No commitment at this stage.',
+  form: {
+    name: 'franchise',
+    submitLabel: 'Submit Application',
+    fields: [
+      { name: 'name', label: 'Full Name', required: true },
+      { name: 'email', label: 'Email', kind: 'email', required: true },
+      { name: 'message', label: 'Tell Us About Your Plans', kind: 'textarea' },
+    ],
+    toast: {
+      title: 'Application Submitted!',
+      text: 'Our franchise team will contact you within 24 hours.',
+    },
+  },
+  aside: {
+    heading: 'What Happens Next',
+    details: [
+      { icon: 'phone', label: 'Call us', value: '+971 4 123 4567', href: 'tel:+97141234567' },
+      { icon: 'schedule', label: 'Office hours', value: 'Thursday 3:00-5:00 PM GST' },
+    ],
+    notes: ['A franchise manager calls you within 24 hours.'],
+    actions: [{ label: 'Chat on WhatsApp', href: 'https://wa.me/97141234567' }],
+  },
+} as FormSectionProps;
+
+describe('FormSection', { timeout: 20_000 }, () => {
+  it('is an anchored section with the form and an aside of details and notes', () => {
+    renderWithProviders(<BlockRenderer block={block} vars={{ product: 'TechCrew' }} />);
+    const section = screen.getByRole('region', { name: 'Apply for a TechCrew Franchise' });
+    expect(section).toHaveAttribute('id', 'franchise-form');
+    expect(screen.getByText('No commitment at this stage.')).toBeInTheDocument();
+    expect(within(section).getByRole('form', { name: 'Submit Application' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Tell Us About Your Plans' })).toHaveAttribute(
+      'rows',
+      '3',
+    );
+
+    const aside = screen.getByRole('complementary', { name: 'What Happens Next' });
+    expect(within(aside).getByRole('heading', { level: 3 })).toHaveTextContent('What Happens Next');
+    expect(within(aside).getByRole('link', { name: '+971 4 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+97141234567',
+    );
+    expect(within(aside).getByText('Thursday 3:00-5:00 PM GST')).toBeInTheDocument();
+    expect(
+      within(within(aside).getByRole('list', { name: 'What Happens Next' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(1);
+    expect(within(aside).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/97141234567',
+    );
+  });
+
+  it('blocks an incomplete submission, then confirms and resets a valid one', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<BlockRenderer block={block} vars={{ product: 'TechCrew' }} />);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByText('Full Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.queryByText('Application Submitted!')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('textbox', { name: 'Full Name' }));
+    await user.paste('Khalid Al Suwaidi');
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
+    await user.paste('khalid@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Our franchise team will contact you within 24 hours.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+    expect(screen.queryByText('Full Name is required')).not.toBeInTheDocument();
+  });
+});

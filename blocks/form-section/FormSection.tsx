@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { FromSchema } from 'json-schema-to-ts';
+import { FormView } from '../../engine/forms/FormView';
+import { Section } from '../../engine/render/Section';
+import { tones } from '../../engine/theme/theme';
+import { FormAside } from './FormAside';
+import type { formSectionSchema } from './form-section.schema';
+
+export type FormSectionProps = FromSchema<typeof formSectionSchema>;
+
+export function FormSection({
+  id,
+  eyebrow,
+  heading,
+  subheading,
+  tone,
+  form,
+  aside,
+}: FormSectionProps) {
+  const dark = tone === 'dark' || tone === 'primary';
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: aside ? '7fr 5fr' : '1fr' },
+          maxWidth: aside ? undefined : 760,
+          mx: 'auto',
+        }}
+      >
+        <Paper
+          elevation={0}
+          sx={{
+            p: { xs: 2.5, sm: 4 },
+            borderRadius: 4,
+            border: 1,
+            borderColor: 'divider',
+            color: 'text.primary',
+          }}
+        >
+          <FormView form={form} />
+        </Paper>
+        {aside && (
+          <Stack spacing={3} component="aside" aria-label={aside.heading}>
+            <FormAside
+              aside={aside}
+              dark={dark}
+              muted={tones[tone].muted}
+              headingLevel={heading ? 'h3' : 'h2'}
+            />
+          </Stack>
+        )}
+      </Box>
+    </Section>
+  );
+}

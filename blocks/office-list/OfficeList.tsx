@@ -1,0 +1,241 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { ReactNode } from 'react';
+import { Icon } from '../../engine/render/icons';
+import { Section } from '../../engine/render/Section';
+import { palette, tones } from '../../engine/theme/theme';
+import type { officeListSchema } from './office-list.schema';
+
+export type OfficeListProps = FromSchema<typeof officeListSchema>;
+type Office = OfficeListProps['offices'][number];
+type Upcoming = NonNullable<OfficeListProps['upcoming']>;
+
+/** "+971 4 123 4567" → "tel:+97141234567". */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+}
+
+export function OfficeList({
+  id,
+  eyebrow,
+  heading,
+  subheading,
+  tone,
+  primaryBadge,
+  offices,
+  upcoming,
+}: OfficeListProps) {
+  const dark = tone === 'dark' || tone === 'primary';
+  const cardHeading = heading ? 'h3' : 'h2';
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        component="ul"
+        aria-label={heading ?? 'Offices'}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: `repeat(${Math.min(offices.length, 2)}, 1fr)`,
+            md: `repeat(${Math.min(offices.length, 4)}, 1fr)`,
+          },
+        }}
+      >
+        {offices.map((office) => (
+          <Box component="li" key={`${office.city}-${office.country}`} sx={{ display: 'flex' }}>
+            <OfficeCard
+              office={office}
+              badge={primaryBadge}
+              dark={dark}
+              muted={tones[tone].muted}
+              headingLevel={cardHeading}
+            />
+          </Box>
+        ))}
+      </Box>
+      {upcoming && (
+        <UpcomingOffices
+          upcoming={upcoming}
+          dark={dark}
+          muted={tones[tone].muted}
+          headingLevel={cardHeading}
+        />
+      )}
+    </Section>
+  );
+}
+
+interface OfficeCardProps {
+  office: Office;
+  badge: string;
+  dark: boolean;
+  muted: string;
+  headingLevel: 'h2' | 'h3';
+}
+
+function OfficeCard({ office, badge, dark, muted, headingLevel }: OfficeCardProps) {
+  const linkColour = dark ? '#FFFFFF' : 'primary.dark';
+  return (
+    <Card
+      sx={{
+        width: '100%',
+        p: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
+        color: 'inherit',
+        borderColor: office.primary ? 'primary.main' : dark ? 'rgba(255,255,255,0.16)' : undefined,
+        borderWidth: office.primary ? 2 : 1,
+      }}
+    >
+      <Box
+        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
+      >
+        <Box>
+          <Typography variant="h3" component={headingLevel}>
+            {office.city}
+          </Typography>
+          <Typography variant="body2" sx={{ color: muted }}>
+            {office.country}
+          </Typography>
+        </Box>
+        {office.primary && (
+          <Chip
+            label={badge}
+            size="small"
+            sx={{ bgcolor: 'primary.main', color: '#FFFFFF', fontWeight: 700 }}
+          />
+        )}
+      </Box>
+      <OfficeDetail icon="location" muted={muted}>
+        {office.address}
+      </OfficeDetail>
+      {office.phone && (
+        <OfficeDetail icon="phone" muted={muted}>
+          <Link href={telHref(office.phone)} sx={{ color: linkColour, fontWeight: 600 }}>
+            {office.phone}
+          </Link>
+        </OfficeDetail>
+      )}
+      {office.email && (
+        <OfficeDetail icon="email" muted={muted}>
+          <Link
+            href={`mailto:${office.email}`}
+            sx={{ color: linkColour, fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            {office.email}
+          </Link>
+        </OfficeDetail>
+      )}
+    </Card>
+  );
+}
+
+function OfficeDetail({
+  icon,
+  muted,
+  children,
+}: {
+  icon: 'location' | 'phone' | 'email';
+  muted: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+      <Icon name={icon} fontSize="small" sx={{ mt: '3px', color: muted }} />
+      <Typography variant="body2" component="div" sx={{ lineHeight: 1.6 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+interface UpcomingProps {
+  upcoming: Upcoming;
+  dark: boolean;
+  muted: string;
+  headingLevel: 'h2' | 'h3';
+}
+
+function UpcomingOffices({ upcoming, dark, muted, headingLevel }: UpcomingProps) {
+  return (
+    <Box
+      sx={{
+        mt: 4,
+        p: { xs: 3, md: 4 },
+        borderRadius: 4,
+        border: '1px dashed',
+        borderColor: dark ? 'rgba(255,255,255,0.3)' : '#94A3B8',
+        bgcolor: dark ? 'rgba(255,255,255,0.04)' : palette.mist,
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        alignItems: { xs: 'flex-start', md: 'center' },
+        gap: 3,
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flex: 1 }}>
+        <Box
+          sx={{
+            flexShrink: 0,
+            width: 44,
+            height: 44,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#FFF3DC',
+            color: dark ? palette.amber : '#A15C00',
+          }}
+        >
+          <Icon name="rocket" />
+        </Box>
+        <Box>
+          <Typography variant="h3" component={headingLevel}>
+            {upcoming.heading}
+          </Typography>
+          {upcoming.text && <Typography sx={{ mt: 0.5, color: muted }}>{upcoming.text}</Typography>}
+        </Box>
+      </Box>
+      <Box
+        component="ul"
+        aria-label={upcoming.heading}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+      >
+        {upcoming.locations.map((location) => (
+          <Box
+            component="li"
+            key={`${location.city}-${location.country}`}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              py: 1,
+              px: 2,
+              borderRadius: 999,
+              bgcolor: dark ? 'rgba(255,255,255,0.08)' : '#FFFFFF',
+              border: 1,
+              borderColor: dark ? 'rgba(255,255,255,0.16)' : 'divider',
+            }}
+          >
+            <Typography component="span" sx={{ fontWeight: 700 }}>
+              {location.city}, {location.country}
+            </Typography>
+            <Chip
+              label={upcoming.badge}
+              size="small"
+              sx={{ bgcolor: '#FFF3DC', color: '#7A4500', fontWeight: 700 }}
+            />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

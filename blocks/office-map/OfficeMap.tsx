@@ -1,0 +1,156 @@
+import MapIcon from '@mui/icons-material/Map';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { useEffect, useRef, useState } from 'react';
+import { ActionButton } from '../../engine/render/ActionButton';
+import { Icon } from '../../engine/render/icons';
+import { Section } from '../../engine/render/Section';
+import { tones } from '../../engine/theme/theme';
+import { embedMapUrl, mapQuery, openInMapsUrl } from './map-links';
+import type { officeMapSchema } from './office-map.schema';
+
+export type OfficeMapProps = FromSchema<typeof officeMapSchema>;
+
+export function OfficeMap(props: OfficeMapProps) {
+  const { id, eyebrow, heading, subheading, tone, place, preview, openLabel, loadLabel, loadNote } =
+    props;
+  const [loaded, setLoaded] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const query = mapQuery(place);
+  const dark = tone === 'dark' || tone === 'primary';
+
+  // The load button disappears with the click, so focus moves to the map that replaced it.
+  useEffect(() => {
+    if (loaded) frameRef.current?.focus();
+  }, [loaded]);
+
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'stretch',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
+        }}
+      >
+        <Card
+          sx={{
+            p: 3,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+            bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
+            color: 'inherit',
+            borderColor: dark ? 'rgba(255,255,255,0.16)' : undefined,
+          }}
+        >
+          <Typography variant="h3" component={heading ? 'h3' : 'h2'}>
+            {place.name}
+          </Typography>
+          <Detail icon="location" text={place.address} muted={tones[tone].muted} />
+          {place.phone && <Detail icon="phone" text={place.phone} muted={tones[tone].muted} />}
+          {place.hours && <Detail icon="schedule" text={place.hours} muted={tones[tone].muted} />}
+          <Box sx={{ mt: 'auto', pt: 1 }}>
+            <ActionButton
+              action={{ label: openLabel, href: openInMapsUrl(query), variant: 'primary' }}
+            />
+          </Box>
+        </Card>
+        <Box
+          sx={{
+            position: 'relative',
+            borderRadius: 4,
+            overflow: 'hidden',
+            border: 1,
+            borderColor: dark ? 'rgba(255,255,255,0.16)' : 'divider',
+            minWidth: 0,
+            // A fixed height on phones: an aspect ratio with a minimum height would widen the box.
+            height: { xs: 340, md: 'auto' },
+            aspectRatio: { md: `${preview.width} / ${preview.height}` },
+            bgcolor: '#E8EEF6',
+          }}
+        >
+          {loaded ? (
+            <Box
+              component="iframe"
+              ref={frameRef}
+              src={embedMapUrl(query)}
+              title={`Map of ${place.name}: ${place.address}`}
+              loading="lazy"
+              referrerPolicy="strict-origin-when-cross-origin"
+              allowFullScreen
+              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+            />
+          ) : (
+            <>
+              <Box
+                component="img"
+                src={preview.src}
+                alt={preview.alt}
+                width={preview.width}
+                height={preview.height}
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  width: '100%',
+                  height: '100%',
+                  objectFit: 'cover',
+                }}
+              />
+              <Stack
+                sx={{
+                  position: 'absolute',
+                  insetInline: { xs: 12, sm: 24 },
+                  bottom: { xs: 12, sm: 24 },
+                  p: 2,
+                  gap: 1,
+                  alignItems: 'flex-start',
+                  bgcolor: 'rgba(255,255,255,0.95)',
+                  color: 'text.primary',
+                  borderRadius: 3,
+                  boxShadow: '0 8px 24px rgba(11,27,51,0.16)',
+                  maxWidth: 460,
+                }}
+              >
+                <Button
+                  variant="contained"
+                  startIcon={<MapIcon aria-hidden />}
+                  onClick={() => setLoaded(true)}
+                >
+                  {loadLabel}
+                </Button>
+                {loadNote && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {loadNote}
+                  </Typography>
+                )}
+              </Stack>
+            </>
+          )}
+        </Box>
+      </Box>
+    </Section>
+  );
+}
+
+function Detail({
+  icon,
+  text,
+  muted,
+}: {
+  icon: 'location' | 'phone' | 'schedule';
+  text: string;
+  muted: string;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+      <Icon name={icon} fontSize="small" sx={{ mt: '3px', color: muted }} />
+      <Typography>{text}</Typography>
+    </Box>
+  );
+}

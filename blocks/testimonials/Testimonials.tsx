@@ -1,0 +1,128 @@
+import FormatQuote from '@mui/icons-material/FormatQuote';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { initialsOf } from '../../engine/render/InitialsAvatar';
+import { Section } from '../../engine/render/Section';
+import { accentColours } from '../../engine/theme/accents';
+import { palette, tones } from '../../engine/theme/theme';
+import type { testimonialsSchema } from './testimonials.schema';
+
+export type TestimonialsProps = FromSchema<typeof testimonialsSchema>;
+type Testimonial = TestimonialsProps['items'][number];
+type AccentName = keyof typeof accentColours;
+
+const accentNames = Object.keys(accentColours) as AccentName[];
+
+export function Testimonials({ id, eyebrow, heading, subheading, tone, items }: TestimonialsProps) {
+  const dark = tone === 'dark' || tone === 'primary';
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        component="ul"
+        aria-label={heading ?? 'Testimonials'}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: `repeat(${Math.min(items.length, 2)}, 1fr)`,
+            md: `repeat(${Math.min(items.length, items.length === 4 ? 2 : 3)}, 1fr)`,
+          },
+        }}
+      >
+        {items.map((item, index) => (
+          <Box component="li" key={`${item.name}-${index}`} sx={{ display: 'flex' }}>
+            <TestimonialCard
+              item={item}
+              dark={dark}
+              color={item.color ?? accentNames[index % accentNames.length]!}
+            />
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+interface CardProps {
+  item: Testimonial;
+  dark: boolean;
+  color: AccentName;
+}
+
+function TestimonialCard({ item, dark, color }: CardProps) {
+  const muted = dark ? tones.dark.muted : palette.slate;
+  return (
+    <Card
+      component="figure"
+      sx={{
+        m: 0,
+        width: '100%',
+        p: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
+        color: 'inherit',
+        borderColor: dark ? 'rgba(255,255,255,0.16)' : undefined,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        {item.rating !== undefined ? (
+          <Rating
+            value={item.rating}
+            readOnly
+            getLabelText={(value) => `Rated ${value} out of 5`}
+            sx={{
+              '& .MuiRating-iconFilled': { color: dark ? palette.amber : accentColours.amber.main },
+              '& .MuiRating-iconEmpty': { color: dark ? 'rgba(255,255,255,0.35)' : '#94A3B8' },
+            }}
+          />
+        ) : (
+          <span />
+        )}
+        <FormatQuote
+          aria-hidden
+          sx={{ fontSize: 40, color: dark ? 'rgba(255,255,255,0.3)' : '#CBD5E1' }}
+        />
+      </Box>
+      <Typography
+        component="blockquote"
+        sx={{ m: 0, fontSize: '1.05rem', lineHeight: 1.6, flexGrow: 1 }}
+      >
+        {item.content}
+      </Typography>
+      <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Avatar
+          aria-hidden
+          sx={{
+            width: 48,
+            height: 48,
+            fontWeight: 800,
+            color: '#FFFFFF',
+            bgcolor: accentColours[color].main,
+          }}
+        >
+          {initialsOf(item.name)}
+        </Avatar>
+        <Box>
+          <Typography component="p" sx={{ fontWeight: 700 }}>
+            {item.name}
+          </Typography>
+          {item.role && (
+            <Typography variant="body2" sx={{ color: muted }}>
+              {item.role}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+    </Card>
+  );
+}

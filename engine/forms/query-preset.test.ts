@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { FormField } from './form-types';
+import { presetFromQuery } from './query-preset';
+
+/** A field as the renderer passes it: schema defaults filled in. */
+const field = (given: Partial<FormField> & Pick<FormField, 'name' | 'label'>): FormField => ({
+  kind: 'text',
+  required: false,
+  rows: 3,
+  half: false,
+  ...given,
+});
+
+const service = field({
+  name: 'service',
+  label: 'Service Interest',
+  kind: 'select',
+  options: [
+    { value: 'network', label: 'Network Infrastructure' },
+    { value: 'voip', label: 'VoIP' },
+    { value: 'cloud', label: 'Cloud' },
+  ],
+  fromQuery: 'service',
+  queryMap: { communication: 'voip', data: 'cloud' },
+});
+const topic = field({ name: 'topic', label: 'Topic', fromQuery: 'topic' });
+const plain = field({ name: 'name', label: 'Full Name' });
+
+const preset = (query: string, fields: FormField[] = [service, topic, plain]) =>
+  presetFromQuery(fields, new URLSearchParams(query));
+
+describe('presetFromQuery', () => {
+  it('maps a query value to the option its queryMap names', () => {
+    expect(preset('service=communication')).toEqual({
+      values: { service: 'voip' },
+      addedOptions: {},
+    });
+  });
+
+  it('takes a value that is already an option, ignoring case', () => {
+    expect(preset('service=Cloud').values).toEqual({ service: 'cloud' });
+  });
+
+  it('keeps an unknown slug and offers it as an option named from the slug', () => {
+    expect(preset('service=it-officer-on-demand')).toEqual({
+      values: { service: 'it-officer-on-demand' },
+      addedOptions: {
+        service: [{ value: 'it-officer-on-demand', label: 'It Officer On Demand' }],
+      },
+    });
+  });
+
+  it('ignores a value that is not a slug, so no odd text reaches the list', () => {
+    expect(preset('service=%3Cscript%3E')).toEqual({ values: {}, addedOptions: {} });
+    expect(preset(`service=${'a'.repeat(121)}`).values).toEqual({});
+  });
+
+  it('fills a text field with the value as given, and leaves other fields alone', () => {
+    expect(preset('topic=Wi-Fi%20dead%20zones&name=Omar').values).toEqual({
+      topic: 'Wi-Fi dead zones',
+    });
+  });
+
+  it('does nothing without the parameter', () => {
+    expect(preset('')).toEqual({ values: {}, addedOptions: {} });
+    expect(preset('service=').values).toEqual({});
+  });
+});
