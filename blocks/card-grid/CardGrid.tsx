@@ -174,6 +174,7 @@ function GridCard({ item, look, dark, headingLevel }: CardProps) {
                 aria-label={`${item.link.label}: ${item.title}`}
                 sx={{
                   px: item.button ? 1 : 0,
+                  minWidth: 0,
                   color: dark ? '#FFFFFF' : tinted ? 'primary.dark' : 'primary.main',
                   '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' },
                 }}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { InitialsAvatar } from '../../engine/render/InitialsAvatar';
+import { Section } from '../../engine/render/Section';
+import { palette } from '../../engine/theme/theme';
+import type { contributorListSchema } from './contributor-list.schema';
+
+export type ContributorListProps = FromSchema<typeof contributorListSchema>;
+
+const pointsFormat = new Intl.NumberFormat('en-GB');
+
+export function ContributorList(props: ContributorListProps) {
+  const { id, eyebrow, heading, subheading, tone, pointsLabel, contributors } = props;
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        component="ol"
+        aria-label={heading ?? 'Contributors'}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: `repeat(${Math.min(contributors.length, 3)}, 1fr)`,
+          },
+        }}
+      >
+        {contributors.map((person, index) => (
+          <Box component="li" key={person.name} sx={{ display: 'flex' }}>
+            <Card
+              sx={{
+                width: '100%',
+                p: 3,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                color: 'text.primary',
+              }}
+            >
+              <Typography
+                component="span"
+                sx={{ fontWeight: 800, fontSize: '1.1rem', color: palette.blueDark, minWidth: 28 }}
+              >
+                #{person.rank ?? index + 1}
+              </Typography>
+              <InitialsAvatar name={person.name} index={index} />
+              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                <Typography variant="h3" component={heading ? 'h3' : 'h2'}>
+                  {person.name}
+                </Typography>
+                <Typography color="text.secondary">{person.role}</Typography>
+                <Typography sx={{ mt: 0.5, fontWeight: 700, color: palette.teal }}>
+                  {pointsFormat.format(person.points)} {pointsLabel}
+                </Typography>
+              </Box>
+            </Card>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { ActionButton } from '../../engine/render/ActionButton';
+import { Icon } from '../../engine/render/icons';
+import { Section } from '../../engine/render/Section';
+import { palette } from '../../engine/theme/theme';
+import type { resourceListSchema } from './resource-list.schema';
+
+export type ResourceListProps = FromSchema<typeof resourceListSchema>;
+type ResourceItem = ResourceListProps['resources'][number];
+
+export function ResourceList({
+  id,
+  eyebrow,
+  heading,
+  subheading,
+  tone,
+  resources,
+}: ResourceListProps) {
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+      <Box
+        component="ul"
+        aria-label={heading ?? 'Resources'}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {resources.map((resource) => (
+          <Box
+            component="li"
+            key={resource.title}
+            sx={{ display: 'flex', gridColumn: resource.featured ? '1 / -1' : 'auto' }}
+          >
+            <ResourceCard resource={resource} headingLevel={heading ? 'h3' : 'h2'} />
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+function ResourceCard({
+  resource,
+  headingLevel,
+}: {
+  resource: ResourceItem;
+  headingLevel: 'h2' | 'h3';
+}) {
+  const featured = resource.featured === true;
+  return (
+    <Card
+      sx={{
+        width: '100%',
+        p: { xs: 3, md: featured ? 5 : 3 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        color: featured ? '#FFFFFF' : 'text.primary',
+        bgcolor: featured ? palette.navy : '#FFFFFF',
+        borderColor: featured ? palette.navy : undefined,
+      }}
+    >
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            width: 44,
+            height: 44,
+            mr: 0.5,
+            borderRadius: 3,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: featured ? 'rgba(255,255,255,0.12)' : '#E8EFFF',
+            color: featured ? '#FFFFFF' : palette.blue,
+          }}
+        >
+          <Icon name={resource.icon ?? 'book'} />
+        </Box>
+        {featured && (
+          <Chip
+            label="Featured"
+            size="small"
+            sx={{ fontWeight: 800, bgcolor: palette.amber, color: palette.navyDeep }}
+          />
+        )}
+        <Chip
+          label={resource.type}
+          size="small"
+          variant="outlined"
+          sx={{
+            fontWeight: 700,
+            color: 'inherit',
+            borderColor: featured ? 'rgba(255,255,255,0.4)' : undefined,
+          }}
+        />
+        {resource.readTime && (
+          <Typography
+            component="span"
+            sx={{ fontSize: '0.9rem', color: featured ? '#C7D2E4' : 'text.secondary', ml: 'auto' }}
+          >
+            {resource.readTime} read
+          </Typography>
+        )}
+      </Stack>
+      <Typography
+        variant="h3"
+        component={headingLevel}
+        sx={featured ? { fontSize: { xs: '1.4rem', md: '1.8rem' } } : undefined}
+      >
+        {resource.title}
+      </Typography>
+      <Typography sx={{ color: featured ? '#D5DEEE' : 'text.secondary', maxWidth: 760 }}>
+        {resource.description}
+      </Typography>
+      <Box sx={{ mt: 'auto', pt: 1 }}>
+        <ActionButton
+          action={{
+            icon: 'download',
+            variant: featured ? 'secondary' : 'primary',
+            ...resource.action,
+          }}
+          aria-label={`${resource.action.label}: ${resource.title}`}
+        />
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,259 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  gotoHydrated,
+  viewports,
+} from './helpers';
+
+async function expectToast(page: Page, title: string, text: string) {
+  const toast = page.getByRole('alert').filter({ hasText: title });
+  await expect(toast.locator('strong')).toHaveText(title);
+  await expect(toast).toContainText(text);
+}
+
+async function hrefs(links: Locator): Promise<(string | null)[]> {
+  return links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+}
+
+test('services lists eight core and four specialty services, each leading to its page', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Every IT Service Your Business Runs On',
+  );
+  const core = page.getByRole('region', { name: 'The Essentials, Run Properly' });
+  const specialty = page.getByRole('region', { name: 'Specialists for the Hard Parts' });
+  await expect(core.getByRole('heading', { level: 3 })).toHaveCount(8);
+  await expect(specialty.getByRole('heading', { level: 3 })).toHaveCount(4);
+
+  const firstCard = core
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') })
+    .first();
+  await expect(firstCard.getByRole('heading')).toHaveText('Managed IT');
+  await expect(firstCard.getByText('Most Popular')).toBeVisible();
+  await expect(page.getByText('Most Popular')).toHaveCount(1);
+  await expect(firstCard.getByRole('listitem')).toHaveCount(4);
+
+  const slugs = ['managed-it', 'security', 'cloud', 'data', 'hardware', 'software'];
+  slugs.push('communication', 'media', 'network-infrastructure', 'physical-security');
+  slugs.push('ip-telephony', 'structured-cabling');
+  expect(await hrefs(page.getByRole('link', { name: /^Explore .+: / }))).toEqual(
+    slugs.map((slug) => `/services/${slug}`),
+  );
+  await page.getByRole('link', { name: 'Explore Cabling: Structured Cabling' }).click();
+  await expect(page).toHaveURL(/\/services\/structured-cabling$/);
+});
+
+test('solutions shows core and specialty cards and a way to talk to an expert', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/solutions');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Solutions' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  const core = page.getByRole('region', { name: 'Core IT Solutions' });
+  await expect(core.getByRole('heading', { level: 3 })).toHaveCount(4);
+  await expect(core.getByText('Most Popular')).toBeVisible();
+  expect(await hrefs(core.getByRole('link', { name: /^Learn More: / }))).toEqual([
+    '/services/managed-it',
+    '/services/security',
+    '/services/cloud',
+    '/services/data',
+  ]);
+  await expect(
+    core.getByRole('link', { name: 'Get Free Health Check: Managed IT Support' }),
+  ).toHaveAttribute('href', '/contact?service=managed-it');
+
+  const specialty = page.getByRole('region', { name: 'Specialty Services' });
+  expect(await hrefs(specialty.getByRole('link', { name: /^Details: / }))).toEqual([
+    '/services/network-infrastructure',
+    '/services/physical-security',
+    '/services/ip-telephony',
+    '/services/cloud-hci',
+  ]);
+
+  await page.getByRole('main').getByRole('link', { name: 'Talk to an Expert' }).last().click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('community shows its figures, events and top contributors', async ({ page }) => {
+  await gotoHydrated(page, '/community');
+  const highlights = page.getByRole('list', { name: 'Highlights' });
+  for (const figure of ['500+members', '150+weekly messages', '24/7support', '12countries']) {
+    await expect(highlights.getByRole('listitem').filter({ hasText: figure })).toHaveCount(1);
+  }
+  for (const platform of ['Slack Community', 'Live Events', 'Knowledge Base']) {
+    await expect(page.getByRole('heading', { level: 3, name: platform })).toBeVisible();
+  }
+
+  const events = page.getByRole('list', { name: 'Upcoming Events' }).getByRole('listitem');
+  await expect(events).toHaveCount(3);
+  await expect(events.nth(0)).toContainText('Jan25');
+  await expect(events.nth(0)).toContainText('Network Security Deep Dive');
+  await expect(events.nth(0)).toContainText('Live AMA');
+  await expect(events.nth(0)).toContainText('45 attending');
+  await expect(events.nth(0)).toContainText('3:00 PM GST');
+  await expect(events.nth(1)).toContainText('Cloud Migration Strategies');
+  await expect(events.nth(1)).toContainText('32 attending');
+  await expect(events.nth(2)).toContainText('Incident Response Playbook');
+  await expect(events.nth(2)).toContainText('Masterclass');
+  await expect(events.nth(2)).toContainText('28 attending');
+
+  const board = page.getByRole('list', { name: 'Top Contributors' }).getByRole('listitem');
+  await expect(board).toHaveCount(3);
+  const points = ['1,250 points', '1,180 points', '950 points'];
+  for (const [index, text] of points.entries()) await expect(board.nth(index)).toContainText(text);
+});
+
+test('community "Join the Crew" buttons reach the join form, which welcomes the visitor', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/community');
+  await page.getByRole('main').getByRole('link', { name: 'Join the Crew' }).last().click();
+  const form = page.locator('#join-form');
+  await expect(form).toBeInViewport();
+  await expect(form.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+
+  await form.getByRole('button', { name: 'Join the Crew' }).click();
+  await expect(form.getByText('Full Name is required')).toBeVisible();
+  await expect(form.getByText('Work Email is required')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Aisha Rahman');
+  await form.getByRole('textbox', { name: 'Work Email' }).fill('aisha@example.ae');
+  await form.getByRole('button', { name: 'Join the Crew' }).click();
+  await expectToast(page, 'Welcome to TechCrew!', "We'll send you your community invite shortly.");
+});
+
+test('each event Join button opens the registration dialog, which confirms a seat', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/community');
+  const dialog = page.getByRole('dialog', { name: 'Save Your Seat' });
+  for (const title of ['Network Security Deep Dive', 'Cloud Migration Strategies']) {
+    await page.getByRole('button', { name: `Join: ${title}` }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  await page.getByRole('button', { name: 'Join: Incident Response Playbook' }).click();
+  await dialog.getByRole('button', { name: 'Register for the Event' }).click();
+  await expect(dialog.getByText('Full Name is required')).toBeVisible();
+  await expect(dialog.getByText('Choose event')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Question for the Speakers' })).toHaveAttribute(
+    'rows',
+    '3',
+  );
+
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Vikram Shah');
+  await dialog.getByRole('textbox', { name: 'Work Email' }).fill('vikram@example.in');
+  await dialog.getByRole('combobox', { name: 'Event' }).click();
+  await page.getByRole('option', { name: /Incident Response Playbook/ }).click();
+  await dialog.getByRole('button', { name: 'Register for the Event' }).click();
+  await expect(dialog).toBeHidden();
+  await expectToast(
+    page,
+    "You're Registered!",
+    "We'll email your joining link and calendar invite within 24 hours.",
+  );
+});
+
+test('resources lists four downloads, each opening the request dialog', async ({ page }) => {
+  await gotoHydrated(page, '/resources');
+  const library = page.getByRole('list', { name: 'Reports, Guides and Templates' });
+  const items = library.getByRole('listitem');
+  await expect(items).toHaveCount(4);
+  const expected = [
+    ['2025 UAE Cyber-Threat Report', 'White paper', '15 min read'],
+    ['Network Security Best Practices', 'Guide', '8 min read'],
+    ['Cloud Migration Checklist', 'Resource', '5 min read'],
+    ['Incident Response Playbook', 'Template', '12 min read'],
+  ];
+  for (const [index, texts] of expected.entries()) {
+    for (const text of texts) await expect(items.nth(index)).toContainText(text);
+  }
+  await expect(items.nth(0).getByText('Featured')).toBeVisible();
+  await expect(library.getByText('Featured')).toHaveCount(1);
+
+  const dialog = page.getByRole('dialog', { name: 'Get Your Free Copy' });
+  const buttons = page.getByRole('button', { name: /^Download & Learn: / });
+  await expect(buttons).toHaveCount(4);
+  for (let index = 0; index < 3; index++) {
+    await buttons.nth(index).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  await buttons.nth(3).click();
+  await dialog.getByRole('button', { name: 'Email Me the Resource' }).click();
+  await expect(dialog.getByText('Work Email is required')).toBeVisible();
+  await expect(dialog.getByText('Choose resource')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Layla Saeed');
+  await dialog.getByRole('textbox', { name: 'Work Email' }).fill('layla@example.ae');
+  await dialog.getByRole('combobox', { name: 'Resource' }).click();
+  await page.getByRole('option', { name: 'Incident Response Playbook' }).click();
+  await dialog.getByRole('button', { name: 'Email Me the Resource' }).click();
+  await expect(dialog).toBeHidden();
+  await expectToast(
+    page,
+    'Your Resource Is on Its Way!',
+    "We'll email your copy to the address you gave us within a few minutes.",
+  );
+});
+
+test('the full-access banner leads to the community join form', async ({ page }) => {
+  await gotoHydrated(page, '/resources');
+  await expect(page.getByRole('heading', { name: 'Join the Crew for Full Access' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Join the Crew' }).click();
+  await expect(page).toHaveURL(/\/community#join-form$/);
+  await expect(page.locator('#join-form')).toBeInViewport();
+});
+
+test('about tells the story, figures, values and leadership, and links to careers', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Engineers First, Always');
+  await expect(page.getByRole('img', { name: /Dubai skyline/ })).toHaveAttribute('width', '560');
+  const figures = page.getByRole('region', { name: 'A Growing Crew' });
+  expect(await figures.getByRole('definition').allTextContents()).toEqual(['500+', '50+', '6']);
+  expect(await figures.getByRole('term').allTextContents()).toEqual([
+    'Community Members',
+    'Enterprise Clients',
+    'Countries',
+  ]);
+  await expect(
+    page.getByRole('region', { name: 'Our Core Values' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(3);
+  const leaders = page
+    .getByRole('list', { name: 'The People Leading the Crew' })
+    .getByRole('listitem');
+  await expect(leaders).toHaveCount(3);
+  await expect(leaders.nth(0)).toContainText('Founder & Chief Executive');
+
+  await page.getByRole('link', { name: 'View Career Opportunities' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+const routes = ['/services', '/solutions', '/community', '/resources', '/about'];
+for (const [name, viewport] of Object.entries(viewports)) {
+  for (const route of routes) {
+    test(`${route} has no accessibility violations or sideways scroll at ${viewport.width} px (${name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
