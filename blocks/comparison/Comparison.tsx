@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
-import { ActionButton } from '../../engine/render/ActionButton';
+import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
 import { accentColours } from '../../engine/theme/accents';
@@ -44,17 +44,7 @@ export function Comparison(props: ComparisonProps) {
           />
         ))}
       </Box>
-      {actions && actions.length > 0 && (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mt: 5, justifyContent: 'center' }}
-        >
-          {actions.map((action) => (
-            <ActionButton key={action.label} action={action} size="large" />
-          ))}
-        </Stack>
-      )}
+      <ActionRow actions={actions} />
     </Section>
   );
 }

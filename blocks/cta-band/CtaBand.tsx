@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { ActionButton } from '../../engine/render/ActionButton';
+import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
 import { tones } from '../../engine/theme/theme';
 import type { ctaBandSchema } from './cta-band.schema';
@@ -74,15 +74,7 @@ export function CtaBand({
             ))}
           </Stack>
         )}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mt: 4, justifyContent: 'center' }}
-        >
-          {actions.map((action) => (
-            <ActionButton key={action.label} action={action} size="large" />
-          ))}
-        </Stack>
+        <ActionRow actions={actions} mt={4} />
       </Container>
     </Box>
   );

@@ -8,7 +8,7 @@ import { keyframes } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { isSafeImageUrl } from '../../engine/data/import/field-rules';
 import { FormView } from '../../engine/forms/FormView';
-import { ActionButton } from '../../engine/render/ActionButton';
+import { ActionRow } from '../../engine/render/ActionRow';
 import { palette } from '../../engine/theme/theme';
 import type { heroSchema } from './hero.schema';
 import { useTypewriter, type TypewriterTiming } from './use-typewriter';
@@ -90,13 +90,7 @@ export function Hero(props: HeroProps) {
                 ))}
               </Stack>
             )}
-            {actions && actions.length > 0 && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-                {actions.map((action) => (
-                  <ActionButton key={action.label} action={action} size="large" />
-                ))}
-              </Stack>
-            )}
+            <ActionRow actions={actions} mt={4} align="start" />
           </Box>
           {aside}
         </Box>

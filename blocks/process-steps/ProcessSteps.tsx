@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { ActionButton } from '../../engine/render/ActionButton';
+import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
 import { palette, tones } from '../../engine/theme/theme';
@@ -96,17 +95,7 @@ export function ProcessSteps(props: ProcessStepsProps) {
           );
         })}
       </Box>
-      {actions && actions.length > 0 && (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mt: 6, justifyContent: 'center' }}
-        >
-          {actions.map((action) => (
-            <ActionButton key={action.label} action={action} size="large" />
-          ))}
-        </Stack>
-      )}
+      <ActionRow actions={actions} mt={6} />
     </Section>
   );
 }

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { ActionButton } from '../../engine/render/ActionButton';
+import { ActionRow } from '../../engine/render/ActionRow';
 import { Section } from '../../engine/render/Section';
 import { tones } from '../../engine/theme/theme';
 import type { statsBandSchema } from './stats-band.schema';
@@ -54,21 +53,7 @@ export function StatsBand({
           </Box>
         ))}
       </Box>
-      {actions && actions.length > 0 && (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mt: 6, justifyContent: 'center' }}
-        >
-          {actions.map((action) => (
-            <ActionButton
-              key={action.label}
-              action={{ variant: 'secondary', ...action }}
-              size="large"
-            />
-          ))}
-        </Stack>
-      )}
+      <ActionRow actions={actions} mt={6} variant="secondary" />
     </Section>
   );
 }
