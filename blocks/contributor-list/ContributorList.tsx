@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { InitialsAvatar } from '../../engine/render/InitialsAvatar';
+import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
 import { palette } from '../../engine/theme/theme';
 import type { contributorListSchema } from './contributor-list.schema';
@@ -15,23 +16,13 @@ export function ContributorList(props: ContributorListProps) {
   const { id, eyebrow, heading, subheading, tone, pointsLabel, contributors } = props;
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
-      <Box
-        component="ol"
-        aria-label={heading ?? 'Contributors'}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            md: `repeat(${Math.min(contributors.length, 3)}, 1fr)`,
-          },
-        }}
+      <CardList
+        ordered
+        label={heading ?? 'Contributors'}
+        columns={{ md: Math.min(contributors.length, 3) }}
       >
         {contributors.map((person, index) => (
-          <Box component="li" key={person.name} sx={{ display: 'flex' }}>
+          <CardListItem key={person.name}>
             <Card
               sx={{
                 width: '100%',
@@ -59,9 +50,9 @@ export function ContributorList(props: ContributorListProps) {
                 </Typography>
               </Box>
             </Card>
-          </Box>
+          </CardListItem>
         ))}
-      </Box>
+      </CardList>
     </Section>
   );
 }

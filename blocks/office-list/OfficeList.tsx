@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ReactNode } from 'react';
 import { Icon } from '../../engine/render/icons';
+import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
 import { palette, tones } from '../../engine/theme/theme';
 import type { officeListSchema } from './office-list.schema';
@@ -33,24 +34,12 @@ export function OfficeList({
   const cardHeading = heading ? 'h3' : 'h2';
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
-      <Box
-        component="ul"
-        aria-label={heading ?? 'Offices'}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: `repeat(${Math.min(offices.length, 2)}, 1fr)`,
-            md: `repeat(${Math.min(offices.length, 4)}, 1fr)`,
-          },
-        }}
+      <CardList
+        label={heading ?? 'Offices'}
+        columns={{ sm: Math.min(offices.length, 2), md: Math.min(offices.length, 4) }}
       >
         {offices.map((office) => (
-          <Box component="li" key={`${office.city}-${office.country}`} sx={{ display: 'flex' }}>
+          <CardListItem key={`${office.city}-${office.country}`}>
             <OfficeCard
               office={office}
               badge={primaryBadge}
@@ -58,9 +47,9 @@ export function OfficeList({
               muted={tones[tone].muted}
               headingLevel={cardHeading}
             />
-          </Box>
+          </CardListItem>
         ))}
-      </Box>
+      </CardList>
       {upcoming && (
         <UpcomingOffices
           upcoming={upcoming}

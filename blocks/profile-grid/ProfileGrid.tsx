@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { InitialsAvatar } from '../../engine/render/InitialsAvatar';
+import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
 import { palette } from '../../engine/theme/theme';
 import type { profileGridSchema } from './profile-grid.schema';
@@ -12,24 +13,12 @@ export type ProfileGridProps = FromSchema<typeof profileGridSchema>;
 export function ProfileGrid({ id, eyebrow, heading, subheading, tone, people }: ProfileGridProps) {
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
-      <Box
-        component="ul"
-        aria-label={heading ?? 'People'}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: people.length > 1 ? 'repeat(2, 1fr)' : '1fr',
-            md: `repeat(${Math.min(people.length, 3)}, 1fr)`,
-          },
-        }}
+      <CardList
+        label={heading ?? 'People'}
+        columns={{ sm: people.length > 1 ? 2 : 1, md: Math.min(people.length, 3) }}
       >
         {people.map((person, index) => (
-          <Box component="li" key={person.name} sx={{ display: 'flex' }}>
+          <CardListItem key={person.name}>
             <Card sx={{ width: '100%', p: 3, textAlign: 'center', color: 'text.primary' }}>
               <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
                 <InitialsAvatar name={person.name} index={index} size={88} />
@@ -44,9 +33,9 @@ export function ProfileGrid({ id, eyebrow, heading, subheading, tone, people }: 
                 {person.bio}
               </Typography>
             </Card>
-          </Box>
+          </CardListItem>
         ))}
-      </Box>
+      </CardList>
     </Section>
   );
 }

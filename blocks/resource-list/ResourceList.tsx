@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
+import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
 import { palette } from '../../engine/theme/theme';
 import type { resourceListSchema } from './resource-list.schema';
@@ -23,28 +24,13 @@ export function ResourceList({
 }: ResourceListProps) {
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
-      <Box
-        component="ul"
-        aria-label={heading ?? 'Resources'}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardList label={heading ?? 'Resources'} columns={{ sm: 2, md: 3 }}>
         {resources.map((resource) => (
-          <Box
-            component="li"
-            key={resource.title}
-            sx={{ display: 'flex', gridColumn: resource.featured ? '1 / -1' : 'auto' }}
-          >
+          <CardListItem key={resource.title} wide={resource.featured}>
             <ResourceCard resource={resource} headingLevel={heading ? 'h3' : 'h2'} />
-          </Box>
+          </CardListItem>
         ))}
-      </Box>
+      </CardList>
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { initialsOf } from '../../engine/render/InitialsAvatar';
+import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
 import { accentColours } from '../../engine/theme/accents';
 import { palette, tones } from '../../engine/theme/theme';
@@ -21,32 +22,23 @@ export function Testimonials({ id, eyebrow, heading, subheading, tone, items }: 
   const dark = tone === 'dark' || tone === 'primary';
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
-      <Box
-        component="ul"
-        aria-label={heading ?? 'Testimonials'}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: `repeat(${Math.min(items.length, 2)}, 1fr)`,
-            md: `repeat(${Math.min(items.length, items.length === 4 ? 2 : 3)}, 1fr)`,
-          },
+      <CardList
+        label={heading ?? 'Testimonials'}
+        columns={{
+          sm: Math.min(items.length, 2),
+          md: Math.min(items.length, items.length === 4 ? 2 : 3),
         }}
       >
         {items.map((item, index) => (
-          <Box component="li" key={`${item.name}-${index}`} sx={{ display: 'flex' }}>
+          <CardListItem key={`${item.name}-${index}`}>
             <TestimonialCard
               item={item}
               dark={dark}
               color={item.color ?? accentNames[index % accentNames.length]!}
             />
-          </Box>
+          </CardListItem>
         ))}
-      </Box>
+      </CardList>
     </Section>
   );
 }
