@@ -4,12 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
+import { TickList } from '../../engine/render/TickList';
 import { accentColours } from '../../engine/theme/accents';
 import type { cardGridSchema } from './card-grid.schema';
 
@@ -131,22 +131,7 @@ function GridCard({ item, look, dark, headingLevel }: CardProps) {
           </Typography>
         )}
         {item.features && item.features.length > 0 && (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
-            {item.features.map((feature) => (
-              <Box
-                component="li"
-                key={feature}
-                sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-              >
-                <CheckIcon
-                  aria-hidden
-                  fontSize="small"
-                  sx={{ mt: '2px', color: dark ? '#7FE3D2' : 'secondary.main' }}
-                />
-                <Typography variant="body2">{feature}</Typography>
-              </Box>
-            ))}
-          </Box>
+          <TickList items={item.features} dark={dark} size="small" />
         )}
         {(item.button || item.link) && (
           <Stack

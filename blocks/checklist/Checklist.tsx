@@ -1,4 +1,3 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
 import { palette, tones } from '../../engine/theme/theme';
 import type { checklistSchema } from './checklist.schema';
+import { TickList } from '../../engine/render/TickList';
 
 export type ChecklistProps = FromSchema<typeof checklistSchema>;
 type Group = ChecklistProps['groups'][number];
@@ -133,26 +133,7 @@ function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
           ))}
         </Box>
       )}
-      <Box
-        component="ul"
-        aria-labelledby={titleId}
-        sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.25 }}
-      >
-        {group.items.map((item) => (
-          <Box
-            component="li"
-            key={item}
-            sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
-          >
-            <CheckCircle
-              aria-hidden
-              fontSize="small"
-              sx={{ mt: '3px', color: dark ? '#7FE3D2' : 'secondary.main' }}
-            />
-            <Typography>{item}</Typography>
-          </Box>
-        ))}
-      </Box>
+      <TickList items={group.items} dark={dark} labelledBy={titleId} mt={3} />
     </Card>
   );
 }

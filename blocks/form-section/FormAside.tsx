@@ -1,4 +1,3 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -7,6 +6,7 @@ import { useId } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
 import type { FormSectionProps } from './FormSection';
+import { TickList } from '../../engine/render/TickList';
 
 type Aside = NonNullable<FormSectionProps['aside']>;
 type Detail = NonNullable<Aside['details']>[number];
@@ -42,26 +42,7 @@ export function FormAside({ aside, dark, muted, headingLevel }: Props) {
         </Box>
       )}
       {aside.notes && aside.notes.length > 0 && (
-        <Box
-          component="ul"
-          aria-labelledby={headingId}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-        >
-          {aside.notes.map((note) => (
-            <Box
-              component="li"
-              key={note}
-              sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
-            >
-              <CheckCircle
-                aria-hidden
-                fontSize="small"
-                sx={{ mt: '3px', color: dark ? '#7FE3D2' : 'secondary.main' }}
-              />
-              <Typography>{note}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <TickList items={aside.notes} dark={dark} labelledBy={headingId} />
       )}
       {aside.actions && aside.actions.length > 0 && (
         <Stack
