@@ -69,7 +69,9 @@ test.describe('header on a desktop', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Services' })).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: /All Services/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Managed IT' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/managed-it$/);
 
