@@ -16,11 +16,11 @@ export function configuredStoreMode(): OpenedServiceContentStore['mode'] {
 
 async function openStore(): Promise<OpenedServiceContentStore> {
   if (configuredStoreMode() === 'supabase') {
-    const [{ createBrowserSupabaseClient }, { createSupabaseStore }] = await Promise.all([
+    const [{ browserSupabaseClient }, { createSupabaseStore }] = await Promise.all([
       import('./supabase-client'),
       import('./supabase-store'),
     ]);
-    const client = createBrowserSupabaseClient();
+    const client = browserSupabaseClient();
     if (client) return { mode: 'supabase', store: createSupabaseStore(client) };
   }
   const [{ openBrowserDatabase }, { createEmbeddedStore }] = await Promise.all([

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { FromSchema } from 'json-schema-to-ts';
+import { lazy, Suspense, useId } from 'react';
+import { useIsClient } from '../../engine/admin/use-is-client';
+import { palette } from '../../engine/theme/theme';
+import type { adminDashboardSchema } from './admin-dashboard.schema';
+
+export type AdminDashboardProps = FromSchema<typeof adminDashboardSchema>;
+
+// The dashboard, its data layer and the YAML parser load only on the page that shows it.
+const LoadedDashboard = lazy(() => import('./LoadedDashboard'));
+
+/**
+ * The staff dashboard block. The heading is prerendered; the dashboard itself renders in
+ * the browser only, after hydration, with a loading state until its code has arrived.
+ */
+export function AdminDashboard(props: AdminDashboardProps) {
+  const isClient = useIsClient();
+  const headingId = useId();
+  const loading = <DashboardLoading text={props.loading} />;
+  return (
+    <Box
+      component="section"
+      id={props.id}
+      aria-labelledby={headingId}
+      sx={{ bgcolor: palette.mist, py: { xs: 4, md: 6 }, minHeight: '70vh' }}
+    >
+      <Container maxWidth="lg">
+        <Typography variant="h1" id={headingId} sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
+          {props.heading}
+        </Typography>
+        {props.subheading && (
+          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+            {props.subheading}
+          </Typography>
+        )}
+        <Box sx={{ mt: { xs: 3, md: 4 } }}>
+          {isClient ? (
+            <Suspense fallback={loading}>
+              <LoadedDashboard block={props} />
+            </Suspense>
+          ) : (
+            loading
+          )}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function DashboardLoading({ text }: { text: string }) {
+  return (
+    <Box role="status" sx={{ py: 10, display: 'grid', justifyItems: 'center', gap: 2 }}>
+      <CircularProgress aria-hidden />
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../../engine/admin/format';
+import type { ServiceContent } from '../../../engine/data/service-content';
+
+export interface ServiceCardLabels {
+  parent: string;
+  h1: string;
+  updated: string;
+}
+
+/** One service record: its name, its page, its category, title and last change. */
+export function ServiceCard({
+  service,
+  labels,
+}: {
+  service: ServiceContent;
+  labels: ServiceCardLabels;
+}) {
+  return (
+    <Card sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, justifyContent: 'space-between' }}
+      >
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+          {service.name}
+        </Typography>
+        <Chip
+          label={service.parent}
+          size="small"
+          aria-label={`${labels.parent}: ${service.parent}`}
+          sx={{ fontWeight: 700, bgcolor: '#E8EFFF', color: '#1646C4', maxWidth: '50%' }}
+        />
+      </Box>
+      <Link
+        component={RouterLink}
+        to={`/services/${service.slug}`}
+        sx={{
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+          fontSize: '0.85rem',
+          overflowWrap: 'anywhere',
+          width: 'fit-content',
+        }}
+      >
+        /services/{service.slug}
+      </Link>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+          {labels.h1}:
+        </Box>{' '}
+        {service.h1}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 'auto', pt: 0.5 }}>
+        {labels.updated} {formatDate(service.updated_at)}
+      </Typography>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { FromSchema } from 'json-schema-to-ts';
+import { useState } from 'react';
+import { useAdminStore } from '../../../engine/admin/admin-store';
+import { fillIn } from '../../../engine/admin/format';
+import { serviceContentKey } from '../../../engine/data/query-client';
+import { EmptyState } from '../parts/EmptyState';
+import { PanelHeader } from '../parts/PanelHeader';
+import { matchesSearch, SearchField } from '../parts/SearchField';
+import { AddServiceDialog } from './AddServiceDialog';
+import { ServiceCard } from './ServiceCard';
+import type { servicesTabSchema } from './services-tab.schema';
+
+export type ServicesTabConfig = FromSchema<typeof servicesTabSchema>;
+
+/** The service content records: search, cards, and the Add New Service dialog. */
+export function ServicesTab({ config }: { config: ServicesTabConfig }) {
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
+  const opened = useAdminStore();
+  const store = opened.data;
+  const services = useQuery({
+    queryKey: serviceContentKey,
+    queryFn: () => store!.list(),
+    enabled: store !== undefined,
+  });
+  const failure = opened.error ?? services.error;
+  const all = services.data ?? [];
+  const shown = all.filter((service) =>
+    matchesSearch(query, service.name, service.slug, service.parent),
+  );
+
+  return (
+    <Box>
+      <PanelHeader heading={config.heading}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setAdding(true)}
+          disabled={!store}
+        >
+          {config.addService.buttonLabel}
+        </Button>
+      </PanelHeader>
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          label={config.search.label}
+          placeholder={config.search.placeholder}
+          value={query}
+          onChange={setQuery}
+        />
+      </Box>
+      {failure ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void (opened.error ? opened.refetch() : services.refetch())}
+            >
+              {config.retryLabel}
+            </Button>
+          }
+        >
+          {config.loadFailed} {failure.message}
+        </Alert>
+      ) : services.isPending ? (
+        <Box role="status" sx={{ py: 6, display: 'grid', justifyItems: 'center', gap: 2 }}>
+          <CircularProgress aria-hidden />
+          <Typography color="text.secondary">{config.loading}</Typography>
+        </Box>
+      ) : (
+        <>
+          <Box role="status" sx={{ mb: 1.5 }}>
+            {shown.length > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {fillIn(config.resultCount, { shown: shown.length, total: all.length })}
+              </Typography>
+            ) : (
+              <EmptyState text={query.trim() ? config.search.noMatches : config.empty} />
+            )}
+          </Box>
+          {shown.length > 0 && (
+            <Box
+              component="ul"
+              aria-label={config.heading ?? config.label}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: {
+                  xs: 'minmax(0, 1fr)',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  lg: 'repeat(3, minmax(0, 1fr))',
+                },
+              }}
+            >
+              {shown.map((service) => (
+                <li key={service.slug}>
+                  <ServiceCard service={service} labels={config.card} />
+                </li>
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+      {store && (
+        <AddServiceDialog
+          config={config.addService}
+          store={store}
+          open={adding}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { vi } from 'vitest';
+import { parse } from 'yaml';
+import { AdminStoreProvider, type AdminStoreSource } from '../../engine/admin/admin-store';
+import {
+  DuplicateSlugError,
+  type ServiceContent,
+  type ServiceContentInput,
+  type ServiceContentStore,
+} from '../../engine/data/service-content';
+import { applyDefaults } from '../../engine/document/apply-defaults';
+import { renderWithProviders } from '../../tests/render';
+import { serviceRecord } from '../../tests/fixtures/service-content';
+import { adminDashboardSchema } from './admin-dashboard.schema';
+import type { AdminDashboardProps } from './AdminDashboard';
+import { Dashboard } from './Dashboard';
+
+const adminPage = parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../pages/admin.yaml'), 'utf8'),
+) as { blocks: { type: string }[] };
+
+/** The dashboard block of the real pages/admin.yaml, with schema defaults applied. */
+export const adminBlock: AdminDashboardProps = applyDefaults(
+  adminDashboardSchema,
+  adminPage.blocks.find((block) => block.type === 'admin-dashboard') as AdminDashboardProps,
+);
+
+/** A record as the store returns it. */
+export function storedService(overrides: Partial<ServiceContent>): ServiceContent {
+  return serviceRecord({ id: `id-${overrides.slug ?? 'x'}`, ...overrides });
+}
+
+const byParentThenName = (a: ServiceContent, b: ServiceContent) =>
+  a.parent === b.parent ? (a.name < b.name ? -1 : 1) : a.parent < b.parent ? -1 : 1;
+
+/** The service content port in memory, each method a spy, as the adapters behave. */
+export function memoryStore(initial: ServiceContent[] = []) {
+  const rows = new Map(initial.map((record) => [record.slug, record]));
+  const save = (input: ServiceContentInput): ServiceContent => {
+    const record: ServiceContent = {
+      ...input,
+      id: `id-${input.slug}`,
+      created_at: rows.get(input.slug)?.created_at ?? '2024-11-20T08:00:00.000Z',
+      updated_at: '2024-11-28T08:00:00.000Z',
+    };
+    rows.set(input.slug, record);
+    return record;
+  };
+  const store = {
+    getBySlug: vi.fn(async (slug: string) => rows.get(slug) ?? null),
+    list: vi.fn(async () => [...rows.values()].sort(byParentThenName)),
+    create: vi.fn(async (input: ServiceContentInput) => {
+      if (rows.has(input.slug)) throw new DuplicateSlugError(input.slug);
+      return save(input);
+    }),
+    upsertMany: vi.fn(async (inputs: ServiceContentInput[]) => {
+      inputs.forEach(save);
+      return inputs.length;
+    }),
+  } satisfies ServiceContentStore;
+  return Object.assign(store, { rows });
+}
+
+export type MemoryStore = ReturnType<typeof memoryStore>;
+
+/** Renders the dashboard of pages/admin.yaml over a store, with a fresh query cache. */
+export function renderDashboard(
+  store: ServiceContentStore,
+  { mode = 'embedded', open }: Partial<AdminStoreSource> = {},
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const source: AdminStoreSource = { mode, open: open ?? (async () => store) };
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <QueryClientProvider client={client}>
+      <AdminStoreProvider source={source}>
+        <Dashboard block={adminBlock} />
+      </AdminStoreProvider>
+    </QueryClientProvider>,
+    { path: '/admin' },
+  );
+  return { ...view, user, client };
+}
+
+/** Chooses a tab of the dashboard by its label. */
+export async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  return screen.getByRole('tabpanel', { name });
+}
+
+/**
+ * Every toast's text. notistack renders each as an alert outside the dialogs, so one that
+ * shows while a dialog is open is hidden from the accessibility tree until it closes.
+ */
+export function toastTexts(): string[] {
+  return screen.queryAllByRole('alert', { hidden: true }).map((alert) => alert.textContent ?? '');
+}

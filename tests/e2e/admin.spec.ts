@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  gotoHydrated,
+  viewports,
+} from './helpers';
+
+// The embedded database opens in the browser on first use: a few seconds on a busy machine.
+const FIRST_DATA = { timeout: 60_000 };
+
+const tabs = [
+  ['Services', 'Service Pages'],
+  ['Blogs', 'Blog Posts'],
+  ['Email Marketing', 'Email Marketing'],
+  ['Resources', 'Resources'],
+  ['Reports', 'Reports & Analytics'],
+  ['Data Import', 'Data Import'],
+] as const;
+
+async function openAdmin(page: Page): Promise<void> {
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByText(/^Showing \d+ of \d+ services$/)).toBeVisible(FIRST_DATA);
+}
+
+function tab(page: Page, name: string) {
+  return page.getByRole('tab', { name, exact: true });
+}
+
+function toast(page: Page, title: string) {
+  return page.getByRole('alert').filter({ hasText: title });
+}
+
+test('/admin is prerendered as a loading state, kept out of search', async ({ request }) => {
+  const response = await request.get('/admin');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(html).toContain('Admin Dashboard');
+  expect(html).toContain('Loading the dashboard...');
+  expect(html).not.toContain('role="tab"');
+});
+
+test('a public page never downloads the dashboard code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /LoadedDashboard|pglite/i.test(url))).toEqual([]);
+});
+
+test('every tab renders, without console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openAdmin(page);
+  await expect(page.getByRole('note')).toContainText("this browser's own database (IndexedDB)");
+  await expect(tab(page, 'Services')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: '/services/cloud-infrastructure' })).toBeVisible();
+
+  for (const [name, heading] of tabs) {
+    await tab(page, name).click();
+    const panel = page.getByRole('tabpanel', { name, exact: true });
+    await expect(panel.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await tab(page, 'Blogs').click();
+  await expect(page.getByRole('button', { name: 'Create New Post' })).toBeVisible();
+  await tab(page, 'Email Marketing').click();
+  await expect(page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem')).toHaveCount(4);
+  await tab(page, 'Resources').click();
+  await page.getByRole('tab', { name: 'Videos' }).click();
+  await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(2);
+  await tab(page, 'Reports').click();
+  await expect(page.getByRole('button', { name: 'Download Website Traffic' })).toBeEnabled();
+  await expect(
+    page.getByRole('button', { name: 'Generating… Community Engagement' }),
+  ).toBeDisabled();
+  expect(errors).toEqual([]);
+});
+
+test('a Ready report downloads as a CSV file', async ({ page }) => {
+  await openAdmin(page);
+  await tab(page, 'Reports').click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Lead Sources' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('lead-sources-q3-2024.csv');
+  const stream = await download.createReadStream();
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  expect(text).toContain('Source,Leads,Qualified,Conversion Rate\r\nOrganic search,142,61,43.0%');
+});
+
+test('loading the sample data toasts and disables the button', async ({ page }) => {
+  await openAdmin(page);
+  await tab(page, 'Data Import').click();
+  await page.getByRole('button', { name: 'Load Sample Data' }).click();
+  await expect(toast(page, 'Data Seeded Successfully!')).toContainText(
+    'Sample service data has been imported to the database.',
+  );
+  await expect(page.getByRole('button', { name: 'Sample Data Imported' })).toBeDisabled();
+});
+
+test('a service created in the dialog is served at /services/{slug} from the store', async ({
+  page,
+}) => {
+  test.slow();
+  await openAdmin(page);
+  await page.getByRole('button', { name: 'Add New Service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Service' });
+  const box = await dialog.boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height + 1);
+
+  await dialog.getByRole('button', { name: 'Create Service' }).click();
+  await expect(dialog.getByText('Service Name is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Service Name' }).fill('Smart Building Networks');
+  await expect(dialog.getByRole('textbox', { name: 'URL Slug' })).toHaveValue(
+    'smart-building-networks',
+  );
+  await dialog
+    .getByRole('textbox', { name: 'Page Title (H1)' })
+    .fill('Smart Building Networks in Dubai');
+  await dialog
+    .getByRole('textbox', { name: 'Hero Text' })
+    .fill('One converged network for lighting, access control and cameras.');
+  await dialog
+    .getByRole('textbox', { name: 'Current Challenges' })
+    .fill('Separate cabling per system, No central monitoring');
+  await dialog.getByRole('textbox', { name: 'Category' }).fill('network');
+  await dialog.getByRole('button', { name: 'Create Service' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Service Created!')).toContainText(
+    'It is available at /services/smart-building-networks.',
+  );
+  const link = page.getByRole('link', { name: '/services/smart-building-networks' });
+  await expect(link).toBeVisible();
+
+  await page.goto('/services/smart-building-networks');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Smart Building Networks in Dubai',
+    FIRST_DATA,
+  );
+  await expect(page.getByText('Network UAE', { exact: true })).toBeVisible();
+  await expect(page.getByText('Separate cabling per system')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
+  await expect(page).toHaveTitle('Smart Building Networks');
+});
+
+test('a multi-document YAML upload imports the valid services and lists the problems', async ({
+  page,
+}) => {
+  await openAdmin(page);
+  await tab(page, 'Data Import').click();
+  const yaml = [
+    'slug: rooftop-wifi',
+    'name: Rooftop Wi-Fi',
+    'h1: Rooftop Wi-Fi for Hotels',
+    '---',
+    '- slug: marina-fibre',
+    '  name: Marina Fibre',
+    '  h1: Fibre Links in Dubai Marina',
+    '  brands: Corning, CommScope',
+    '- name: No Slug Here',
+    '  h1: Skipped',
+    '',
+  ].join('\n');
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload YAML File' }).click();
+  await (
+    await choosing
+  ).setFiles({ name: 'services.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
+
+  await expect(toast(page, 'YAML Import Completed!')).toContainText(
+    'Imported 2 services, 1 error.',
+  );
+  const panel = page.getByRole('tabpanel', { name: 'Data Import' });
+  await expect(panel.getByRole('status')).toContainText('Last import: services.yaml');
+  await expect(panel.getByRole('heading', { name: 'Skipped (1)' })).toBeVisible();
+  await expect(panel).toContainText(
+    'Line 9 · document 2, item 2: Service is missing required field(s): slug',
+  );
+
+  await tab(page, 'Services').click();
+  await page.getByRole('searchbox', { name: 'Search services' }).fill('marina');
+  await expect(page.getByRole('link', { name: '/services/marina-fibre' })).toBeVisible();
+});
+
+test('a file that is not YAML is refused', async ({ page }) => {
+  await openAdmin(page);
+  await tab(page, 'Data Import').click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'services.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('[]'),
+  });
+  await expect(toast(page, 'Invalid File')).toContainText(
+    'Please select a YAML file (.yaml or .yml).',
+  );
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`/admin passes axe on every tab at ${viewport.width} px (${name})`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await openAdmin(page);
+    for (const [label] of tabs) {
+      await tab(page, label).click();
+      await expect(page.getByRole('tabpanel', { name: label, exact: true })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+    }
+    await tab(page, 'Services').click();
+    await page.getByRole('button', { name: 'Add New Service' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Service' }).click();
+    await expect(page.getByRole('dialog').getByText('Service Name is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
