@@ -10,6 +10,7 @@ import { SiteShell } from '../site/SiteShell';
 import { theme } from '../theme/theme';
 import { InitialRecordProvider, type InitialRecord } from './initial-record';
 import { PageRoute } from './PageRoute';
+import { toastComponents } from './Toast';
 
 interface Props {
   site: SiteDocument;
@@ -32,6 +33,7 @@ export function App({ site, routes, emotionCache, router, initialRecord = null }
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SnackbarProvider
+          Components={toastComponents}
           maxSnack={3}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           autoHideDuration={6000}

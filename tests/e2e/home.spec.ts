@@ -113,6 +113,8 @@ test('the join form requires a name and a valid email, then welcomes the visitor
   const toast = page.getByRole('alert').filter({ hasText: 'Welcome to TechCrew!' });
   await expect(toast).toContainText("We'll send you your community invite shortly.");
   await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+  // The toast itself must be readable too.
+  await expectNoAxeViolations(page);
 });
 
 test('"Join Our Slack Community" scrolls to the join form', async ({ page }) => {
