@@ -66,7 +66,8 @@ test.describe('header on a desktop', () => {
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Managed IT' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+    // Wait for the closing animation to end (the menu leaves the page) before reopening.
+    await expect(menu).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Services' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(menu.getByRole('menuitem', { name: /All Services/ })).toBeFocused();
