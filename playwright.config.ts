@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { supabaseSite, supabaseSiteUrl } from './tests/e2e/supabase-site';
 import { chromiumArgs, chromiumExecutable } from './tests/tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -25,11 +26,26 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: `npx tsx engine/server/serve.ts`,
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx engine/server/serve.ts`,
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // A second build, in Supabase mode, for the staff sign-in tests (admin-auth.spec.ts).
+      command: `npx tsx engine/build/build.ts && npx tsx engine/server/serve.ts`,
+      env: {
+        SITE_DIST: supabaseSite.dist,
+        PORT: String(supabaseSite.port),
+        VITE_SUPABASE_URL: supabaseSite.supabaseUrl,
+        VITE_SUPABASE_ANON_KEY: supabaseSite.anonKey,
+      },
+      url: `${supabaseSiteUrl}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
+    },
+  ],
 });

@@ -1,9 +1,27 @@
+import { adminDashboardSchema } from './admin-dashboard/admin-dashboard.schema';
 import { cardGridSchema } from './card-grid/card-grid.schema';
+import { caseStudySchema } from './case-study/case-study.schema';
+import { comparisonSchema } from './comparison/comparison.schema';
+import { contributorListSchema } from './contributor-list/contributor-list.schema';
 import { ctaBandSchema } from './cta-band/cta-band.schema';
 import { dialogFormSchema } from './dialog-form/dialog-form.schema';
+import { eventListSchema } from './event-list/event-list.schema';
+import { featureSplitSchema } from './feature-split/feature-split.schema';
+import { floatingActionSchema } from './floating-action/floating-action.schema';
 import { heroSchema } from './hero/hero.schema';
+import { videoSchema } from './video/video.schema';
+import { logoStripSchema } from './logo-strip/logo-strip.schema';
 import { notFoundSchema } from './not-found/not-found.schema';
+import { processStepsSchema } from './process-steps/process-steps.schema';
+import { profileGridSchema } from './profile-grid/profile-grid.schema';
+import { resourceListSchema } from './resource-list/resource-list.schema';
 import { statsBandSchema } from './stats-band/stats-band.schema';
+import { testimonialsSchema } from './testimonials/testimonials.schema';
+import { officeMapSchema } from './office-map/office-map.schema';
+import { officeListSchema } from './office-list/office-list.schema';
+import { checklistSchema } from './checklist/checklist.schema';
+import { formSectionSchema } from './form-section/form-section.schema';
+import { staffGateSchema } from './staff-gate/staff-gate.schema';
 
 /**
  * The JSON Schema of every block type, keyed by the `type:` a page document uses.
@@ -16,6 +34,24 @@ export const blockSchemas = {
   'cta-band': ctaBandSchema,
   'dialog-form': dialogFormSchema,
   'not-found': notFoundSchema,
+  video: videoSchema,
+  comparison: comparisonSchema,
+  'feature-split': featureSplitSchema,
+  'floating-action': floatingActionSchema,
+  'process-steps': processStepsSchema,
+  'logo-strip': logoStripSchema,
+  'case-study': caseStudySchema,
+  'event-list': eventListSchema,
+  'contributor-list': contributorListSchema,
+  'resource-list': resourceListSchema,
+  'profile-grid': profileGridSchema,
+  testimonials: testimonialsSchema,
+  'office-map': officeMapSchema,
+  'office-list': officeListSchema,
+  checklist: checklistSchema,
+  'form-section': formSectionSchema,
+  'staff-gate': staffGateSchema,
+  'admin-dashboard': adminDashboardSchema,
 } as const;
 
 export type BlockType = keyof typeof blockSchemas;

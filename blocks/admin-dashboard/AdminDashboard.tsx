@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { lazy, Suspense, useId } from 'react';
 import { useIsClient } from '../../engine/admin/use-is-client';
+import { useStaffAccess } from '../../engine/auth/staff-access';
 import { palette } from '../../engine/theme/theme';
 import type { adminDashboardSchema } from './admin-dashboard.schema';
 
@@ -16,10 +17,14 @@ const LoadedDashboard = lazy(() => import('./LoadedDashboard'));
 /**
  * The staff dashboard block. The heading is prerendered; the dashboard itself renders in
  * the browser only, after hydration, with a loading state until its code has arrived.
+ * With Supabase it shows nothing until the staff-gate block before it has signed in a
+ * staff member with a second factor.
  */
 export function AdminDashboard(props: AdminDashboardProps) {
   const isClient = useIsClient();
   const headingId = useId();
+  const staff = useStaffAccess();
+  if (!staff) return null;
   const loading = <DashboardLoading text={props.loading} />;
   return (
     <Box

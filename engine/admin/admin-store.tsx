@@ -10,8 +10,9 @@ export interface AdminStoreSource {
 }
 
 /**
- * The store of this browser session. Staff sign-in for Supabase mode belongs here, so the
- * dashboard keeps receiving a ready store from this one place.
+ * The store of this browser session. In Supabase mode it goes through the browser's one
+ * supabase-js client, the one staff sign in with (engine/auth), so every write carries the
+ * signed-in staff member's token and row level security sees their role and aal2.
  */
 export const browserStoreSource: AdminStoreSource = {
   mode: configuredStoreMode(),

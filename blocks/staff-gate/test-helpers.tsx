@@ -1,0 +1,80 @@
+import { createClient } from '@supabase/supabase-js';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReactNode } from 'react';
+import { parse } from 'yaml';
+import { createStaffSession } from '../../engine/auth/staff-session';
+import { StaffSessionProvider } from '../../engine/auth/staff-session-context';
+import { applyDefaults } from '../../engine/document/apply-defaults';
+import { interpolateDeep } from '../../engine/render/interpolate';
+import { fakeAnonKey } from '../../tests/fixtures/auth-tokens';
+import { SUPABASE_URL } from '../../tests/fixtures/fake-auth-api';
+import { renderWithProviders, testSite } from '../../tests/render';
+import { staffGateSchema } from './staff-gate.schema';
+import type { StaffGateProps } from './StaffGate';
+import { StaffGateView } from './StaffGateView';
+
+// Each step waits on supabase-js and the fake server; a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+/** The staff-gate block of the real pages/admin.yaml, as the renderer hands it over. */
+export const gateBlock: StaffGateProps = (() => {
+  const page = parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../pages/admin.yaml'), 'utf8'),
+  ) as {
+    blocks: { type: string }[];
+  };
+  const block = page.blocks.find((candidate) => candidate.type === 'staff-gate');
+  const { value } = interpolateDeep(block, { product: testSite.brand.name });
+  return applyDefaults(staffGateSchema, value as StaffGateProps);
+})();
+
+const teardown: (() => Promise<void>)[] = [];
+let clients = 0;
+
+/**
+ * The gate over a fresh supabase-js browser client (its own storage key, so tests never
+ * share a session), with whatever stands for the dashboard after it.
+ */
+export function renderGate(after?: ReactNode) {
+  const client = createClient(SUPABASE_URL, fakeAnonKey, {
+    auth: { storageKey: `sb-gate-test-${++clients}`, detectSessionInUrl: false },
+  });
+  const session = createStaffSession(client);
+  teardown.push(async () => {
+    session.stop();
+    await client.auth.dispose();
+  });
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <StaffSessionProvider session={session}>
+      <StaffGateView block={gateBlock} />
+      {after}
+    </StaffSessionProvider>,
+    { path: '/admin' },
+  );
+  return { ...view, client, session, user };
+}
+
+/** Stops every client renderGate made: timers, listeners and cross-tab channels. */
+export async function disposeGates() {
+  await Promise.all(teardown.splice(0).map((stop) => stop()));
+  localStorage.clear();
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+export async function signIn(user: User, email: string, password: string) {
+  await user.type(await screen.findByLabelText(/work email/i), email);
+  await user.type(screen.getByLabelText(/password/i), password);
+  await user.click(screen.getByRole('button', { name: gateBlock.signIn.submitLabel }));
+}
+
+export async function enterCode(user: User, code: string) {
+  const field = await screen.findByLabelText(new RegExp(gateBlock.code.label));
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(screen.getByRole('button', { name: gateBlock.code.submitLabel }));
+}
