@@ -19,7 +19,8 @@ test.describe('header on a desktop', () => {
     const menu = page.getByRole('menu', { name: 'Services menu' });
     await expect(menu).toBeVisible();
     // The dropdown's panel (the menu list's parent) is 600 px wide.
-    expect((await menu.locator('xpath=..').boundingBox())?.width).toBe(600);
+    // (Polled: the panel grows in with an animation.)
+    await expect.poll(async () => (await menu.locator('xpath=..').boundingBox())?.width).toBe(600);
     await expect(menu.getByRole('menuitem', { name: /All Services/ })).toHaveAttribute(
       'href',
       '/services',
