@@ -12,6 +12,7 @@ import { Section } from '../../engine/render/Section';
 import { TickList } from '../../engine/render/TickList';
 import { accentColours } from '../../engine/theme/accents';
 import type { cardGridSchema } from './card-grid.schema';
+import { isDarkTone } from '../../engine/theme/theme';
 
 export type CardGridProps = FromSchema<typeof cardGridSchema>;
 type CardItem = CardGridProps['items'][number];
@@ -27,7 +28,7 @@ export function CardGrid({
   items,
   actions,
 }: CardGridProps) {
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
       <Box

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
-import { palette, tones } from '../../engine/theme/theme';
+import { isDarkTone, palette, tones } from '../../engine/theme/theme';
 import type { checklistSchema } from './checklist.schema';
 import { TickList } from '../../engine/render/TickList';
 
@@ -22,7 +22,7 @@ export function Checklist({
   groups,
   actions,
 }: ChecklistProps) {
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
       <Box

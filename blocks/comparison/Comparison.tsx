@@ -12,6 +12,7 @@ import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
 import { accentColours } from '../../engine/theme/accents';
 import type { comparisonSchema } from './comparison.schema';
+import { isDarkTone } from '../../engine/theme/theme';
 
 export type ComparisonProps = FromSchema<typeof comparisonSchema>;
 type Column = ComparisonProps['columns'][number];
@@ -25,7 +26,7 @@ const columnLooks = {
 
 export function Comparison(props: ComparisonProps) {
   const { id, eyebrow, heading, subheading, tone, columns, actions } = props;
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
       <Box

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
-import { tones } from '../../engine/theme/theme';
+import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { ctaBandSchema } from './cta-band.schema';
 
 export type CtaBandProps = FromSchema<typeof ctaBandSchema>;
@@ -22,7 +22,7 @@ export function CtaBand({
   actions,
 }: CtaBandProps) {
   const colours = tones[tone];
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
   return (
     <Box
       component="section"

@@ -7,7 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
-import { palette, tones } from '../../engine/theme/theme';
+import { isDarkTone, palette, tones } from '../../engine/theme/theme';
 import type { featureSplitSchema } from './feature-split.schema';
 
 export type FeatureSplitProps = FromSchema<typeof featureSplitSchema>;
@@ -17,7 +17,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
   const { id, tone, eyebrow, heading, text, bullets, figures, image, reverse, actions } = props;
   const headingId = useId();
   const colours = tones[tone];
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
   const hasAside = Boolean(image) || Boolean(figures?.length);
   return (
     <Box
@@ -105,7 +105,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
 }
 
 function FigureList({ figures, tone }: { figures: Figure[]; tone: FeatureSplitProps['tone'] }) {
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
   const columns = columnsFor(figures.length);
   return (
     <Box

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { FromSchema } from 'json-schema-to-ts';
 import { FormView } from '../../engine/forms/FormView';
 import { Section } from '../../engine/render/Section';
-import { tones } from '../../engine/theme/theme';
+import { isDarkTone, tones } from '../../engine/theme/theme';
 import { FormAside } from './FormAside';
 import type { formSectionSchema } from './form-section.schema';
 
@@ -19,7 +19,7 @@ export function FormSection({
   form,
   aside,
 }: FormSectionProps) {
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
       <Box

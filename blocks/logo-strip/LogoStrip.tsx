@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Section } from '../../engine/render/Section';
 import { accentColours } from '../../engine/theme/accents';
 import type { logoStripSchema } from './logo-strip.schema';
+import { isDarkTone } from '../../engine/theme/theme';
 
 export type LogoStripProps = FromSchema<typeof logoStripSchema>;
 type Look = LogoStripProps['look'];
@@ -20,7 +21,7 @@ const itemGap = 16;
 
 export function LogoStrip(props: LogoStripProps) {
   const { id, eyebrow, heading, subheading, tone, items, look, loop, label } = props;
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
   const listLabel = label ?? heading;
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>

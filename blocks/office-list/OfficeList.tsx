@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../engine/render/icons';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
-import { palette, tones } from '../../engine/theme/theme';
+import { isDarkTone, palette, tones } from '../../engine/theme/theme';
 import type { officeListSchema } from './office-list.schema';
 
 export type OfficeListProps = FromSchema<typeof officeListSchema>;
@@ -30,7 +30,7 @@ export function OfficeList({
   offices,
   upcoming,
 }: OfficeListProps) {
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
   const cardHeading = heading ? 'h3' : 'h2';
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>

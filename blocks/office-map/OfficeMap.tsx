@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
-import { tones } from '../../engine/theme/theme';
+import { isDarkTone, tones } from '../../engine/theme/theme';
 import { embedMapUrl, mapQuery, openInMapsUrl } from './map-links';
 import type { officeMapSchema } from './office-map.schema';
 
@@ -21,7 +21,7 @@ export function OfficeMap(props: OfficeMapProps) {
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const query = mapQuery(place);
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
 
   // The load button disappears with the click, so focus moves to the map that replaced it.
   useEffect(() => {

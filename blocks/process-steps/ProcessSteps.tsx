@@ -4,7 +4,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
-import { palette, tones } from '../../engine/theme/theme';
+import { isDarkTone, palette, tones } from '../../engine/theme/theme';
 import type { processStepsSchema } from './process-steps.schema';
 
 export type ProcessStepsProps = FromSchema<typeof processStepsSchema>;
@@ -13,7 +13,7 @@ const markerSize = 56;
 
 export function ProcessSteps(props: ProcessStepsProps) {
   const { id, eyebrow, heading, subheading, tone, items, actions } = props;
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
   const muted = tones[tone].muted;
   const lineColour = dark ? 'rgba(255,255,255,0.22)' : palette.line;
   return (

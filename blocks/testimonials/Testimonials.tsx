@@ -9,7 +9,7 @@ import { initialsOf } from '../../engine/render/InitialsAvatar';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
 import { accentColours } from '../../engine/theme/accents';
-import { palette, tones } from '../../engine/theme/theme';
+import { isDarkTone, palette, tones } from '../../engine/theme/theme';
 import type { testimonialsSchema } from './testimonials.schema';
 
 export type TestimonialsProps = FromSchema<typeof testimonialsSchema>;
@@ -19,7 +19,7 @@ type AccentName = keyof typeof accentColours;
 const accentNames = Object.keys(accentColours) as AccentName[];
 
 export function Testimonials({ id, eyebrow, heading, subheading, tone, items }: TestimonialsProps) {
-  const dark = tone === 'dark' || tone === 'primary';
+  const dark = isDarkTone(tone);
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
       <CardList

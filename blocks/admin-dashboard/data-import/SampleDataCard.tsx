@@ -1,12 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useOpenAdminStore } from '../../../engine/admin/admin-store';
 import { useNotify } from '../../../engine/admin/use-notify';
 import { serviceContentKey } from '../../../engine/data/query-client';
+import { ImportCard } from './ImportCard';
 import type { ImportTabConfig } from './ImportTab';
 import { loadSeedServices } from './seed-services';
 
@@ -31,19 +30,7 @@ export function SampleDataCard({ config }: { config: ImportTabConfig['sample'] }
   });
   const done = seed.isSuccess;
   return (
-    <Card
-      sx={{
-        p: { xs: 2.5, md: 3 },
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 2,
-        alignContent: 'start',
-      }}
-    >
-      <Typography variant="h3" sx={{ fontSize: '1.2rem' }}>
-        {config.title}
-      </Typography>
-      <Typography color="text.secondary">{config.text}</Typography>
+    <ImportCard title={config.title} text={config.text}>
       <Button
         variant="contained"
         startIcon={done ? <CheckCircleIcon /> : <CloudDownloadIcon />}
@@ -53,6 +40,6 @@ export function SampleDataCard({ config }: { config: ImportTabConfig['sample'] }
       >
         {done ? config.doneLabel : seed.isPending ? config.busyLabel : config.buttonLabel}
       </Button>
-    </Card>
+    </ImportCard>
   );
 }

@@ -2,13 +2,13 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { fillIn } from '../../../engine/admin/format';
 import { IMPORT_MESSAGES, summariseImport } from '../../../engine/data/import';
 import { ImportIssues } from './ImportIssues';
+import { ImportCard } from './ImportCard';
 import type { ImportTabConfig } from './ImportTab';
 import { useYamlImport } from './use-yaml-import';
 
@@ -19,19 +19,7 @@ export function YamlUploadCard({ config }: { config: ImportTabConfig['upload'] }
   const summary = outcome && summariseImport(outcome.result);
 
   return (
-    <Card
-      sx={{
-        p: { xs: 2.5, md: 3 },
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 2,
-        alignContent: 'start',
-      }}
-    >
-      <Typography variant="h3" sx={{ fontSize: '1.2rem' }}>
-        {config.title}
-      </Typography>
-      <Typography color="text.secondary">{config.text}</Typography>
+    <ImportCard title={config.title} text={config.text}>
       {config.example && (
         <Box
           component="pre"
@@ -112,6 +100,6 @@ export function YamlUploadCard({ config }: { config: ImportTabConfig['upload'] }
           />
         </>
       )}
-    </Card>
+    </ImportCard>
   );
 }
