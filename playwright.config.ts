@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eSite } from './tests/e2e/e2e-site';
 import { supabaseSite, supabaseSiteUrl } from './tests/e2e/supabase-site';
 import { chromiumArgs, chromiumExecutable } from './tests/tools/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 4317);
+const port = e2eSite.port;
+// Each run starts on an empty data directory, so what the tests write never carries over.
+const freshDataDir = (dir: string) =>
+  `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(dir)}`;
 
 /** End-to-end tests against the production build (run `npm run build` first). */
 export default defineConfig({
@@ -28,17 +32,19 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx engine/server/serve.ts`,
-      env: { PORT: String(port) },
+      command: `${freshDataDir(e2eSite.dataDir)} && npx tsx engine/server/main.ts`,
+      // Many tests send forms from one address; the limit itself is tested on the server.
+      env: { PORT: String(port), DATA_DIR: e2eSite.dataDir, LEADS_PER_MINUTE: '10000' },
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
       // A second build, in Supabase mode, for the staff sign-in tests (admin-auth.spec.ts).
-      command: `npx tsx engine/build/build.ts && npx tsx engine/server/serve.ts`,
+      command: `${freshDataDir(supabaseSite.dataDir)} && npx tsx engine/build/build.ts && npx tsx engine/server/main.ts`,
       env: {
         SITE_DIST: supabaseSite.dist,
+        DATA_DIR: supabaseSite.dataDir,
         PORT: String(supabaseSite.port),
         VITE_SUPABASE_URL: supabaseSite.supabaseUrl,
         VITE_SUPABASE_ANON_KEY: supabaseSite.anonKey,

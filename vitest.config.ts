@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{engine,blocks,cli,supabase,tests}/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
+          // A throwaway PostgreSQL server: database tests run on it as well as on PGlite.
+          globalSetup: ['tests/setup/postgres-server.ts'],
           testTimeout: 30_000,
         },
       },

@@ -12,6 +12,7 @@ import { heroSchema } from './hero/hero.schema';
 import { videoSchema } from './video/video.schema';
 import { logoStripSchema } from './logo-strip/logo-strip.schema';
 import { notFoundSchema } from './not-found/not-found.schema';
+import { noticeSchema } from './notice/notice.schema';
 import { processStepsSchema } from './process-steps/process-steps.schema';
 import { profileGridSchema } from './profile-grid/profile-grid.schema';
 import { resourceListSchema } from './resource-list/resource-list.schema';
@@ -34,6 +35,7 @@ export const blockSchemas = {
   'cta-band': ctaBandSchema,
   'dialog-form': dialogFormSchema,
   'not-found': notFoundSchema,
+  notice: noticeSchema,
   video: videoSchema,
   comparison: comparisonSchema,
   'feature-split': featureSplitSchema,

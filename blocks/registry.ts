@@ -15,6 +15,7 @@ import { Hero } from './hero/Hero';
 import { Video } from './video/Video';
 import { LogoStrip } from './logo-strip/LogoStrip';
 import { NotFound } from './not-found/NotFound';
+import { Notice } from './notice/Notice';
 import { ProcessSteps } from './process-steps/ProcessSteps';
 import { ProfileGrid } from './profile-grid/ProfileGrid';
 import { ResourceList } from './resource-list/ResourceList';
@@ -42,6 +43,7 @@ export const registry: { [T in BlockType]: BlockDefinition<T> } = {
   'cta-band': { schema: blockSchemas['cta-band'], component: CtaBand },
   'dialog-form': { schema: blockSchemas['dialog-form'], component: DialogForm },
   'not-found': { schema: blockSchemas['not-found'], component: NotFound },
+  notice: { schema: blockSchemas.notice, component: Notice },
   video: { schema: blockSchemas.video, component: Video },
   comparison: { schema: blockSchemas.comparison, component: Comparison },
   'feature-split': { schema: blockSchemas['feature-split'], component: FeatureSplit },

@@ -1,17 +1,23 @@
 import { Command, CommanderError } from 'commander';
+import { createAdminLinkCommand } from './commands/admin-link';
 import { createExportCommand } from './commands/export';
 import { createImportCommand } from './commands/import';
+import { createLeadsCommand } from './commands/leads';
 import { EXIT_USAGE } from './commands/command-io';
 import { createValidateCommand } from './commands/validate';
 
-/** `sitectl`: validate page documents, import and export service content. */
+/** `sitectl`: validate page documents, import and export service content, read leads. */
 const program = new Command('sitectl')
-  .description('Manage the site: validate page documents, import and export service content.')
+  .description(
+    'Manage the site: validate page documents, import and export service content, read leads.',
+  )
   .showHelpAfterError()
   .exitOverride()
   .addCommand(createValidateCommand())
   .addCommand(createImportCommand())
-  .addCommand(createExportCommand());
+  .addCommand(createExportCommand())
+  .addCommand(createLeadsCommand())
+  .addCommand(createAdminLinkCommand());
 
 try {
   await program.parseAsync(process.argv);

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { memoryStore, renderDashboard } from './test-helpers';
 
 describe('Admin dashboard', () => {
-  it('has six tabs, Services first and chosen, each controlling its panel', async () => {
+  it('has seven tabs, Services first and chosen, each controlling its panel', async () => {
     renderDashboard(memoryStore());
     const tablist = screen.getByRole('tablist', { name: 'Dashboard sections' });
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Services',
+      'Leads',
       'Blogs',
       'Email Marketing',
       'Resources',
@@ -28,6 +29,8 @@ describe('Admin dashboard', () => {
     const { user } = renderDashboard(memoryStore());
     await user.click(screen.getByRole('tab', { name: 'Services' }));
     await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Leads' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Blogs' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('tab', { name: 'Blogs' })).toHaveAttribute('aria-selected', 'true');
@@ -44,12 +47,11 @@ describe('Admin dashboard', () => {
     expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('tower');
   });
 
-  it('says the data lives in this browser when the store is embedded', () => {
-    renderDashboard(memoryStore(), { mode: 'embedded' });
+  it("says changes go live for everyone when the data is the site server's", () => {
+    renderDashboard(memoryStore(), { mode: 'server' });
     const banner = screen.getByRole('note');
-    expect(banner).toHaveTextContent('Service content is stored in this browser');
-    expect(banner).toHaveTextContent("this browser's own database (IndexedDB)");
-    expect(banner).toHaveTextContent('visible only in this browser on this device');
+    expect(banner).toHaveTextContent("Connected to the site's database");
+    expect(banner).toHaveTextContent('go live for every visitor at once');
   });
 
   it('says changes go live when the store is Supabase', () => {

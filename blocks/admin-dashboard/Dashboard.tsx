@@ -7,6 +7,7 @@ import type { AdminDashboardProps } from './AdminDashboard';
 import { BlogsTab } from './blogs/BlogsTab';
 import { ImportTab } from './data-import/ImportTab';
 import { EmailTab } from './email/EmailTab';
+import { LeadsTab } from './leads/LeadsTab';
 import { AdminTabs, type TabItem } from './parts/AdminTabs';
 import { ReportsTab } from './reports/ReportsTab';
 import { ResourcesTab } from './resources/ResourcesTab';
@@ -19,6 +20,10 @@ function tabContent(tab: TabSpec): Omit<TabItem, 'key'> & { kind: string } {
   if (tab.services) {
     const config = tab.services;
     return { kind: 'services', label: config.label, render: () => <ServicesTab config={config} /> };
+  }
+  if (tab.leads) {
+    const config = tab.leads;
+    return { kind: 'leads', label: config.label, render: () => <LeadsTab config={config} /> };
   }
   if (tab.blogs) {
     const config = tab.blogs;
@@ -62,11 +67,7 @@ export function Dashboard({ block }: { block: AdminDashboardProps }) {
   });
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2.5, md: 3 } }}>
-      <Alert
-        role="note"
-        severity={mode === 'embedded' ? 'info' : 'success'}
-        icon={<StorageIcon fontSize="inherit" />}
-      >
+      <Alert role="note" severity="success" icon={<StorageIcon fontSize="inherit" />}>
         <AlertTitle sx={{ fontWeight: 700 }}>{notice.title}</AlertTitle>
         {notice.text}
       </Alert>

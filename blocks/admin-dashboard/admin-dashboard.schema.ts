@@ -2,13 +2,14 @@ import { blockIdSchema } from '../../engine/schema/block-base';
 import { blogsTabSchema } from './blogs/blogs-tab.schema';
 import { importTabSchema } from './data-import/import-tab.schema';
 import { emailTabSchema } from './email/email-tab.schema';
+import { leadsTabSchema } from './leads/leads-tab.schema';
 import { noticeSchema } from './parts/parts.schema';
 import { reportsTabSchema } from './reports/reports-tab.schema';
 import { resourcesTabSchema } from './resources/resources-tab.schema';
 import { servicesTabSchema } from './services/services-tab.schema';
 
 const text = { type: 'string', minLength: 1 } as const;
-const tabKinds = 'services, blogs, email, resources, reports or import';
+const tabKinds = 'services, leads, blogs, email, resources, reports or import';
 
 /**
  * The staff dashboard: tabs in the order declared, each written as a mapping with one key
@@ -28,15 +29,15 @@ export const adminDashboardSchema = {
     /** The banner that says where service content is kept. */
     storeNotice: {
       type: 'object',
-      required: ['embedded', 'supabase'],
+      required: ['server', 'supabase'],
       additionalProperties: false,
-      properties: { embedded: noticeSchema, supabase: noticeSchema },
+      properties: { server: noticeSchema, supabase: noticeSchema },
     },
     tabsLabel: { type: 'string', default: 'Dashboard sections' },
     tabs: {
       type: 'array',
       minItems: 1,
-      maxItems: 6,
+      maxItems: 7,
       items: {
         type: 'object',
         minProperties: 1,
@@ -44,6 +45,7 @@ export const adminDashboardSchema = {
         additionalProperties: false,
         properties: {
           services: servicesTabSchema,
+          leads: leadsTabSchema,
           blogs: blogsTabSchema,
           email: emailTabSchema,
           resources: resourcesTabSchema,

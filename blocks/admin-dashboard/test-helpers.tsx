@@ -12,6 +12,14 @@ import {
   type ServiceContentInput,
   type ServiceContentStore,
 } from '../../engine/data/service-content';
+import {
+  LeadNotFoundError,
+  type Lead,
+  type LeadChanges,
+  type LeadPage,
+  type LeadQuery,
+  type LeadStore,
+} from '../../engine/data/lead';
 import { applyDefaults } from '../../engine/document/apply-defaults';
 import { renderWithProviders } from '../../tests/render';
 import { serviceRecord } from '../../tests/fixtures/service-content';
@@ -67,13 +75,74 @@ export function memoryStore(initial: ServiceContent[] = []) {
 
 export type MemoryStore = ReturnType<typeof memoryStore>;
 
+let leadCount = 0;
+
+/** A lead as the store returns it: a Contact page enquiry unless told otherwise. */
+export function leadRecord(overrides: Partial<Lead> = {}): Lead {
+  leadCount += 1;
+  const name = overrides.name === undefined ? 'Aisha Rahman' : overrides.name;
+  const email = overrides.email === undefined ? 'aisha@example.ae' : overrides.email;
+  return {
+    id: `lead-${leadCount}`,
+    form: 'contact',
+    page: '/contact',
+    fields: [
+      { name: 'name', label: 'Full Name', value: name ?? '' },
+      { name: 'email', label: 'Email', value: email ?? '' },
+      { name: 'message', label: 'Message', value: 'We need help with our office network.' },
+    ],
+    status: 'new',
+    note: '',
+    created_at: '2026-11-26T06:30:00.000Z',
+    updated_at: '2026-11-26T06:30:00.000Z',
+    ...overrides,
+    name,
+    email,
+  };
+}
+
+/** The lead port in memory, newest first, each method a spy. */
+export function memoryLeadStore(initial: Lead[] = []) {
+  const rows = [...initial];
+  const store = {
+    list: vi.fn(async (query: LeadQuery): Promise<LeadPage> => {
+      const matching = rows
+        .filter(
+          (lead) =>
+            (!query.form || lead.form === query.form) &&
+            (!query.status || lead.status === query.status),
+        )
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const forms = [...new Set(rows.map((lead) => lead.form))]
+        .sort()
+        .map((form) => ({ form, leads: rows.filter((lead) => lead.form === form).length }));
+      return {
+        leads: matching.slice(query.offset, query.offset + query.limit),
+        total: matching.length,
+        forms,
+      };
+    }),
+    update: vi.fn(async (id: string, changes: LeadChanges) => {
+      const index = rows.findIndex((lead) => lead.id === id);
+      if (index === -1) throw new LeadNotFoundError(id);
+      rows[index] = { ...rows[index]!, ...changes, updated_at: '2024-11-28T09:00:00.000Z' };
+      return rows[index]!;
+    }),
+  } satisfies LeadStore;
+  return Object.assign(store, { rows });
+}
+
 /** Renders the dashboard of pages/admin.yaml over a store, with a fresh query cache. */
 export function renderDashboard(
   store: ServiceContentStore,
-  { mode = 'embedded', open }: Partial<AdminStoreSource> = {},
+  { mode = 'server', open, openLeads }: Partial<AdminStoreSource> = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const source: AdminStoreSource = { mode, open: open ?? (async () => store) };
+  const source: AdminStoreSource = {
+    mode,
+    open: open ?? (async () => store),
+    openLeads: openLeads ?? (async () => memoryLeadStore()),
+  };
   const user = userEvent.setup();
   const view = renderWithProviders(
     <QueryClientProvider client={client}>

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { serveLeadApi } from '../../tests/fixtures/lead-api';
+import { renderWithProviders, testSite } from '../../tests/render';
 import type { CtaBandProps } from '../cta-band/CtaBand';
 import type { DialogFormProps } from './DialogForm';
 
@@ -33,18 +34,20 @@ const dialog = {
   },
 } as DialogFormProps;
 
+const leadApi = serveLeadApi();
+
 function renderPage() {
   return renderWithProviders(
     <>
       <BlockRenderer block={band} vars={{}} />
       <BlockRenderer block={dialog} vars={{}} />
     </>,
+    { path: '/community' },
   );
 }
 
 describe('DialogForm opened from a cta-band', () => {
-  it('opens from its button, requires fields, confirms, closes and returns focus', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  it('opens from its button, requires fields, stores, confirms, closes and returns focus', async () => {
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByText('3:00-5:00 PM GST')).toBeInTheDocument();
@@ -63,8 +66,39 @@ describe('DialogForm opened from a cta-band', () => {
     await user.click(await screen.findByRole('option', { name: 'Cloud' }));
     await user.click(screen.getByRole('button', { name: 'Reserve My Slot' }));
     expect(await screen.findByText('Slot Reserved!')).toBeInTheDocument();
+    expect(screen.getByText('See you on Thursday.')).toBeInTheDocument();
+    expect(leadApi.posts).toEqual([
+      {
+        query: { form: 'office-hours', page: '/community' },
+        contentType: 'application/json',
+        body: { name: 'Omar', topic: 'cloud' },
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('stays open with every answer when the submission cannot reach the server', async () => {
+    leadApi.dropConnection();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Reserve Your Slot' }));
+    const dialogElement = await screen.findByRole('dialog', { name: 'Reserve a Slot' });
+    await user.type(within(dialogElement).getByRole('textbox', { name: 'Full Name' }), 'Omar');
+    await user.click(within(dialogElement).getByRole('combobox', { name: 'Topic' }));
+    await user.click(await screen.findByRole('option', { name: 'Cloud' }));
+    await user.click(within(dialogElement).getByRole('button', { name: 'Reserve My Slot' }));
+
+    expect(await screen.findByText(testSite.forms.failed.network)).toBeInTheDocument();
+    expect(screen.getByText(testSite.forms.failed.title)).toBeInTheDocument();
+    expect(screen.queryByText('Slot Reserved!')).not.toBeInTheDocument();
+    expect(leadApi.posts).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Reserve a Slot' })).toBeInTheDocument();
+    expect(within(dialogElement).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Omar');
+    expect(within(dialogElement).getByRole('combobox', { name: 'Topic' })).toHaveTextContent(
+      'Cloud',
+    );
+    expect(within(dialogElement).getByRole('button', { name: 'Reserve My Slot' })).toBeEnabled();
   });
 
   it('closes with Escape and with the close button', async () => {

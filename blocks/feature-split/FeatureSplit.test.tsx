@@ -5,6 +5,8 @@ import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DialogProvider } from '../../engine/render/dialogs';
+import { SiteProvider } from '../../engine/site/site-context';
+import { testSite } from '../../tests/render';
 import { theme } from '../../engine/theme/theme';
 import { DialogForm } from '../dialog-form/DialogForm';
 import { FeatureSplit, type FeatureSplitProps } from './FeatureSplit';
@@ -29,31 +31,33 @@ function renderWithDialog(props: FeatureSplitProps) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <SnackbarProvider>
-          <DialogProvider>
-            <FeatureSplit {...props} />
-            <DialogForm
-              type="dialog-form"
-              id="demo"
-              title="Watch the Demo"
-              form={{
-                name: 'demo',
-                submitLabel: 'Send Me the Demo',
-                fields: [
-                  {
-                    name: 'email',
-                    label: 'Email',
-                    kind: 'email',
-                    required: true,
-                    rows: 3,
-                    half: false,
-                  },
-                ],
-                toast: { title: 'Demo Link on Its Way!', text: 'Check your inbox.' },
-              }}
-            />
-          </DialogProvider>
-        </SnackbarProvider>
+        <SiteProvider site={testSite}>
+          <SnackbarProvider>
+            <DialogProvider>
+              <FeatureSplit {...props} />
+              <DialogForm
+                type="dialog-form"
+                id="demo"
+                title="Watch the Demo"
+                form={{
+                  name: 'demo',
+                  submitLabel: 'Send Me the Demo',
+                  fields: [
+                    {
+                      name: 'email',
+                      label: 'Email',
+                      kind: 'email',
+                      required: true,
+                      rows: 3,
+                      half: false,
+                    },
+                  ],
+                  toast: { title: 'Demo Link on Its Way!', text: 'Check your inbox.' },
+                }}
+              />
+            </DialogProvider>
+          </SnackbarProvider>
+        </SiteProvider>
       </MemoryRouter>
     </ThemeProvider>,
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serveLeadApi } from '../../tests/fixtures/lead-api';
 import { BlockRenderer } from '../../engine/render/BlockRenderer';
 import { renderWithProviders } from '../../tests/render';
 import type { DialogFormProps } from '../dialog-form/DialogForm';
@@ -32,9 +33,10 @@ const dialog = {
   },
 } as DialogFormProps;
 
+const leads = serveLeadApi();
+
 describe('FloatingAction', () => {
   it('is a fixed button that keyboard users reach and that opens its dialog', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -58,10 +60,9 @@ describe('FloatingAction', () => {
     await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Layla Haddad');
     await user.click(screen.getByRole('button', { name: 'Request My Assessment' }));
     expect(await screen.findByText('Request Submitted!')).toBeInTheDocument();
-    expect(console.info).toHaveBeenCalledWith('Form "cybersecurity-lead" submitted', {
-      name: 'Layla Haddad',
-      service: 'cybersecurity',
-    });
+    expect(leads.posts.map((post) => [post.query.form, post.body])).toEqual([
+      ['cybersecurity-lead', { name: 'Layla Haddad', service: 'cybersecurity' }],
+    ]);
     await waitFor(() => expect(button).toHaveFocus());
   });
 

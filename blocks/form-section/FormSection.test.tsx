@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { serveLeadApi } from '../../tests/fixtures/lead-api';
+import { renderWithProviders, testSite } from '../../tests/render';
 import type { FormSectionProps } from './FormSection';
+
+const leadApi = serveLeadApi();
 
 const block = {
   type: 'form-section',
@@ -64,26 +67,60 @@ describe('FormSection', { timeout: 20_000 }, () => {
     );
   });
 
-  it('blocks an incomplete submission, then confirms and resets a valid one', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  it('blocks an incomplete submission, then stores, confirms and resets a valid one', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BlockRenderer block={block} vars={{ product: 'TechCrew' }} />);
+    renderWithProviders(<BlockRenderer block={block} vars={{ product: 'TechCrew' }} />, {
+      path: '/franchise',
+    });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByText('Full Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.queryByText('Application Submitted!')).not.toBeInTheDocument();
+    expect(leadApi.posts).toEqual([]);
 
     await user.click(screen.getByRole('textbox', { name: 'Full Name' }));
     await user.paste('Khalid Al Suwaidi');
     await user.click(screen.getByRole('textbox', { name: 'Email' }));
     await user.paste('khalid@example.com');
+    await user.click(screen.getByRole('textbox', { name: 'Tell Us About Your Plans' }));
+    await user.paste('Two branches in Sharjah.');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
     expect(
       screen.getByText('Our franchise team will contact you within 24 hours.'),
     ).toBeInTheDocument();
+    expect(leadApi.posts).toEqual([
+      {
+        query: { form: 'franchise', page: '/franchise' },
+        contentType: 'application/json',
+        body: {
+          name: 'Khalid Al Suwaidi',
+          email: 'khalid@example.com',
+          message: 'Two branches in Sharjah.',
+        },
+      },
+    ]);
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Tell Us About Your Plans' })).toHaveValue('');
     expect(screen.queryByText('Full Name is required')).not.toBeInTheDocument();
+  });
+
+  it('keeps every answer and says why when the server fails to store it', async () => {
+    leadApi.fail();
+    const user = userEvent.setup();
+    renderWithProviders(<BlockRenderer block={block} vars={{ product: 'TechCrew' }} />, {
+      path: '/franchise',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Khalid');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'khalid@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText(testSite.forms.failed.server)).toBeInTheDocument();
+    expect(screen.getByText(testSite.forms.failed.title)).toBeInTheDocument();
+    expect(screen.queryByText('Application Submitted!')).not.toBeInTheDocument();
+    expect(leadApi.posts).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Khalid');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('khalid@example.com');
   });
 });

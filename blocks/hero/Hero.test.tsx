@@ -2,8 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from '../../engine/render/BlockRenderer';
+import { serveLeadApi } from '../../tests/fixtures/lead-api';
 import { renderWithProviders } from '../../tests/render';
 import type { HeroProps } from './Hero';
+
+const leadApi = serveLeadApi();
 
 const joinHero = {
   type: 'hero',
@@ -72,10 +75,11 @@ describe('Hero', () => {
     }
   });
 
-  it('blocks the join form until the required fields are filled, then confirms', async () => {
+  it('blocks the join form until the required fields are filled, then stores it and confirms', async () => {
     const user = userEvent.setup();
-    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    renderWithProviders(<BlockRenderer block={joinHero} vars={{ product: 'TechCrew' }} />);
+    renderWithProviders(<BlockRenderer block={joinHero} vars={{ product: 'TechCrew' }} />, {
+      path: '/community',
+    });
     await user.click(screen.getByRole('button', { name: 'Join the Crew' }));
     expect(screen.getByText('Full Name is required')).toBeInTheDocument();
     expect(screen.getByText('Work Email is required')).toBeInTheDocument();
@@ -87,16 +91,23 @@ describe('Hero', () => {
     expect(
       screen.getByText('Enter a valid email address, like name@company.com'),
     ).toBeInTheDocument();
+    expect(leadApi.posts).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'Work Email' }), '.ae');
+    await user.click(screen.getByRole('checkbox', { name: 'Add me to TechCrew community' }));
     await user.click(screen.getByRole('button', { name: 'Join the Crew' }));
     expect(await screen.findByText('Welcome to TechCrew!')).toBeInTheDocument();
     expect(screen.getByText("We'll send you your community invite shortly.")).toBeInTheDocument();
+    expect(leadApi.posts).toEqual([
+      {
+        query: { form: 'join', page: '/community' },
+        contentType: 'application/json',
+        body: { name: 'Aisha Khan', email: 'aisha@example.ae', joinCommunity: true },
+      },
+    ]);
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
-    expect(log).toHaveBeenCalledWith('Form "join" submitted', {
-      name: 'Aisha Khan',
-      email: 'aisha@example.ae',
-      joinCommunity: false,
-    });
+    expect(
+      screen.getByRole('checkbox', { name: 'Add me to TechCrew community' }),
+    ).not.toBeChecked();
   });
 });

@@ -1,8 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { lazy, Suspense } from 'react';
 import { useIsClient } from '../../engine/admin/use-is-client';
-import { configuredStoreMode } from '../../engine/data/choose-store';
+import { dataMode } from '../../engine/data/data-port';
 import { GateStatus } from './GateStatus';
+import { ServerGate } from './ServerGate';
 import type { staffGateSchema } from './staff-gate.schema';
 
 export type StaffGateProps = FromSchema<typeof staffGateSchema>;
@@ -11,13 +12,12 @@ export type StaffGateProps = FromSchema<typeof staffGateSchema>;
 const LoadedStaffGate = lazy(() => import('./LoadedStaffGate'));
 
 /**
- * Staff sign-in in Supabase mode; nothing with the embedded database, whose data lives in
- * the visitor's own browser. The session is known only in the browser, so the prerendered
- * page says it is checking.
+ * Staff access: an admin link with the site's own server, sign-in with Supabase. The
+ * session is known only in the browser, so the prerendered page says it is checking.
  */
 export function StaffGate(props: StaffGateProps) {
   const isClient = useIsClient();
-  if (configuredStoreMode() !== 'supabase') return null;
+  if (dataMode !== 'supabase') return <ServerGate block={props} />;
   const checking = <GateStatus text={props.checking} />;
   return isClient ? (
     <Suspense fallback={checking}>

@@ -10,10 +10,11 @@ const screen = {
 } as const;
 
 /**
- * Staff sign-in for the pages after it (the dashboard) when the site uses Supabase:
- * email and password, then an authenticator app (set up once, then a code each time),
- * then the signed-in staff member's bar with their authenticator apps and sign-out.
- * Shows nothing with the embedded database. `{email}` stands for the signed-in address.
+ * Staff access for the pages after it (the dashboard). With the site's own server, an
+ * admin link signs the browser in. With Supabase: email and password, then an
+ * authenticator app (set up once, then a code each time), then the signed-in staff
+ * member's bar with their authenticator apps and sign-out. `{email}` stands for the
+ * signed-in address.
  */
 export const staffGateSchema = {
   type: 'object',
@@ -28,10 +29,29 @@ export const staffGateSchema = {
     'account',
     'factors',
     'messages',
+    'adminLink',
   ],
   additionalProperties: false,
   properties: {
     type: { const: 'staff-gate' },
+    /**
+     * With the site's own server: staff get in with an admin link the server prints at
+     * start (or `sitectl admin-link` makes). `{time}` stands for when the session ends.
+     */
+    adminLink: {
+      type: 'object',
+      required: ['heading', 'text', 'linkUsed', 'unreachable', 'retryLabel', 'signedIn'],
+      additionalProperties: false,
+      properties: {
+        heading: text,
+        text,
+        /** Shown instead of `text` after a link that was used before or has expired. */
+        linkUsed: text,
+        unreachable: text,
+        retryLabel: text,
+        signedIn: text,
+      },
+    },
     id: blockIdSchema,
     /** Shown while the browser looks for a saved session. */
     checking: text,

@@ -101,10 +101,10 @@ describe('sitectl export', () => {
     expect(output.stderr()).toMatch(/^Cannot write .*x\.yaml/);
   });
 
-  it('exports a fresh embedded database to a file that import reads back as the seed', async () => {
+  it("exports the site's own database (new, so seeded) to a file that import reads back as the seed", async () => {
     const out = join(dir, 'embedded.yaml');
-    const output = captureIo({});
-    expect(await runExport(['--embedded', '--out', out], output.io)).toBe(0);
+    const output = captureIo({ DATA_DIR: join(dir, 'data') });
+    expect(await runExport(['--out', out], output.io)).toBe(0);
     const seed = servicesFromSeedFiles(readSeedFiles());
     expect(output.stderr()).toBe(`Exported ${seed.length} services to ${out}.\n`);
 

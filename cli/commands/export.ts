@@ -1,8 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { openEmbeddedDatabase } from '../../engine/data/embedded-db';
-import { loadEmbeddedSqlFromFiles } from '../../engine/data/embedded-sql-files';
-import { createEmbeddedStore } from '../../engine/data/embedded-store';
 import type { ServiceContent } from '../../engine/data/service-content';
 import { createSupabaseStore } from '../../engine/data/supabase-store';
 import {
@@ -15,30 +12,28 @@ import {
   type CommandIo,
 } from './command-io';
 import { servicesToYaml } from './services-to-yaml';
-import { createServiceRoleClient } from './supabase-credentials';
+import { openSiteData } from './site-data';
+import { createServiceRoleClient, hasSupabaseCredentials } from './supabase-credentials';
 
 interface ExportOptions {
   out?: string;
-  embedded?: boolean;
 }
 
-async function readEmbedded(): Promise<ServiceContent[]> {
-  const db = await openEmbeddedDatabase({ sql: loadEmbeddedSqlFromFiles() });
+async function readSite(env: CommandIo['env']): Promise<ServiceContent[]> {
+  const site = await openSiteData(env);
   try {
-    return await createEmbeddedStore(db).list();
+    return await site.services.list();
   } finally {
-    await db.close();
+    await site.close();
   }
 }
 
 async function exportServices(options: ExportOptions, io: CommandIo): Promise<number> {
-  let read: () => Promise<ServiceContent[]>;
-  if (options.embedded) {
-    read = readEmbedded;
-  } else {
+  let read: () => Promise<ServiceContent[]> = () => readSite(io.env);
+  if (hasSupabaseCredentials(io.env)) {
     const connection = createServiceRoleClient(io.env);
     if (!connection.client) {
-      io.stderr.write(`${connection.problem} Or export the seeded database with --embedded.\n`);
+      io.stderr.write(`${connection.problem}\n`);
       return EXIT_USAGE;
     }
     const store = createSupabaseStore(connection.client);
@@ -71,20 +66,20 @@ async function exportServices(options: ExportOptions, io: CommandIo): Promise<nu
 }
 
 /**
- * `sitectl export [--out file] [--embedded]`: writes every service record as
- * YAML that `sitectl import` accepts, read from Supabase (SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY) or from a fresh embedded database built from the
- * migrations and seed. Exit code 0 on success, 1 when reading or writing
- * failed, 2 on a usage error or missing credentials.
+ * `sitectl export [--out file]`: writes every service record as YAML that `sitectl
+ * import` accepts, read from Supabase (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY) or
+ * from the site's own database. Exit code 0 on success, 1 when reading or writing
+ * failed, 2 on a usage error.
  */
 export function createExportCommand(io: CommandIo = processIo()): Command {
   return createDataCommand('export', io)
     .description('Write every service record as import-ready YAML')
     .option('-o, --out <file>', 'write to this file instead of standard output')
-    .option('--embedded', 'read a fresh embedded database (migrations + seed) instead of Supabase')
     .addHelpText(
       'after',
-      '\nEnvironment: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (not needed with --embedded).',
+      '\nWhere from: Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set; otherwise the\n' +
+        "site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site server when\n" +
+        'it runs.\n\nExamples:\n  sitectl export --out services.yaml\n  sitectl export > backup.yaml',
     )
     .action(async (options: ExportOptions) => {
       io.setExitCode(await exportServices(options, io));

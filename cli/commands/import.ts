@@ -12,7 +12,9 @@ import {
   type CommandIo,
 } from './command-io';
 import { readServiceFiles, type ReportedIssue } from './read-service-files';
-import { createServiceRoleClient } from './supabase-credentials';
+import { ServerRequestError } from './server-client';
+import { openSiteData } from './site-data';
+import { createServiceRoleClient, hasSupabaseCredentials } from './supabase-credentials';
 
 interface ImportOptions {
   dryRun?: boolean;
@@ -34,7 +36,7 @@ const PROGRESS_BAR_FROM = 200;
 // half an import behind; the push is one request and the bar tells the
 // operator it is in flight, then jumps to done.
 async function pushWithProgress(
-  store: ServiceContentStore,
+  store: Pick<ServiceContentStore, 'upsertMany'>,
   services: ServiceContentInput[],
   io: CommandIo,
 ): Promise<number> {
@@ -77,30 +79,60 @@ function printReport(report: ImportReport, options: ImportOptions, io: CommandIo
   io.stdout.write(`${summary} ${problems}.\n`);
 }
 
+interface ImportTarget {
+  store: Pick<ServiceContentStore, 'upsertMany'>;
+  where: string;
+  close(): Promise<void>;
+}
+
+/** Supabase with the service role key when it is set, else the site's own data. */
+async function openTarget(io: CommandIo): Promise<ImportTarget | string> {
+  if (hasSupabaseCredentials(io.env)) {
+    const connection = createServiceRoleClient(io.env);
+    if (!connection.client) return connection.problem;
+    return {
+      store: createSupabaseStore(connection.client),
+      where: 'Supabase',
+      close: async () => {},
+    };
+  }
+  const site = await openSiteData(io.env);
+  return { store: site.services, where: site.where, close: () => site.close() };
+}
+
+function pushFailure(error: unknown): string {
+  if (error instanceof ServerRequestError && error.status === 0) {
+    return `The import may or may not have been applied: ${error.message}. Run \`sitectl export\` to see what the site holds.`;
+  }
+  return `Nothing was imported. ${(error as Error).message}`;
+}
+
 async function importServices(
   files: string[],
   options: ImportOptions,
   io: CommandIo,
 ): Promise<number> {
-  let store: ServiceContentStore | undefined;
-  if (!options.dryRun) {
-    const connection = createServiceRoleClient(io.env);
-    if (!connection.client) {
-      io.stderr.write(`${connection.problem} Or check the files without sending with --dry-run.\n`);
-      return EXIT_USAGE;
-    }
-    store = createSupabaseStore(connection.client);
-  }
-
   const { services, errors, warnings } = await readServiceFiles(files);
   let imported = 0;
-  if (store && services.length > 0) {
+  if (!options.dryRun && services.length > 0) {
+    let target: ImportTarget | string;
+    try {
+      target = await openTarget(io);
+    } catch (error) {
+      io.stderr.write(`${(error as Error).message}\n`);
+      return EXIT_FAILED;
+    }
+    if (typeof target === 'string') {
+      io.stderr.write(`${target} Or check the files without sending with --dry-run.\n`);
+      return EXIT_USAGE;
+    }
     const showBar =
       !options.json && io.stdout.isTTY && io.stderr.isTTY && services.length >= PROGRESS_BAR_FROM;
     try {
       imported = showBar
-        ? await pushWithProgress(store, services, io)
-        : await store.upsertMany(services);
+        ? await pushWithProgress(target.store, services, io)
+        : await target.store.upsertMany(services);
+      if (!options.json) io.stderr.write(`Wrote to ${target.where}.\n`);
     } catch (error) {
       errors.push({
         file: null,
@@ -108,8 +140,10 @@ async function importServices(
         index: null,
         slug: null,
         line: null,
-        message: `Nothing was imported. ${(error as Error).message}`,
+        message: pushFailure(error),
       });
+    } finally {
+      await target.close();
     }
   }
 
@@ -118,22 +152,26 @@ async function importServices(
 }
 
 /**
- * `sitectl import <files...>`: parses service YAML files and upserts their
- * services on slug into Supabase in one request (SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY). Exit code 0 when everything was imported, 1 when
- * any service or file had an error or the push failed, 2 on a usage error or
- * missing credentials.
+ * `sitectl import <files...>`: parses service YAML files and upserts their services on
+ * slug, all or nothing: into Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
+ * set, otherwise into the site's own database (through the site server when it runs).
+ * Exit code 0 when everything was imported, 1 when any service or file had an error or
+ * the write failed, 2 on a usage error.
  */
 export function createImportCommand(io: CommandIo = processIo()): Command {
   return createDataCommand('import', io)
-    .description('Validate service content YAML files and upsert their services into Supabase')
+    .description('Validate service content YAML files and upsert their services into the site')
     .argument('<files...>', 'service YAML files (.yaml or .yml)')
     .option('--dry-run', 'parse, validate and report without sending anything')
     .option('--json', 'print the report as JSON')
     .addHelpText(
       'after',
-      '\nEnvironment: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (not needed with --dry-run).\n' +
-        'Invalid services are skipped and reported; the valid ones go in one all-or-nothing request.',
+      '\nWhere to: Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set; otherwise the\n' +
+        "site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site server when\n" +
+        'it runs. Invalid services are skipped and reported; the valid ones are written all or\n' +
+        'nothing.\n\nExamples:\n' +
+        '  sitectl import supabase/seed/*.yaml --dry-run\n' +
+        '  sitectl import services.yaml --json',
     )
     .action(async (files: string[], options: ImportOptions) => {
       io.setExitCode(await importServices(files, options, io));

@@ -31,3 +31,8 @@ export function createServiceRoleClient(
     return { problem: `${URL_VARIABLE} is not usable: ${(error as Error).message}` };
   }
 }
+
+/** Whether either Supabase variable is set: then the commands work on Supabase. */
+export function hasSupabaseCredentials(env: Record<string, string | undefined>): boolean {
+  return [URL_VARIABLE, KEY_VARIABLE].some((name) => Boolean(env[name]?.trim()));
+}

@@ -1,22 +1,27 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { configuredStoreMode, openServiceContentStore } from '../data/choose-store';
+import type { DataMode } from '../data/data-mode';
+import { dataMode, openDataPort } from '../data/data-port';
+import type { LeadStore } from '../data/lead';
 import type { ServiceContentStore } from '../data/service-content';
 
-/** Where the dashboard gets its service content store, and which kind of store it is. */
+/** Where the dashboard gets its stores, and which kind they are. */
 export interface AdminStoreSource {
-  mode: 'embedded' | 'supabase';
+  mode: DataMode;
   open(): Promise<ServiceContentStore>;
+  openLeads(): Promise<LeadStore>;
 }
 
 /**
- * The store of this browser session. In Supabase mode it goes through the browser's one
- * supabase-js client, the one staff sign in with (engine/auth), so every write carries the
- * signed-in staff member's token and row level security sees their role and aal2.
+ * The stores of this browser tab: the site server's staff API, or in Supabase mode the
+ * browser's one supabase-js client, the one staff sign in with (engine/auth), so every
+ * write carries the signed-in staff member's token and row level security sees their
+ * role and aal2.
  */
 export const browserStoreSource: AdminStoreSource = {
-  mode: configuredStoreMode(),
-  open: async () => (await openServiceContentStore()).store,
+  mode: dataMode,
+  open: async () => (await openDataPort()).services,
+  openLeads: async () => (await openDataPort()).leads,
 };
 
 const AdminStoreContext = createContext<AdminStoreSource>(browserStoreSource);
@@ -44,7 +49,7 @@ const adminStoreQuery = (source: AdminStoreSource) =>
     retry: false,
   });
 
-/** The opened store; opening the embedded database takes a few seconds the first time. */
+/** The opened service content store. */
 export function useAdminStore() {
   return useQuery(adminStoreQuery(useContext(AdminStoreContext)));
 }
@@ -54,4 +59,16 @@ export function useOpenAdminStore(): () => Promise<ServiceContentStore> {
   const source = useContext(AdminStoreContext);
   const client = useQueryClient();
   return useCallback(() => client.ensureQueryData(adminStoreQuery(source)), [client, source]);
+}
+
+/** The lead store, once its adapter has loaded. */
+export function useLeadStore() {
+  const source = useContext(AdminStoreContext);
+  return useQuery({
+    queryKey: ['admin-lead-store', source.mode],
+    queryFn: () => source.openLeads(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
 }

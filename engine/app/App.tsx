@@ -8,7 +8,7 @@ import type { PageRoute as RouteEntry } from '../document/routes';
 import { SiteProvider } from '../site/site-context';
 import { SiteShell } from '../site/SiteShell';
 import { theme } from '../theme/theme';
-import { InitialRecordProvider, type InitialRecord } from './initial-record';
+import { InitialPageProvider, type InitialPage } from './initial-page';
 import { PageRoute } from './PageRoute';
 import { toastComponents } from './Toast';
 
@@ -18,12 +18,12 @@ interface Props {
   emotionCache: EmotionCache;
   /** BrowserRouter on the client, StaticRouter when prerendering. */
   router: (children: ReactNode) => ReactNode;
-  /** The record a prerendered template page was rendered with. */
-  initialRecord?: InitialRecord | null;
+  /** What the server or the build rendered the first page with. */
+  initialPage?: InitialPage | null;
 }
 
 /** The whole site: providers, the shell, and the page for the current URL. */
-export function App({ site, routes, emotionCache, router, initialRecord = null }: Props) {
+export function App({ site, routes, emotionCache, router, initialPage = null }: Props) {
   // Marks the document once React is in control, so tests (and scripts) know clicks work.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -39,13 +39,13 @@ export function App({ site, routes, emotionCache, router, initialRecord = null }
           autoHideDuration={6000}
         >
           <SiteProvider site={site}>
-            <InitialRecordProvider value={initialRecord}>
+            <InitialPageProvider value={initialPage}>
               {router(
                 <SiteShell>
                   <PageRoute routes={routes} />
                 </SiteShell>,
               )}
-            </InitialRecordProvider>
+            </InitialPageProvider>
           </SiteProvider>
         </SnackbarProvider>
       </ThemeProvider>

@@ -4,6 +4,7 @@ import { matchRoute, type PageRoute as RouteEntry } from '../document/routes';
 import { PageView } from '../render/PageView';
 import { useSite } from '../site/site-context';
 import { headData } from './head';
+import { useInitialPage } from './initial-page';
 import { usePageDocument } from './page-store';
 import { RecordPage } from './RecordPage';
 import { useDocumentHead } from './use-document-head';
@@ -11,7 +12,10 @@ import { useDocumentHead } from './use-document-head';
 /** The page document for the current URL, rendered. */
 export function PageRoute({ routes }: { routes: readonly Pick<RouteEntry, 'route' | 'kind'>[] }) {
   const { pathname } = useLocation();
-  const { route, params } = matchRoute(pathname, routes);
+  const matched = matchRoute(pathname, routes);
+  // The server may have answered this path with another route's page (not found).
+  const route = useInitialPage(pathname)?.route ?? matched.route;
+  const params = route === matched.route ? matched.params : {};
   const page = usePageDocument(route);
   if (page.record)
     return (
@@ -35,6 +39,7 @@ function StaticPage({
   pathname: string;
 }) {
   const site = useSite();
-  useDocumentHead(headData(page, site, pathname, params));
-  return <PageView page={page} vars={params} />;
+  const vars = { ...params, ...useInitialPage(pathname)?.vars };
+  useDocumentHead(headData(page, site, pathname, vars));
+  return <PageView page={page} vars={vars} />;
 }

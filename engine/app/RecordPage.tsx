@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { isFallbackService } from '../data/fallback-service';
 import { isValidSlug } from '../data/import/field-rules';
 import { recordVariables } from '../data/record-variables';
 import type { ServiceContent } from '../data/service-content';
@@ -13,7 +14,7 @@ import { PageView } from '../render/PageView';
 import { ServiceRecordProvider } from '../render/record-context';
 import { useSite } from '../site/site-context';
 import { headData } from './head';
-import { useInitialRecord } from './initial-record';
+import { useInitialPage } from './initial-page';
 import { useDocumentHead } from './use-document-head';
 
 interface Props {
@@ -23,15 +24,15 @@ interface Props {
 }
 
 /**
- * A template page bound to a service record: the record the HTML was prerendered with
- * (refreshed from the store after hydration), or one loaded from the store, or the
- * generated fallback when the lookup fails.
+ * A template page bound to a service record: the record the HTML was rendered with, or
+ * one loaded from the store, or the generated fallback when the lookup fails. A record
+ * prerendered at build time (static hosting) is refreshed from the store after hydration.
  */
 export function RecordPage({ page, params, pathname }: Props) {
   const site = useSite();
   const slug = params.slug ?? '';
   const valid = isValidSlug(slug);
-  const prerendered = useInitialRecord(pathname);
+  const prerendered = useInitialPage(pathname);
   const initial = prerendered?.record ?? null;
   const [record, setRecord] = useState<ServiceContent | null>(initial);
 
@@ -56,7 +57,11 @@ export function RecordPage({ page, params, pathname }: Props) {
   }, [slug, valid, initial, page.record.fallback, site.brand.name]);
 
   const vars = record ? { ...params, ...recordVariables(record) } : params;
-  useDocumentHead(headData(page, site, pathname, vars));
+  const head = headData(page, site, pathname, vars);
+  useDocumentHead({
+    ...head,
+    noindex: head.noindex || (record !== null && isFallbackService(record)),
+  });
 
   if (prerendered?.shell) return <RecordLoading text={page.record.loading} />;
   if (!valid) return <RecordNotFound spec={page.record.notFound} />;

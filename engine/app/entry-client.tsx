@@ -14,15 +14,12 @@ setPageLoaders(loaders);
 
 async function start() {
   const container = document.getElementById('root')!;
-  const { route } = matchRoute(window.location.pathname, routes);
-  // Prerendered HTML carries its page document; otherwise (dev server) fetch the chunk.
+  // Rendered HTML carries its page document; otherwise (dev server) fetch the chunk.
   const inline = document.getElementById(pageDataElementId);
   const data = inline?.textContent ? (JSON.parse(inline.textContent) as PageData) : null;
-  if (data) seedPage(route, data.page);
-  else await loadPage(route);
-  const initialRecord = data?.record
-    ? { pathname: window.location.pathname, record: data.record }
-    : null;
+  if (data) seedPage(data.route, data.page);
+  else await loadPage(matchRoute(window.location.pathname, routes).route);
+  const initialPage = data ? { ...withoutPage(data), pathname: window.location.pathname } : null;
   // The template shell was rendered for another path: render afresh instead of hydrating.
   const hydrate = container.hasChildNodes() && !data?.shell;
 
@@ -31,7 +28,7 @@ async function start() {
       <App
         site={site}
         routes={routes}
-        initialRecord={initialRecord}
+        initialPage={initialPage}
         emotionCache={createEmotionCache()}
         router={(children) => <BrowserRouter>{children}</BrowserRouter>}
       />
@@ -39,6 +36,10 @@ async function start() {
   );
   if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
+}
+
+function withoutPage({ page: _page, ...rendered }: PageData) {
+  return rendered;
 }
 
 void start();

@@ -14,7 +14,9 @@ import type { ServiceContent } from '../data/service-content';
 
 setPageLoaders(loaders);
 
-export { routes, site };
+// The site server and the prerender step reach the documents and routes through here,
+// so they read exactly what the renderer renders.
+export { loadPage, routes, site };
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -24,40 +26,53 @@ export interface RenderedPage {
   pageData: string;
 }
 
-/** Renders one URL to HTML with its critical CSS and head tags. */
 export interface RenderOptions {
-  /** The record a template page is prerendered with. */
+  /** The record a template page is rendered with. */
   record?: ServiceContent;
   /** Render the template as the shell for slugs that are not prerendered. */
   shell?: boolean;
+  /** Values for `{name}` references in the page, filled in by the server. */
+  vars?: Record<string, string>;
+  /** Keep the page out of search engines (generated fallback content). */
+  noindex?: boolean;
 }
 
+/** Renders one URL (path and query) to HTML with its critical CSS and head tags. */
 export async function renderPage(
   url: string,
-  { record, shell }: RenderOptions = {},
+  { record, shell, vars: extraVars, noindex }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const pathname = new URL(url, site.siteUrl).pathname;
   const { route, params } = matchRoute(pathname, routes);
   const page = await loadPage(route);
+  // What the page is rendered with travels in the HTML, so hydration renders the same.
+  const rendered: Omit<PageData, 'page'> = {
+    route,
+    ...(record ? { record } : {}),
+    ...(shell ? { shell } : {}),
+    ...(extraVars ? { vars: extraVars } : {}),
+    ...(noindex ? { noindex } : {}),
+  };
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <App
       site={site}
       routes={routes}
-      initialRecord={record || shell ? { pathname, record, shell } : null}
+      initialPage={{ ...rendered, pathname }}
       emotionCache={cache}
       router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
     />,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const vars = record ? { ...params, ...recordVariables(record) } : params;
-  const data: PageData = { page, ...(record ? { record } : {}), ...(shell ? { shell } : {}) };
+  const vars = { ...params, ...extraVars, ...(record ? recordVariables(record) : {}) };
+  const head = headData(page, site, pathname, vars);
+  const pageData: PageData = { ...rendered, page };
   return {
     status: route === '404' ? 404 : 200,
-    head: headHtml(headData(page, site, pathname, vars), site.brand.name),
+    head: headHtml({ ...head, noindex: head.noindex || Boolean(noindex) }, site.brand.name),
     styles,
     html,
-    pageData: `<script type="application/json" id="${pageDataElementId}">${serialiseForScript(data)}</script>`,
+    pageData: `<script type="application/json" id="${pageDataElementId}">${serialiseForScript(pageData)}</script>`,
   };
 }

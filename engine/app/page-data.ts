@@ -4,12 +4,19 @@ import type { PageDocument } from '../document/page-types';
 /** Id of the script element holding the prerendered page's data as JSON. */
 export const pageDataElementId = 'page-data';
 
-/** What a prerendered page carries for hydration: its document, and its record if any. */
+/**
+ * What a rendered page carries for hydration: its document, and what it was rendered
+ * with (see InitialPage).
+ */
 export interface PageData {
+  /** The route the page was rendered as: `404` for the not-found page at any path. */
+  route: string;
   page: PageDocument;
   record?: ServiceContent;
   /** The template shell: rendered again in the browser rather than hydrated. */
   shell?: boolean;
+  vars?: Record<string, string>;
+  noindex?: boolean;
 }
 
 /** JSON safe to place inside a <script> element. */

@@ -17,7 +17,10 @@ export function useDocumentHead(head: HeadData): void {
       document.head.append(canonical);
     }
     canonical.href = head.canonical;
-  }, [head.title, head.description, head.canonical, head.image]);
+    const robots = document.head.querySelector('meta[name="robots"]');
+    if (head.noindex) setMeta('name', 'robots', 'noindex');
+    else robots?.remove();
+  }, [head.title, head.description, head.canonical, head.image, head.noindex]);
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {

@@ -1,11 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../tests/fixtures/fake-auth-api';
-import { fakeAnonKey } from '../../tests/fixtures/auth-tokens';
 import { FakeGoTrue, validTotpCode } from '../../tests/fixtures/fake-gotrue';
 import { browserSupabaseClient } from '../data/supabase-client';
+import { browserStaffSession } from './browser-staff-session';
 import { useStaffAccess } from './staff-access';
+
+// The data mode is fixed when engine/data/data-port.ts loads, so the Supabase project is
+// configured before any import runs.
+await vi.hoisted(async () => {
+  const { fakeAnonKey } = await import('../../tests/fixtures/auth-tokens');
+  vi.stubEnv('VITE_SUPABASE_URL', 'http://supabase.test');
+  vi.stubEnv('VITE_SUPABASE_ANON_KEY', fakeAnonKey);
+});
 
 // The dashboard's question, in Supabase mode: is this browser's user staff at aal2? It is
 // answered from the same client every Supabase request goes through.
@@ -30,11 +38,7 @@ const goTrue = new FakeGoTrue([
 ]);
 const server = setupServer(authApi(goTrue));
 
-beforeAll(() => {
-  vi.stubEnv('VITE_SUPABASE_URL', 'http://supabase.test');
-  vi.stubEnv('VITE_SUPABASE_ANON_KEY', fakeAnonKey);
-  server.listen({ onUnhandledRequest: 'error' });
-});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(async () => {
   await browserSupabaseClient()?.auth.dispose();
   server.close();
@@ -54,7 +58,9 @@ describe('useStaffAccess in Supabase mode', () => {
     await act(() =>
       client.auth.signInWithPassword({ email: 'editor@techcrew.test', password: 'pw' }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Signed in with a password only: the session asks for the second factor, and the
+    // dashboard stays hidden.
+    await waitFor(() => expect(browserStaffSession().getStep().step).toBe('challenge'));
     expect(screen.getByText('dashboard hidden')).toBeVisible();
 
     await act(() =>

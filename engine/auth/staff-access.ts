@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { configuredStoreMode } from '../data/choose-store';
+import { dataMode } from '../data/data-port';
+import { useServerStaffSession } from './server-staff-session';
 
 let granted = false;
 let watching = false;
@@ -32,20 +33,23 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const openToAll = () => () => {};
-
 /**
- * Whether this browser may show the staff dashboard. With the embedded database, always:
- * its data lives in the visitor's own browser. With Supabase, only for staff signed in
- * with a second factor (aal2), and never while prerendering. The database's row level
- * security is the guard; this keeps staff screens from strangers' eyes.
+ * Whether this browser may show the staff dashboard, never while prerendering. With the
+ * site server: when it holds a staff session from an admin link. With Supabase: for staff
+ * signed in with a second factor (aal2). The server and row level security are the
+ * guards; this keeps staff screens from strangers' eyes.
  */
-export function useStaffAccess(): boolean {
-  const supabase = configuredStoreMode() === 'supabase';
-  const staff = useSyncExternalStore(
-    supabase ? subscribe : openToAll,
+export const useStaffAccess: () => boolean =
+  dataMode === 'supabase' ? useSupabaseStaffAccess : useServerStaffAccess;
+
+function useServerStaffAccess(): boolean {
+  return useServerStaffSession().step === 'staff';
+}
+
+function useSupabaseStaffAccess(): boolean {
+  return useSyncExternalStore(
+    subscribe,
     () => granted,
     () => false,
   );
-  return !supabase || staff;
 }

@@ -1,10 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage, RenderOptions } from '../app/entry-server';
 import type { ServiceContent } from '../data/service-content';
+import type { BuildLayout } from './build-layout';
 
-type ServerEntry = typeof import('../app/entry-server');
+export type ServerEntry = typeof import('../app/entry-server');
 
 export interface PrerenderTiming {
   route: string;
@@ -23,29 +24,35 @@ export function htmlFileFor(route: string): string {
   return path.join(route.slice(1), 'index.html');
 }
 
-/** Fills the client build's index.html with a rendered page. */
+/**
+ * Fills the client build's index.html with a rendered page. The parts go in through
+ * functions, so `$&` or `$'` in page content stays text instead of a replacement pattern.
+ */
 export function fillTemplate(template: string, page: RenderedPage): string {
   return template
-    .replace('<!--app-head-->', page.head)
-    .replace('<!--app-styles-->', page.styles)
-    .replace('<!--app-html-->', page.html)
-    .replace('<!--app-data-->', page.pageData);
+    .replace('<!--app-head-->', () => page.head)
+    .replace('<!--app-styles-->', () => page.styles)
+    .replace('<!--app-html-->', () => page.html)
+    .replace('<!--app-data-->', () => page.pageData);
 }
+
+/** Where the build keeps the client's index.html, the shell every page is rendered into. */
+export const templateFile = (serverDir: string) => path.join(serverDir, 'template.html');
 
 /**
  * Writes one HTML file per static route, per service record known at build time (on
  * the template route), the template's shell, and the not-found page, each with its
- * content, critical CSS and head tags, using the server build in `ssrDir`.
+ * content, critical CSS and head tags, using the server renderer of the build.
  */
 export async function prerender(
-  distDir: string,
-  ssrDir: string,
+  layout: Pick<BuildLayout, 'client' | 'server' | 'serverEntry'>,
   services: readonly ServiceContent[],
 ): Promise<PrerenderTiming[]> {
-  const entry = (await import(
-    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-  )) as ServerEntry;
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const distDir = layout.client;
+  const entry = (await import(pathToFileURL(layout.serverEntry).href)) as ServerEntry;
+  // The client's index.html is the shell of every page; "/" is written over it below.
+  await rename(path.join(distDir, 'index.html'), templateFile(layout.server));
+  const template = await readFile(templateFile(layout.server), 'utf8');
   const staticRoutes = new Set(
     entry.routes.filter((route) => route.kind === 'static').map((route) => route.route),
   );

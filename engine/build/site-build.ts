@@ -1,8 +1,8 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { build } from 'vite';
-import { buildEmbeddedSnapshot } from '../data/build-embedded-snapshot';
-import { EMBEDDED_SNAPSHOT_PATH } from '../data/embedded-snapshot';
+import { configuredDataMode } from '../data/data-mode';
+import { buildLayout, type BuildManifest } from './build-layout';
 import { precompress } from './compress';
 import { prerender, type PrerenderTiming } from './prerender';
 import { seedRecords } from './seed-records';
@@ -13,31 +13,48 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
 export interface SiteBuildResult {
   pages: PrerenderTiming[];
-  /** Size of the ready-made embedded database the browser fetches on first use. */
-  snapshotBytes: number;
   seconds: number;
 }
 
 /**
- * The production build into `distDir`: the client bundle, a server bundle for
- * prerendering, one HTML file per static route and seeded service, precompressed text
- * assets, and the ready-made embedded database.
+ * The production build into `distDir` (see build-layout.ts): the client bundle, the
+ * server renderer, one HTML file per static route and seeded service, and precompressed
+ * text assets. It builds beside the old build and swaps the folders at the end, so a
+ * server running on the old one keeps answering until the new one is complete.
  */
 export async function buildSite(root: string, distDir: string): Promise<SiteBuildResult> {
   const started = performance.now();
-  const ssrDir = `${distDir}-ssr`;
-  await rm(distDir, { recursive: true, force: true });
-  await rm(ssrDir, { recursive: true, force: true });
-  await build({ root, logLevel: 'warn', build: { outDir: distDir, manifest: true } });
-  await build({
-    root,
-    logLevel: 'warn',
-    build: { ssr: path.join(root, 'engine/app/entry-server.tsx'), outDir: ssrDir },
+  const next = buildLayout(`${distDir}.next-${process.pid}`);
+  await rm(next.root, { recursive: true, force: true });
+  try {
+    await build({ root, logLevel: 'warn', build: { outDir: next.client, manifest: true } });
+    await build({
+      root,
+      logLevel: 'warn',
+      build: { ssr: 'engine/app/entry-server.tsx', outDir: next.server, copyPublicDir: false },
+    });
+    const pages = await prerender(next, seedRecords());
+    await precompress(next.client);
+    const manifest: BuildManifest = {
+      id: randomUUID(),
+      builtAt: new Date().toISOString(),
+      dataMode: configuredDataMode(process.env),
+    };
+    await writeFile(next.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
+    await swapIn(next.root, distDir);
+    return { pages, seconds: (performance.now() - started) / 1000 };
+  } catch (error) {
+    await rm(next.root, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function swapIn(built: string, distDir: string): Promise<void> {
+  const old = `${distDir}.old-${process.pid}`;
+  await rm(old, { recursive: true, force: true });
+  await rename(distDir, old).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
   });
-  const pages = await prerender(distDir, ssrDir, seedRecords());
-  await precompress(distDir);
-  // After compressing: the snapshot is gzipped already.
-  const snapshotBytes = await buildEmbeddedSnapshot(path.join(distDir, EMBEDDED_SNAPSHOT_PATH));
-  await rm(ssrDir, { recursive: true, force: true });
-  return { pages, snapshotBytes, seconds: (performance.now() - started) / 1000 };
+  await rename(built, distDir);
+  await rm(old, { recursive: true, force: true });
 }

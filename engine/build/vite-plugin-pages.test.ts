@@ -14,6 +14,17 @@ joinCta: { label: Join the Crew, target: join-form }
 services: [{ slug: cloud, name: Cloud, category: core }]
 footer: { blurb: Hi, whatsappLabel: Chat, serviceLinks: [], communityLinks: [], copyright: © 2024 }
 locations: []
+forms:
+  sending: Sending...
+  trapLabel: Leave this field empty
+  sent: { title: Thank you!, text: We have your message. }
+  failed:
+    title: Not sent
+    network: No connection.
+    rateLimited: Too many.
+    invalid: Check the fields.
+    server: Our side failed.
+    goBack: Go back.
 `;
 
 async function makeSite(pages: Record<string, string>) {

@@ -27,3 +27,8 @@ export function createFallbackService(
     updated_at: new Date(0).toISOString(),
   };
 }
+
+/** Whether a record is generated content rather than a stored service. */
+export function isFallbackService(record: Pick<ServiceContent, 'id'>): boolean {
+  return record.id.startsWith('fallback-');
+}

@@ -1,6 +1,5 @@
 import type { RecordSpec } from '../document/page-types';
-import { openServiceContentStore } from './choose-store';
-import { storedDatabaseExists } from './embedded-presence';
+import { openDataPort } from './data-port';
 import { createFallbackService } from './fallback-service';
 import { queryClient, serviceContentKey } from './query-client';
 import type { ServiceContent } from './service-content';
@@ -9,32 +8,27 @@ interface Options {
   fallback: RecordSpec['fallback'];
   brand: string;
   /**
-   * The page already shows a prerendered record: only refresh it when that costs no
-   * download, i.e. in Supabase mode or when this browser already holds its database.
+   * The page already shows a record. The site server renders pages from its database,
+   * so only a page prerendered for static hosting needs a fresher copy.
    */
   refreshOnly: boolean;
 }
 
-const supabaseConfigured = Boolean(
-  import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY,
-);
-
 /**
  * The service record for a slug, read through the query cache. A failed or empty lookup
  * logs a warning and yields generated content, so a visitor always gets a page. Resolves
- * to null when a refresh is skipped.
+ * to null when a refresh is not needed.
  */
 export async function loadServiceRecord(
   slug: string,
   options: Options,
 ): Promise<ServiceContent | null> {
-  if (options.refreshOnly && !supabaseConfigured && (await storedDatabaseExists()) !== true)
-    return null;
   try {
-    const { store } = await openServiceContentStore();
+    const port = await openDataPort();
+    if (options.refreshOnly && port.mode === 'server') return null;
     const record = await queryClient.fetchQuery({
       queryKey: [...serviceContentKey, slug],
-      queryFn: () => store.getBySlug(slug),
+      queryFn: () => port.services.getBySlug(slug),
     });
     if (record) return record;
     console.warn(`No service content for "${slug}"; showing generated content.`);

@@ -19,14 +19,32 @@ function createAjv(): Ajv {
   return ajv;
 }
 
+let ajv: Ajv | undefined;
 let compiled: { page: ValidateFunction; site: ValidateFunction } | undefined;
 
+const theAjv = () => (ajv ??= createAjv());
+
 export function validators() {
-  if (!compiled) {
-    const ajv = createAjv();
-    compiled = { page: ajv.compile(buildPageSchema()), site: ajv.compile(siteSchema) };
-  }
+  compiled ??= {
+    page: theAjv().compile(buildPageSchema()),
+    site: theAjv().compile(siteSchema),
+  };
   return compiled;
+}
+
+const compiledBySchemaOwner = new WeakMap<object, ValidateFunction>();
+
+/**
+ * A validator for a schema made at run time (a form's answers), compiled once per `owner`
+ * (the declaration it was made from) by the same Ajv instance.
+ */
+export function compileFor(owner: object, schema: () => object): ValidateFunction {
+  let validate = compiledBySchemaOwner.get(owner);
+  if (!validate) {
+    validate = theAjv().compile(schema());
+    compiledBySchemaOwner.set(owner, validate);
+  }
+  return validate;
 }
 
 export type { ErrorObject };

@@ -7,10 +7,16 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useIsClient } from '../admin/use-is-client';
+import { DataRequestError, type DataFailure } from '../data/data-request-error';
+import type { SiteDocument } from '../document/page-types';
+import { useSite } from '../site/site-context';
 import type { FormDefinition, FormField, FormOption } from './form-types';
 import type { QueryPreset } from './query-preset';
-import { submitForm, type FormValues } from './submit-form';
-import { useConfirmation } from './use-confirmation';
+import { HONEYPOT_FIELD } from './honeypot';
+import { formAction, submitForm, type FormValues } from './submit-form';
+import { useConfirmation, useFailureNotice } from './use-confirmation';
 import { useQueryPreset } from './use-query-preset';
 import { initialValues, validateFields } from './validate-fields';
 
@@ -24,8 +30,9 @@ interface Props {
 
 /**
  * A form declared in YAML. Required fields block submission with a message on the
- * field; a valid submission goes through submitForm, resets, and shows the toast.
- * Only a form with `fromQuery` fields reads the URL, so the others need no router.
+ * field; a valid submission is stored through submitForm, then the form resets and shows
+ * its confirmation. When it is not stored, an error toast says why and every answer stays.
+ * Without JavaScript the form posts to the server, which answers with a receipt page.
  */
 export function FormView(props: Props) {
   return props.form.fields.some((field) => field.fromQuery) ? (
@@ -58,7 +65,13 @@ function FormBody({ form, preset, addedOptions = {}, onSubmitted }: BodyProps) {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
+  const site = useSite();
+  const { pathname } = useLocation();
+  // Before hydration the browser checks required fields itself and posts the form to
+  // the server; afterwards this component checks them and sends them.
+  const hydrated = useIsClient();
   const confirm = useConfirmation();
+  const failed = useFailureNotice();
   const values = { ...initialValues(form.fields, preset), ...edits };
 
   const setValue = (name: string, value: string | boolean) => {
@@ -66,21 +79,42 @@ function FormBody({ form, preset, addedOptions = {}, onSubmitted }: BodyProps) {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
+  // Each field's focus target: for a select, MUI's handle focuses the visible box rather
+  // than the hidden input that carries its name.
+  const fieldRefs = useRef(new Map<string, Focusable>());
+  const focusField = (name: string) => fieldRefs.current.get(name)?.focus();
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const found = validateFields(form.fields, values);
     setErrors(found);
     const firstInvalid = form.fields.find((field) => found[field.name]);
     if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+      focusField(firstInvalid.name);
       return;
     }
     setBusy(true);
     try {
-      await submitForm(form.name, values);
+      const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+      await submitForm({
+        form,
+        values: trap ? { ...values, [HONEYPOT_FIELD]: String(trap) } : values,
+        page: pathname,
+      });
       setEdits({});
       confirm(form.toast.title, form.toast.text);
       onSubmitted?.();
+    } catch (error) {
+      // Nothing was stored: say why, keep every answer, mark what the server refused.
+      const failure = error instanceof DataRequestError ? error : null;
+      const refused = Object.fromEntries(
+        (failure?.problems ?? []).map((problem) => [problem.field, problem.message]),
+      );
+      setErrors(refused);
+      const firstRefused = form.fields.find((field) => refused[field.name]);
+      if (firstRefused) focusField(firstRefused.name);
+      failed(site.forms.failed.title, failureMessage(site.forms.failed, failure?.failure));
     } finally {
       setBusy(false);
     }
@@ -90,9 +124,12 @@ function FormBody({ form, preset, addedOptions = {}, onSubmitted }: BodyProps) {
     <Box
       component="form"
       ref={formRef}
-      noValidate
+      method="post"
+      action={formAction(form.name, pathname)}
+      noValidate={hydrated}
       onSubmit={handleSubmit}
       aria-label={form.submitLabel}
+      aria-busy={busy}
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
     >
       {form.fields.map((field) => (
@@ -104,9 +141,14 @@ function FormBody({ form, preset, addedOptions = {}, onSubmitted }: BodyProps) {
             error={errors[field.name]}
             options={[...(field.options ?? []), ...(addedOptions[field.name] ?? [])]}
             onChange={(value) => setValue(field.name, value)}
+            inputRef={(element) => {
+              if (element) fieldRefs.current.set(field.name, element);
+              else fieldRefs.current.delete(field.name);
+            }}
           />
         </Box>
       ))}
+      <HoneypotField id={`${baseId}-${HONEYPOT_FIELD}`} label={site.forms.trapLabel} />
       {form.note && (
         <Typography variant="body2" sx={{ gridColumn: '1 / -1', opacity: 0.85 }}>
           {form.note}
@@ -114,15 +156,57 @@ function FormBody({ form, preset, addedOptions = {}, onSubmitted }: BodyProps) {
       )}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          {form.submitLabel}
+          {busy ? site.forms.sending : form.submitLabel}
         </Button>
       </Box>
     </Box>
   );
 }
 
+type FailureTexts = SiteDocument['forms']['failed'];
+
+function failureMessage(texts: FailureTexts, failure: DataFailure | undefined): string {
+  if (failure === 'network') return texts.network;
+  if (failure === 'rate-limited') return texts.rateLimited;
+  if (failure === 'invalid') return texts.invalid;
+  return texts.server;
+}
+
+/**
+ * The field people never see and bots fill in. It is moved off screen rather than
+ * hidden, since bots skip hidden inputs; screen readers and the keyboard skip it too.
+ */
+function HoneypotField({ id, label }: { id: string; label: string }) {
+  return (
+    <Box aria-hidden sx={visuallyGone}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </Box>
+  );
+}
+
+const visuallyGone = {
+  position: 'absolute',
+  left: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+} as const;
+
+interface Focusable {
+  focus(): void;
+}
+
 interface FieldProps {
   field: FormField;
+  inputRef: (element: Focusable | null) => void;
   id: string;
   value: string | boolean;
   error: string | undefined;
@@ -130,7 +214,7 @@ interface FieldProps {
   onChange: (value: string | boolean) => void;
 }
 
-function FieldInput({ field, id, value, error, options, onChange }: FieldProps) {
+function FieldInput({ field, id, value, error, options, onChange, inputRef }: FieldProps) {
   const kind = field.kind ?? 'text';
   if (kind === 'hidden') return null;
   if (kind === 'checkbox') {
@@ -143,7 +227,9 @@ function FieldInput({ field, id, value, error, options, onChange }: FieldProps) 
               name={field.name}
               checked={value === true}
               onChange={(event) => onChange(event.target.checked)}
-              slotProps={{ input: { 'aria-describedby': error ? `${id}-error` : undefined } }}
+              slotProps={{
+                input: { ref: inputRef, 'aria-describedby': error ? `${id}-error` : undefined },
+              }}
             />
           }
           label={field.label}
@@ -161,6 +247,7 @@ function FieldInput({ field, id, value, error, options, onChange }: FieldProps) 
     <TextField
       id={id}
       name={field.name}
+      inputRef={inputRef}
       label={field.label}
       type={select || kind === 'textarea' ? undefined : kind}
       required={field.required}

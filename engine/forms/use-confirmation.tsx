@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { useSnackbar } from 'notistack';
+import { useSnackbar, type VariantType } from 'notistack';
 import { useCallback } from 'react';
 
-/** Shows a success toast with a bold title and a line of text. */
-export function useConfirmation() {
+function useToast(variant: VariantType) {
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(
     (title: string, text: string) =>
@@ -14,8 +13,14 @@ export function useConfirmation() {
           </Box>
           {text}
         </Box>,
-        { variant: 'success' },
+        { variant },
       ),
-    [enqueueSnackbar],
+    [enqueueSnackbar, variant],
   );
 }
+
+/** Shows a success toast with a bold title and a line of text. */
+export const useConfirmation = () => useToast('success');
+
+/** Shows an error toast the same way, for a submission that was not stored. */
+export const useFailureNotice = () => useToast('error');

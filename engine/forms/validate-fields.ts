@@ -1,8 +1,9 @@
+import { fieldMessages } from './field-messages';
 import type { FormField } from './form-types';
+import { EMAIL_PATTERN, MAX_ANSWER_LENGTH } from './lead-values';
 import type { FormValues } from './submit-form';
 
-// The browser's own email check, minus what it allows but mail servers reject.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailPattern = new RegExp(EMAIL_PATTERN);
 
 /** Messages for each field that blocks submission, keyed by field name. */
 export function validateFields(fields: FormField[], values: FormValues): Record<string, string> {
@@ -11,14 +12,13 @@ export function validateFields(fields: FormField[], values: FormValues): Record<
     const value = values[field.name];
     const text = typeof value === 'string' ? value.trim() : '';
     if (field.required && field.kind !== 'checkbox' && text === '') {
-      errors[field.name] =
-        field.kind === 'select'
-          ? `Choose ${field.label.toLowerCase()}`
-          : `${field.label} is required`;
+      errors[field.name] = fieldMessages.required(field);
     } else if (field.required && field.kind === 'checkbox' && value !== true) {
-      errors[field.name] = 'Tick this box to continue';
+      errors[field.name] = fieldMessages.tick();
+    } else if (text.length > MAX_ANSWER_LENGTH[field.kind ?? 'text']) {
+      errors[field.name] = fieldMessages.tooLong(field, MAX_ANSWER_LENGTH[field.kind ?? 'text']);
     } else if (field.kind === 'email' && text !== '' && !emailPattern.test(text)) {
-      errors[field.name] = 'Enter a valid email address, like name@company.com';
+      errors[field.name] = fieldMessages.email();
     }
   }
   return errors;

@@ -8,6 +8,8 @@ const linkSchema = {
   },
 } as const;
 
+const text = { type: 'string', minLength: 1 } as const;
+
 /** `pages/_site.yaml`: brand, navigation, service catalogue, footer, offices, contacts. */
 export const siteSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -23,6 +25,7 @@ export const siteSchema = {
     'services',
     'footer',
     'locations',
+    'forms',
   ],
   additionalProperties: false,
   properties: {
@@ -117,6 +120,47 @@ export const siteSchema = {
           city: { type: 'string' },
           country: { type: 'string' },
           status: { type: 'string', enum: ['active', 'coming-soon'] },
+        },
+      },
+    },
+    forms: {
+      type: 'object',
+      description:
+        'What every form says beyond its own confirmation: while sending, and when it fails.',
+      required: ['sending', 'trapLabel', 'sent', 'failed'],
+      additionalProperties: false,
+      properties: {
+        sending: { type: 'string', minLength: 1, description: 'The submit button while sending.' },
+        trapLabel: {
+          type: 'string',
+          minLength: 1,
+          description: 'Label of the hidden field only bots fill in (screen readers skip it).',
+        },
+        sent: {
+          type: 'object',
+          description: 'The receipt of a form posted without JavaScript whose own is unknown.',
+          required: ['title', 'text'],
+          additionalProperties: false,
+          properties: { title: text, text },
+        },
+        failed: {
+          type: 'object',
+          description: 'Why a submission was not stored; the form keeps every answer.',
+          required: ['title', 'network', 'rateLimited', 'invalid', 'server', 'goBack'],
+          additionalProperties: false,
+          properties: {
+            title: text,
+            network: text,
+            rateLimited: text,
+            invalid: text,
+            server: text,
+            goBack: {
+              type: 'string',
+              minLength: 1,
+              description:
+                'How to get the answers back, on the page a form without JavaScript lands on.',
+            },
+          },
         },
       },
     },

@@ -1,20 +1,26 @@
 -- Local stand-in for what every Supabase database already has before the first
 -- migration runs: the API roles, the auth helper functions and the default
--- privileges Supabase grants on the public schema. Only the embedded (PGlite)
--- database runs this file; it is never a migration, because on Supabase these
--- objects exist already and belong to the platform.
+-- privileges Supabase grants on the public schema. The site's own database (PGlite,
+-- or PostgreSQL through DATABASE_URL) runs it once, when it is created; it is never a
+-- migration, because on Supabase these objects exist already and belong to the
+-- platform.
 
+-- Roles belong to the whole server: another database created on it at the same moment
+-- may create them first, which is as good as creating them here.
 do $$
 begin
-  if not exists (select from pg_roles where rolname = 'anon') then
+  begin
     create role anon nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
     create role authenticated nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then
+  exception when duplicate_object or unique_violation then null;
+  end;
+  begin
     create role service_role nologin noinherit bypassrls;
-  end if;
+  exception when duplicate_object or unique_violation then null;
+  end;
 end
 $$;
 

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { runningServer } from './e2e-site';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   gotoHydrated,
+  openAdminLink,
   viewports,
 } from './helpers';
-
-// The embedded database opens in the browser on first use: a few seconds on a busy machine.
-const FIRST_DATA = { timeout: 60_000 };
 
 const tabs = [
   ['Services', 'Service Pages'],
@@ -19,8 +18,8 @@ const tabs = [
 ] as const;
 
 async function openAdmin(page: Page): Promise<void> {
-  await gotoHydrated(page, '/admin');
-  await expect(page.getByText(/^Showing \d+ of \d+ services$/)).toBeVisible(FIRST_DATA);
+  await openAdminLink(page);
+  await expect(page.getByText(/^Showing \d+ of \d+ services$/)).toBeVisible();
 }
 
 function tab(page: Page, name: string) {
@@ -31,14 +30,61 @@ function toast(page: Page, title: string) {
   return page.getByRole('alert').filter({ hasText: title });
 }
 
-test('/admin is prerendered as a loading state, kept out of search', async ({ request }) => {
+test('/admin is prerendered as a sign-in check without the dashboard, kept out of search', async ({
+  request,
+}) => {
   const response = await request.get('/admin');
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('<meta name="robots" content="noindex">');
-  expect(html).toContain('Admin Dashboard');
-  expect(html).toContain('Loading the dashboard...');
+  expect(html).toContain('Checking your sign-in...');
+  expect(html).not.toMatch(/<h1[^>]*>Admin Dashboard/);
   expect(html).not.toContain('role="tab"');
+});
+
+test('a fresh browser without the admin link sees how to get in, and no data', async ({ page }) => {
+  const dataRequests: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/admin/')) dataRequests.push(response.status());
+  });
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff access' })).toBeVisible();
+  await expect(page.getByText(/npx sitectl admin-link/)).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByText('Admin Dashboard')).toHaveCount(0);
+  expect(dataRequests).toEqual([401]);
+});
+
+test('an admin link opens the dashboard once, leaves no token in the address, and signs out', async ({
+  page,
+  browser,
+}) => {
+  const server = runningServer();
+  const { url } = (await (
+    await page.request.post('/api/admin/links', {
+      headers: { Authorization: `Bearer ${server.token}` },
+    })
+  ).json()) as { url: string };
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(tab(page, 'Services')).toBeVisible();
+  await expect(tab(page, 'Leads')).toBeVisible();
+  const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'site_admin');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+
+  // The same link in another browser is spent.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(url);
+  await expect(otherPage).toHaveURL(/\/admin\?link=used$/);
+  await expect(otherPage.getByText(/has been used already or has expired/)).toBeVisible();
+  await expect(otherPage.getByRole('tab')).toHaveCount(0);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff access' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  expect((await page.request.get('/api/admin/services')).status()).toBe(401);
 });
 
 test('a public page never downloads the dashboard code', async ({ page }) => {
@@ -59,7 +105,7 @@ test('every tab renders, without console errors', async ({ page }) => {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await openAdmin(page);
-  await expect(page.getByRole('note')).toContainText("this browser's own database (IndexedDB)");
+  await expect(page.getByRole('note')).toContainText('go live for every visitor at once');
   await expect(tab(page, 'Services')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('link', { name: '/services/cloud-infrastructure' })).toBeVisible();
 
@@ -106,7 +152,7 @@ test('loading the sample data toasts and disables the button', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Sample Data Imported' })).toBeDisabled();
 });
 
-test('a service created in the dialog is served at /services/{slug} from the store', async ({
+test('a service created in the dialog is served at /services/{slug} to every visitor', async ({
   page,
 }) => {
   test.slow();
@@ -141,10 +187,12 @@ test('a service created in the dialog is served at /services/{slug} from the sto
   const link = page.getByRole('link', { name: '/services/smart-building-networks' });
   await expect(link).toBeVisible();
 
+  // A fresh browser gets the new page from the server at once, as HTML.
+  const html = await (await page.request.get('/services/smart-building-networks')).text();
+  expect(html).toContain('Smart Building Networks in Dubai</h1>');
   await page.goto('/services/smart-building-networks');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Smart Building Networks in Dubai',
-    FIRST_DATA,
   );
   await expect(page.getByText('Network UAE', { exact: true })).toBeVisible();
   await expect(page.getByText('Separate cabling per system')).toBeVisible();

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { markers, publicPages as publicPagesOf, startupScripts } from './bundle-files';
 
 /** Checks on the production build's files: what public pages make a browser download. */
-const distDir = path.resolve(process.env.SITE_DIST ?? 'dist');
+const distDir = path.resolve(process.env.SITE_DIST ?? 'dist', 'client');
 const assetsDir = path.join(distDir, 'assets');
 
 /** Budget for the gzipped JavaScript a public page loads before first paint. */
@@ -31,10 +31,13 @@ test('no public page loads the validator, the YAML parser, the database or supab
   }
 });
 
-test('Ajv and the service role key are in no browser file at all', () => {
-  for (const file of readdirSync(assetsDir).filter((name) => name.endsWith('.js'))) {
+test('Ajv, the database and the service role key are in no browser file at all', () => {
+  const files = readdirSync(assetsDir);
+  expect(files.filter((name) => /\.(wasm|data)$|\.tar\.gz$/.test(name))).toEqual([]);
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
     const code = readFileSync(path.join(assetsDir, file), 'utf8');
     expect(markers.ajv.test(code), `${file} holds Ajv`).toBe(false);
+    expect(markers.pglite.test(code), `${file} holds PGlite`).toBe(false);
     expect(markers.serviceRoleKey.test(code), `${file} mentions the service role key`).toBe(false);
   }
 });

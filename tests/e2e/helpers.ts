@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { runningServer } from './e2e-site';
 
 /** The widths every page must work at. */
 export const viewports = {
@@ -33,5 +34,21 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 /** Waits until React has hydrated the prerendered page, so clicks reach handlers. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Signs this browser in to the staff dashboard the way staff do: with a one-time admin
+ * link, asked from the running server with the operator token it left in its data dir.
+ */
+export async function openAdminLink(page: Page): Promise<void> {
+  const server = runningServer();
+  const response = await page.request.post('/api/admin/links', {
+    headers: { Authorization: `Bearer ${server.token}` },
+  });
+  expect(response.status()).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /** Every prerendered route of the build, from its HTML files. */
 function prerenderedRoutes(): string[] {
-  const distDir = path.resolve(process.env.SITE_DIST ?? 'dist');
+  const distDir = path.resolve(process.env.SITE_DIST ?? 'dist', 'client');
   return readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name === 'index.html')
     .map(

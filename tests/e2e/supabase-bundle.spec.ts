@@ -7,7 +7,7 @@ import { supabaseSite } from './supabase-site';
 // The build in Supabase mode: its public pages start without supabase-js (it loads with
 // the staff sign-in or a service page that needs data), and it holds no key but the anon key.
 
-const distDir = path.resolve(supabaseSite.dist);
+const distDir = path.resolve(supabaseSite.dist, 'client');
 const assetsDir = path.join(distDir, 'assets');
 const scripts = () => readdirSync(assetsDir).filter((name) => name.endsWith('.js'));
 

@@ -8,6 +8,8 @@ import { fakeAnonKey } from '../fixtures/auth-tokens';
 export const supabaseSite = {
   dist: process.env.SUPABASE_SITE_DIST ?? 'dist-supabase',
   port: Number(process.env.E2E_SUPABASE_PORT ?? 4318),
+  // The server that serves it still opens a database of its own; the build never uses it.
+  dataDir: 'test-results/e2e-data-supabase',
   supabaseUrl: 'http://supabase.test',
   anonKey: fakeAnonKey,
 };

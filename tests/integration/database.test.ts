@@ -1,322 +1,303 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openEmbeddedDatabase } from '../../engine/data/embedded-db';
-import { loadSchemaSqlFromFiles } from '../../engine/data/schema-sql-files';
+import type { SqlDatabase, SqlQueryable } from '../../engine/database/sql-database';
+import {
+  admin,
+  adminAal1,
+  anon,
+  asSession,
+  editor,
+  editorAal1,
+  member,
+  selfPromoted,
+  serviceRole,
+  type Session,
+} from '../fixtures/api-sessions';
+import { openMigrated, testDatabases } from '../fixtures/test-databases';
 
-// The real migrations on PGlite, with the API roles and JWT claims PostgREST
-// would set for a request. PGlite's own user is a superuser, so every check of
-// privileges and row level security runs after SET ROLE.
-
-interface Session {
-  role: 'anon' | 'authenticated' | 'service_role';
-  claims: Record<string, unknown>;
-}
-
-const user = (appMetadata: Record<string, unknown>, aal: string, extra = {}): Session => ({
-  role: 'authenticated',
-  claims: {
-    role: 'authenticated',
-    sub: '5f1c9a7e-2f43-4c7b-9a51-8d6f0f3b9e21',
-    aal,
-    app_metadata: appMetadata,
-    ...extra,
-  },
-});
-
-const anon: Session = { role: 'anon', claims: { role: 'anon' } };
-const member = user({ provider: 'email' }, 'aal2');
-const selfPromoted = user({}, 'aal2', { user_metadata: { role: 'admin' } });
-const editorAal1 = user({ role: 'editor' }, 'aal1');
-const adminAal1 = user({ role: 'admin' }, 'aal1');
-const editor = user({ role: 'editor' }, 'aal2');
-const admin = user({ role: 'admin' }, 'aal2');
-const serviceRole: Session = { role: 'service_role', claims: { role: 'service_role' } };
-
-let db: PGlite;
-
-type Queryable = Pick<Transaction, 'query'>;
-
-function as<T>(session: Session, run: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
-      JSON.stringify(session.claims),
-    ]);
-    await tx.exec(`set local role ${session.role}`);
-    return run(tx);
-  });
-}
+// The real migrations of service_content_feed, its constraints and its row level security,
+// on every backend. The policies of public.leads are in leads.test.ts.
 
 const insertRow =
   (slug: string, name = 'Service') =>
-  (tx: Queryable) =>
+  (tx: SqlQueryable) =>
     tx.query(`insert into public.service_content_feed (slug, name, h1) values ($1, $2, $2)`, [
       slug,
       name,
     ]);
 
-const upsertRow = (slug: string, name: string) => (tx: Queryable) =>
+const upsertRow = (slug: string, name: string) => (tx: SqlQueryable) =>
   tx.query(
     `insert into public.service_content_feed (slug, name, h1) values ($1, $2, $2)
      on conflict (slug) do update set name = excluded.name, h1 = excluded.h1`,
     [slug, name],
   );
 
-const renameAll = (name: string) => (tx: Queryable) =>
-  tx.query(`update public.service_content_feed set name = $1`, [name]);
+/** Resolves to the slugs it changed: what the caller sees of an update. */
+const renameAll = (name: string) => (tx: SqlQueryable) =>
+  tx.query(`update public.service_content_feed set name = $1 returning slug`, [name]);
 
-async function rows() {
-  const result = await db.query<{ id: string; slug: string; name: string }>(
-    'select id, slug, name from content.service_content_feed order by slug',
-  );
-  return result.rows;
-}
+describe.each(testDatabases)('service_content_feed on $name', (backend) => {
+  let db: SqlDatabase;
 
-async function insertAsOwner(values: Record<string, unknown>) {
-  const columns = Object.keys(values);
-  const placeholders = columns.map((_, index) => `$${index + 1}`);
-  return db.query<Record<string, unknown>>(
-    `insert into public.service_content_feed (${columns.join(', ')})
-     values (${placeholders.join(', ')}) returning *`,
-    Object.values(values),
-  );
-}
+  const as = <T>(session: Session, work: (tx: SqlQueryable) => Promise<T>) =>
+    asSession(db, session, work);
 
-function violation(values: Record<string, unknown>) {
-  return insertAsOwner({ slug: 'ok', name: 'Name', h1: 'Heading', ...values });
-}
-
-// Creating a PGlite database takes seconds, and much longer on a busy machine.
-beforeAll(async () => {
-  db = await openEmbeddedDatabase({ sql: { ...loadSchemaSqlFromFiles(), seed: '' } });
-}, 60_000);
-
-afterAll(async () => {
-  await db.close();
-});
-
-beforeEach(async () => {
-  await db.exec('delete from content.service_content_feed');
-});
-
-describe('service_content_feed constraints', () => {
-  it.each(['Managed-IT', 'managed--it', '-managed', 'managed-', 'managed it', 'managed_it', ''])(
-    'rejects the slug %j',
-    async (slug) => {
-      await expect(violation({ slug })).rejects.toMatchObject({
-        code: '23514',
-        constraint: 'service_content_feed_slug_format',
-      });
-    },
-  );
-
-  it('accepts a slug of 100 characters and rejects one of 101', async () => {
-    await expect(violation({ slug: 'a'.repeat(100) })).resolves.toBeDefined();
-    await expect(violation({ slug: 'b'.repeat(101) })).rejects.toMatchObject({
-      constraint: 'service_content_feed_slug_length',
-    });
-  });
-
-  it('keeps slugs unique', async () => {
-    await violation({ slug: 'cloud' });
-    await expect(violation({ slug: 'cloud' })).rejects.toMatchObject({
-      code: '23505',
-      constraint: 'service_content_feed_slug_key',
-    });
-  });
-
-  it.each(['dQw4w9WgX', 'dQw4w9WgXcQQ', 'dQw4w9WgXc!', 'https://youtu.be/dQw4w9WgXcQ'])(
-    'rejects the video id %j',
-    async (video_id) => {
-      await expect(violation({ video_id })).rejects.toMatchObject({
-        constraint: 'service_content_feed_video_id_format',
-      });
-    },
-  );
-
-  it('accepts an 11-character YouTube id with - and _', async () => {
-    await expect(violation({ video_id: 'a-B_c1D2e3F' })).resolves.toBeDefined();
-  });
-
-  it.each([
-    'http://example.com/a.png',
-    '//cdn.example.com/a.png',
-    'javascript:alert(1)',
-    'images/a.png',
-    'https://',
-    '/',
-  ])('rejects the image URL %j', async (image_url) => {
-    await expect(violation({ image_url })).rejects.toMatchObject({
-      constraint: 'service_content_feed_image_url_format',
-    });
-  });
-
-  it.each(['https://images.example.com/a.png', '/images/services/a.webp'])(
-    'accepts the image URL %j',
-    async (image_url) => {
-      await expect(violation({ image_url })).resolves.toBeDefined();
-    },
-  );
-
-  it('requires a name and h1 that are not blank', async () => {
-    await expect(violation({ name: '  ' })).rejects.toMatchObject({
-      constraint: 'service_content_feed_name_not_blank',
-    });
-    await expect(violation({ h1: null })).rejects.toMatchObject({ code: '23502' });
-  });
-});
-
-describe('service_content_feed defaults and timestamps', () => {
-  it('fills id, parent, lists and timestamps', async () => {
-    const { rows: inserted } = await insertAsOwner({
-      slug: 'backup',
-      name: 'Backup',
-      h1: 'Backup',
-    });
-    const row = inserted[0] as Record<string, unknown>;
-    expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(row).toMatchObject({ parent: 'general', pains: [], solutions: [], brands: [] });
-    expect(row.created_at).toBeInstanceOf(Date);
-    expect(row.updated_at).toEqual(row.created_at);
-  });
-
-  it('moves updated_at when a row changes, and never created_at', async () => {
-    await db.query(
-      `insert into content.service_content_feed (slug, name, h1, created_at, updated_at)
-       values ('backup', 'Backup', 'Backup', '2020-01-01Z', '2020-01-02Z')`,
+  const rows = () =>
+    db.query<{ id: string; slug: string; name: string }>(
+      'select id, slug, name from content.service_content_feed order by slug',
     );
-    await db.query(
-      `update public.service_content_feed set name = 'Backup and recovery', created_at = now()
-       where slug = 'backup'`,
+
+  function insertAsOwner(values: Record<string, unknown>) {
+    const columns = Object.keys(values);
+    const placeholders = columns.map((_, index) => `$${index + 1}`);
+    return db.query<Record<string, unknown>>(
+      `insert into public.service_content_feed (${columns.join(', ')})
+       values (${placeholders.join(', ')}) returning *`,
+      Object.values(values),
     );
-    const { rows: after } = await db.query<{ created_at: Date; updated_at: Date }>(
-      `select created_at, updated_at from public.service_content_feed where slug = 'backup'`,
-    );
-    expect(after[0]?.created_at.toISOString()).toBe('2020-01-01T00:00:00.000Z');
-    expect(after[0]?.updated_at.getTime()).toBeGreaterThan(Date.parse('2024-01-01'));
+  }
+
+  const violation = (values: Record<string, unknown>) =>
+    insertAsOwner({ slug: 'ok', name: 'Name', h1: 'Heading', ...values });
+
+  // Creating a PGlite database takes seconds, and much longer on a busy machine.
+  beforeAll(async () => {
+    db = await openMigrated(backend);
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
   });
 
-  it('leaves updated_at alone when an update changes nothing', async () => {
-    await db.query(
-      `insert into content.service_content_feed (slug, name, h1, updated_at)
-       values ('backup', 'Backup', 'Backup', '2020-01-02Z')`,
-    );
-    await db.query(`update public.service_content_feed set name = 'Backup' where slug = 'backup'`);
-    const { rows: after } = await db.query<{ updated_at: Date }>(
-      `select updated_at from public.service_content_feed where slug = 'backup'`,
-    );
-    expect(after[0]?.updated_at.toISOString()).toBe('2020-01-02T00:00:00.000Z');
-  });
-
-  it('upserts on slug through the public view, keeping the id', async () => {
-    await upsertRow('cloud', 'Cloud')(db);
-    const [before] = await rows();
-    await upsertRow('cloud', 'Cloud Infrastructure')(db);
-    expect(await rows()).toEqual([{ id: before?.id, slug: 'cloud', name: 'Cloud Infrastructure' }]);
-  });
-});
-
-describe('service_content_feed access', () => {
   beforeEach(async () => {
-    await insertAsOwner({ slug: 'managed-it', name: 'Managed IT', h1: 'Managed IT' });
+    await db.exec('delete from content.service_content_feed');
   });
 
-  it.each([
-    ['anon', anon],
-    ['a signed-in user', member],
-  ])('lets %s read every row', async (_, session) => {
-    const result = await as(session, (tx) =>
-      tx.query<{ slug: string }>('select slug from public.service_content_feed'),
+  describe('constraints', () => {
+    it.each(['Managed-IT', 'managed--it', '-managed', 'managed-', 'managed it', 'managed_it', ''])(
+      'rejects the slug %j',
+      async (slug) => {
+        await expect(violation({ slug })).rejects.toMatchObject({
+          code: '23514',
+          constraint: 'service_content_feed_slug_format',
+        });
+      },
     );
-    expect(result.rows).toEqual([{ slug: 'managed-it' }]);
-  });
 
-  it('gives anon no write privilege at all', async () => {
-    for (const write of [
-      insertRow('cloud'),
-      upsertRow('managed-it', 'Changed'),
-      renameAll('Changed'),
-      (tx: Transaction) => tx.query('delete from public.service_content_feed'),
-    ]) {
-      await expect(as(anon, write)).rejects.toMatchObject({ code: '42501' });
-    }
-    expect(await rows()).toEqual([
-      expect.objectContaining({ slug: 'managed-it', name: 'Managed IT' }),
-    ]);
-  });
-
-  it.each([
-    ['a signed-in user without a staff role', member],
-    ['a user who put "admin" in their own user_metadata', selfPromoted],
-    ['an editor without a second factor', editorAal1],
-    ['an admin without a second factor', adminAal1],
-  ])('refuses writes from %s', async (_, session) => {
-    await expect(as(session, insertRow('cloud'))).rejects.toMatchObject({ code: '42501' });
-    await expect(as(session, upsertRow('managed-it', 'Changed'))).rejects.toMatchObject({
-      code: '42501',
+    it('accepts a slug of 100 characters and rejects one of 101', async () => {
+      await expect(violation({ slug: 'a'.repeat(100) })).resolves.toBeDefined();
+      await expect(violation({ slug: 'b'.repeat(101) })).rejects.toMatchObject({
+        constraint: 'service_content_feed_slug_length',
+      });
     });
-    const updated = await as(session, renameAll('Changed'));
-    expect(updated.affectedRows).toBe(0);
-    expect(await rows()).toEqual([
-      expect.objectContaining({ slug: 'managed-it', name: 'Managed IT' }),
-    ]);
-  });
 
-  it.each([
-    ['an editor', editor],
-    ['an admin', admin],
-  ])('lets %s with a second factor insert, upsert and update', async (_, session) => {
-    await as(session, insertRow('cloud', 'Cloud'));
-    await as(session, upsertRow('managed-it', 'Managed IT Services'));
-    await as(session, upsertRow('security', 'Security'));
-    const updated = await as(session, (tx) =>
-      tx.query(`update public.service_content_feed set parent = 'core' where slug = 'cloud'`),
+    it('keeps slugs unique', async () => {
+      await violation({ slug: 'cloud' });
+      await expect(violation({ slug: 'cloud' })).rejects.toMatchObject({
+        code: '23505',
+        constraint: 'service_content_feed_slug_key',
+      });
+    });
+
+    it.each(['dQw4w9WgX', 'dQw4w9WgXcQQ', 'dQw4w9WgXc!', 'https://youtu.be/dQw4w9WgXcQ'])(
+      'rejects the video id %j',
+      async (video_id) => {
+        await expect(violation({ video_id })).rejects.toMatchObject({
+          constraint: 'service_content_feed_video_id_format',
+        });
+      },
     );
-    expect(updated.affectedRows).toBe(1);
-    expect((await rows()).map((row) => [row.slug, row.name])).toEqual([
-      ['cloud', 'Cloud'],
-      ['managed-it', 'Managed IT Services'],
-      ['security', 'Security'],
-    ]);
-  });
 
-  it('lets no API user delete, while the service role can', async () => {
-    await expect(
-      as(admin, (tx) => tx.query('delete from public.service_content_feed')),
-    ).rejects.toMatchObject({ code: '42501' });
-    const deleted = await as(serviceRole, (tx) =>
-      tx.query('delete from public.service_content_feed'),
+    it('accepts an 11-character YouTube id with - and _', async () => {
+      await expect(violation({ video_id: 'a-B_c1D2e3F' })).resolves.toBeDefined();
+    });
+
+    it.each([
+      'http://example.com/a.png',
+      '//cdn.example.com/a.png',
+      'javascript:alert(1)',
+      'images/a.png',
+      'https://',
+      '/',
+    ])('rejects the image URL %j', async (image_url) => {
+      await expect(violation({ image_url })).rejects.toMatchObject({
+        constraint: 'service_content_feed_image_url_format',
+      });
+    });
+
+    it.each(['https://images.example.com/a.png', '/images/services/a.webp'])(
+      'accepts the image URL %j',
+      async (image_url) => {
+        await expect(violation({ image_url })).resolves.toBeDefined();
+      },
     );
-    expect(deleted.affectedRows).toBe(1);
+
+    it('requires a name and h1 that are not blank', async () => {
+      await expect(violation({ name: '  ' })).rejects.toMatchObject({
+        constraint: 'service_content_feed_name_not_blank',
+      });
+      await expect(violation({ h1: null })).rejects.toMatchObject({ code: '23502' });
+    });
   });
 
-  it('keeps id and timestamps out of writers\u2019 hands', async () => {
-    await expect(
-      as(editor, (tx) =>
+  describe('defaults and timestamps', () => {
+    it('fills id, parent, lists and timestamps', async () => {
+      const [row] = await insertAsOwner({ slug: 'backup', name: 'Backup', h1: 'Backup' });
+      expect(row?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(row).toMatchObject({ parent: 'general', pains: [], solutions: [], brands: [] });
+      expect(row?.created_at).toBeInstanceOf(Date);
+      expect(row?.updated_at).toEqual(row?.created_at);
+    });
+
+    it('moves updated_at when a row changes, and never created_at', async () => {
+      await db.query(
+        `insert into content.service_content_feed (slug, name, h1, created_at, updated_at)
+         values ('backup', 'Backup', 'Backup', '2020-01-01Z', '2020-01-02Z')`,
+      );
+      await db.query(
+        `update public.service_content_feed set name = 'Backup and recovery', created_at = now()
+         where slug = 'backup'`,
+      );
+      const [after] = await db.query<{ created_at: Date; updated_at: Date }>(
+        `select created_at, updated_at from public.service_content_feed where slug = 'backup'`,
+      );
+      expect(after?.created_at.toISOString()).toBe('2020-01-01T00:00:00.000Z');
+      expect(after?.updated_at.getTime()).toBeGreaterThan(Date.parse('2024-01-01'));
+    });
+
+    it('leaves updated_at alone when an update changes nothing', async () => {
+      await db.query(
+        `insert into content.service_content_feed (slug, name, h1, updated_at)
+         values ('backup', 'Backup', 'Backup', '2020-01-02Z')`,
+      );
+      await db.query(
+        `update public.service_content_feed set name = 'Backup' where slug = 'backup'`,
+      );
+      const [after] = await db.query<{ updated_at: Date }>(
+        `select updated_at from public.service_content_feed where slug = 'backup'`,
+      );
+      expect(after?.updated_at.toISOString()).toBe('2020-01-02T00:00:00.000Z');
+    });
+
+    it('upserts on slug through the public view, keeping the id', async () => {
+      await upsertRow('cloud', 'Cloud')(db);
+      const [before] = await rows();
+      await upsertRow('cloud', 'Cloud Infrastructure')(db);
+      expect(await rows()).toEqual([
+        { id: before?.id, slug: 'cloud', name: 'Cloud Infrastructure' },
+      ]);
+    });
+  });
+
+  describe('access', () => {
+    beforeEach(async () => {
+      await insertAsOwner({ slug: 'managed-it', name: 'Managed IT', h1: 'Managed IT' });
+    });
+
+    const untouched = [expect.objectContaining({ slug: 'managed-it', name: 'Managed IT' })];
+
+    it.each([
+      ['anon', anon],
+      ['a signed-in user', member],
+    ])('lets %s read every row', async (_, session) => {
+      const read = await as(session, (tx) =>
+        tx.query<{ slug: string }>('select slug from public.service_content_feed'),
+      );
+      expect(read).toEqual([{ slug: 'managed-it' }]);
+    });
+
+    it('gives anon no write privilege at all', async () => {
+      for (const write of [
+        insertRow('cloud'),
+        upsertRow('managed-it', 'Changed'),
+        renameAll('Changed'),
+        (tx: SqlQueryable) => tx.query('delete from public.service_content_feed'),
+      ]) {
+        await expect(as(anon, write)).rejects.toMatchObject({ code: '42501' });
+      }
+      expect(await rows()).toEqual(untouched);
+    });
+
+    it.each([
+      ['a signed-in user without a staff role', member],
+      ['a user who put "admin" in their own user_metadata', selfPromoted],
+      ['an editor without a second factor', editorAal1],
+      ['an admin without a second factor', adminAal1],
+    ])('refuses writes from %s', async (_, session) => {
+      await expect(as(session, insertRow('cloud'))).rejects.toMatchObject({ code: '42501' });
+      await expect(as(session, upsertRow('managed-it', 'Changed'))).rejects.toMatchObject({
+        code: '42501',
+      });
+      await expect(as(session, renameAll('Changed'))).resolves.toEqual([]);
+      expect(await rows()).toEqual(untouched);
+    });
+
+    it.each([
+      ['an editor', editor],
+      ['an admin', admin],
+    ])('lets %s with a second factor insert, upsert and update', async (_, session) => {
+      await as(session, insertRow('cloud', 'Cloud'));
+      await as(session, upsertRow('managed-it', 'Managed IT Services'));
+      await as(session, upsertRow('security', 'Security'));
+      const updated = await as(session, (tx) =>
         tx.query(
-          `update public.service_content_feed set created_at = now() where slug = 'managed-it'`,
+          `update public.service_content_feed set parent = 'core' where slug = 'cloud'
+           returning slug`,
         ),
-      ),
-    ).rejects.toMatchObject({ code: '42501' });
-    await expect(
-      as(editor, (tx) =>
-        tx.query(
-          `insert into public.service_content_feed (id, slug, name, h1)
-           values (gen_random_uuid(), 'cloud', 'Cloud', 'Cloud')`,
-        ),
-      ),
-    ).rejects.toMatchObject({ code: '42501' });
-  });
+      );
+      expect(updated).toEqual([{ slug: 'cloud' }]);
+      expect((await rows()).map((row) => [row.slug, row.name])).toEqual([
+        ['cloud', 'Cloud'],
+        ['managed-it', 'Managed IT Services'],
+        ['security', 'Security'],
+      ]);
+    });
 
-  it('exposes the table only through the public view', async () => {
-    const result = await db.query<{ schema: string; relkind: string; security_invoker: boolean }>(
-      `select n.nspname as schema, c.relkind::text as relkind,
-              coalesce('security_invoker=true' = any(c.reloptions), false) as security_invoker
-       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where c.relname = 'service_content_feed' order by n.nspname`,
-    );
-    expect(result.rows).toEqual([
-      { schema: 'content', relkind: 'r', security_invoker: false },
-      { schema: 'public', relkind: 'v', security_invoker: true },
-    ]);
+    it('lets no API user delete, while the service role can', async () => {
+      await expect(
+        as(admin, (tx) => tx.query('delete from public.service_content_feed')),
+      ).rejects.toMatchObject({ code: '42501' });
+      const deleted = await as(serviceRole, (tx) =>
+        tx.query('delete from public.service_content_feed returning slug'),
+      );
+      expect(deleted).toEqual([{ slug: 'managed-it' }]);
+      expect(await rows()).toEqual([]);
+    });
+
+    it('keeps id and timestamps out of writers\u2019 hands', async () => {
+      await expect(
+        as(editor, (tx) =>
+          tx.query(
+            `update public.service_content_feed set created_at = now() where slug = 'managed-it'`,
+          ),
+        ),
+      ).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        as(editor, (tx) =>
+          tx.query(
+            `insert into public.service_content_feed (id, slug, name, h1)
+             values (gen_random_uuid(), 'cloud', 'Cloud', 'Cloud')`,
+          ),
+        ),
+      ).rejects.toMatchObject({ code: '42501' });
+      expect(await rows()).toEqual(untouched);
+    });
+
+    it('exposes the table only through the public view', async () => {
+      const relations = await db.query<{
+        schema: string;
+        relkind: string;
+        security_invoker: boolean;
+      }>(
+        `select n.nspname as schema, c.relkind::text as relkind,
+                coalesce('security_invoker=true' = any(c.reloptions), false) as security_invoker
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where c.relname = 'service_content_feed' order by n.nspname`,
+      );
+      expect(relations).toEqual([
+        { schema: 'content', relkind: 'r', security_invoker: false },
+        { schema: 'public', relkind: 'v', security_invoker: true },
+      ]);
+    });
   });
 });

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { fillIn, todayInDubai } from '../../../engine/admin/format';
 import { useNotify } from '../../../engine/admin/use-notify';
-import { submitForm } from '../../../engine/forms/submit-form';
 import type { BlogPost, BlogsTabConfig } from './BlogsTab';
 
 type Field = 'title' | 'author' | 'excerpt';
@@ -31,7 +30,7 @@ export function NewPostDialog({ config, open, onClose, onSaved }: Props) {
   const baseId = useId();
   const notify = useNotify();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const missing = required.filter((field) => values[field].trim() === '');
     setErrors(
@@ -47,7 +46,6 @@ export function NewPostDialog({ config, open, onClose, onSaved }: Props) {
       return;
     }
     const title = values.title.trim();
-    await submitForm('new-post', values);
     onSaved({
       title,
       status: 'draft',

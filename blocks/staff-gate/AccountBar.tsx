@@ -1,0 +1,60 @@
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { palette } from '../../engine/theme/theme';
+
+/** The strip above the dashboard that says who is signed in, with their actions. */
+export function AccountBar({
+  label,
+  who,
+  badge,
+  actions,
+}: {
+  label: string;
+  who: string;
+  badge?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <Box
+      component="section"
+      aria-label={label}
+      sx={{ bgcolor: palette.mist, pt: { xs: 2, md: 3 } }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: { xs: 1.5, sm: 2 },
+            p: { xs: 1.5, sm: 2 },
+            bgcolor: '#FFFFFF',
+            border: `1px solid ${palette.line}`,
+            borderRadius: 3,
+          }}
+        >
+          <Box sx={{ mr: 'auto', minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <VerifiedUserIcon sx={{ color: palette.teal }} aria-hidden />
+            <Box
+              sx={{
+                minWidth: 0,
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 1,
+                rowGap: 0.5,
+              }}
+            >
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{who}</Typography>
+              {badge}
+            </Box>
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

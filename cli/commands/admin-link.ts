@@ -1,0 +1,49 @@
+import type { Command } from 'commander';
+import { resolveDataDir } from '../../engine/database/data-dir';
+import { readServerFile } from '../../engine/server/data-dir-files';
+import {
+  createDataCommand,
+  EXIT_FAILED,
+  EXIT_OK,
+  processIo,
+  runCommand,
+  type CommandIo,
+} from './command-io';
+import { createServerClient } from './server-client';
+
+async function printAdminLink(io: CommandIo): Promise<number> {
+  const dataDir = resolveDataDir(io.env);
+  const running = await readServerFile(dataDir);
+  const client = running ? createServerClient(running) : null;
+  if (!client || !(await client.isUp())) {
+    io.stderr.write(
+      `No site server is running on ${dataDir}. Start it with \`npm start\`; it prints an admin link.\n`,
+    );
+    return EXIT_FAILED;
+  }
+  try {
+    io.stdout.write(`${await client.adminLink()}\n`);
+    io.stderr.write('The link works once and keeps a browser signed in for 12 hours.\n');
+    return EXIT_OK;
+  } catch (error) {
+    io.stderr.write(`Could not make an admin link: ${(error as Error).message}\n`);
+    return EXIT_FAILED;
+  }
+}
+
+/** `sitectl admin-link`: a new one-time link to the embedded /admin, from the running server. */
+export function createAdminLinkCommand(io: CommandIo = processIo()): Command {
+  return createDataCommand('admin-link', io)
+    .description('Print a new one-time link that opens the staff dashboard (/admin)')
+    .addHelpText(
+      'after',
+      '\nAsks the site server running on DATA_DIR (default .data/).\n\nExample:\n  sitectl admin-link',
+    )
+    .action(async () => {
+      io.setExitCode(await printAdminLink(io));
+    });
+}
+
+export function runAdminLink(argv: string[], io: Omit<CommandIo, 'setExitCode'>): Promise<number> {
+  return runCommand(createAdminLinkCommand, argv, io);
+}

@@ -1,0 +1,101 @@
+import type { Command } from 'commander';
+import { toCsv } from '../../engine/admin/csv';
+import type { Lead } from '../../engine/data/lead';
+import {
+  createDataCommand,
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  processIo,
+  runCommand,
+  type CommandIo,
+} from './command-io';
+import { openSiteData } from './site-data';
+
+interface LeadsOptions {
+  json?: boolean;
+  csv?: boolean;
+}
+
+const answer = (value: string | boolean) =>
+  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
+
+/** Every lead as CSV: the lead's own columns, then one per answer label, in order of first use. */
+export function leadsToCsv(leads: readonly Lead[]): string {
+  const labels: string[] = [];
+  for (const lead of leads) {
+    for (const field of lead.fields) if (!labels.includes(field.label)) labels.push(field.label);
+  }
+  const header = ['Received', 'Form', 'Page', 'Status', 'Name', 'Email', 'Note', ...labels];
+  const rows = leads.map((lead) => [
+    lead.created_at,
+    lead.form,
+    lead.page,
+    lead.status,
+    lead.name ?? '',
+    lead.email ?? '',
+    lead.note,
+    ...labels.map((label) => {
+      const field = lead.fields.find((candidate) => candidate.label === label);
+      return field ? answer(field.value) : '';
+    }),
+  ]);
+  return toCsv([header, ...rows]);
+}
+
+function leadsAsText(leads: readonly Lead[]): string {
+  if (leads.length === 0) return 'No leads yet.\n';
+  const lines = leads.map((lead) => {
+    const who =
+      [lead.name, lead.email && `<${lead.email}>`].filter(Boolean).join(' ') || '(no name)';
+    return `${lead.created_at}  ${lead.status.padEnd(9)} ${lead.form.padEnd(24)} ${who}  ${lead.page}`;
+  });
+  return `${lines.join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}.\n`;
+}
+
+async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> {
+  if (options.json && options.csv) {
+    io.stderr.write('Choose one of --json and --csv.\n');
+    return EXIT_USAGE;
+  }
+  let leads: Lead[];
+  try {
+    const site = await openSiteData(io.env);
+    try {
+      leads = await site.allLeads();
+    } finally {
+      await site.close();
+    }
+  } catch (error) {
+    io.stderr.write(`Could not read the leads: ${(error as Error).message}\n`);
+    return EXIT_FAILED;
+  }
+  if (options.json) io.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
+  else if (options.csv) io.stdout.write(leadsToCsv(leads));
+  else io.stdout.write(leadsAsText(leads));
+  return EXIT_OK;
+}
+
+/**
+ * `sitectl leads [--json | --csv]`: every stored lead (form submission), newest first,
+ * from the site's database (through the site server when it runs).
+ */
+export function createLeadsCommand(io: CommandIo = processIo()): Command {
+  return createDataCommand('leads', io)
+    .description('List the leads (every form visitors sent), newest first')
+    .option('--json', 'print them as JSON')
+    .option('--csv', 'print them as CSV, one column per answer')
+    .addHelpText(
+      'after',
+      "\nReads the site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site\n" +
+        'server when it runs.\n\nExamples:\n  sitectl leads\n  sitectl leads --csv > leads.csv\n' +
+        "  sitectl leads --json | jq '.[0]'",
+    )
+    .action(async (options: LeadsOptions) => {
+      io.setExitCode(await listLeads(options, io));
+    });
+}
+
+export function runLeads(argv: string[], io: Omit<CommandIo, 'setExitCode'>): Promise<number> {
+  return runCommand(createLeadsCommand, argv, io);
+}

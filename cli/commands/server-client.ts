@@ -1,0 +1,82 @@
+import type { Lead, LeadPage } from '../../engine/data/lead';
+import type { ServiceContent, ServiceContentStore } from '../../engine/data/service-content';
+import type { ServerFile } from '../../engine/server/data-dir-files';
+
+/** A request to the running site server that failed, with what the server said. */
+export class ServerRequestError extends Error {
+  constructor(
+    message: string,
+    /** 0 when no answer arrived: the request may or may not have been applied. */
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ServerRequestError';
+  }
+}
+
+/** The running site server's staff API, with the operator token it left in the data directory. */
+export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${server.token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new ServerRequestError(
+        `the site server at ${server.url} did not answer (${(error as Error).message})`,
+        0,
+      );
+    }
+    const text = await response.text();
+    const parsed = text ? (JSON.parse(text) as { error?: { message?: string } }) : {};
+    if (!response.ok) {
+      throw new ServerRequestError(
+        parsed.error?.message ?? `the site server answered ${response.status}`,
+        response.status,
+      );
+    }
+    return parsed as T;
+  }
+
+  const services: Pick<ServiceContentStore, 'list' | 'upsertMany'> = {
+    list: () => call<ServiceContent[]>('GET', '/api/admin/services'),
+    async upsertMany(inputs) {
+      if (inputs.length === 0) return 0;
+      return (await call<{ imported: number }>('PUT', '/api/admin/services', { services: inputs }))
+        .imported;
+    },
+  };
+
+  return {
+    services,
+    /** Every lead, newest first, fetched a page at a time. */
+    async allLeads(): Promise<Lead[]> {
+      const leads: Lead[] = [];
+      for (;;) {
+        const page = await call<LeadPage>(
+          'GET',
+          `/api/admin/leads?limit=500&offset=${leads.length}`,
+        );
+        leads.push(...page.leads);
+        if (page.leads.length === 0 || leads.length >= page.total) return leads;
+      }
+    },
+    async adminLink(): Promise<string> {
+      return (await call<{ url: string }>('POST', '/api/admin/links')).url;
+    },
+    async isUp(): Promise<boolean> {
+      try {
+        await call('GET', '/api/health');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

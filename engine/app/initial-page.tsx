@@ -1,0 +1,36 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ServiceContent } from '../data/service-content';
+
+/**
+ * What the first page of a visit was rendered with, on the server or at build time: its
+ * record (template pages), `shell` for the one file static hosting sends for any slug not
+ * prerendered (rendered again in the browser), and variables the server filled in.
+ */
+export interface InitialPage {
+  pathname: string;
+  /** The route it was rendered as, which for the not-found page is not the path's own. */
+  route?: string;
+  record?: ServiceContent;
+  shell?: boolean;
+  vars?: Record<string, string>;
+  /** Generated fallback content: kept out of search engines. */
+  noindex?: boolean;
+}
+
+const InitialPageContext = createContext<InitialPage | null>(null);
+
+export function InitialPageProvider({
+  value,
+  children,
+}: {
+  value: InitialPage | null;
+  children: ReactNode;
+}) {
+  return <InitialPageContext.Provider value={value}>{children}</InitialPageContext.Provider>;
+}
+
+/** How the first page loaded was rendered, if it is this path. */
+export function useInitialPage(pathname: string): InitialPage | null {
+  const initial = useContext(InitialPageContext);
+  return initial?.pathname === pathname ? initial : null;
+}

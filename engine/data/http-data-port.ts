@@ -1,0 +1,91 @@
+import type { FieldProblem } from '../forms/lead-problems';
+import type { DataPort } from './data-port';
+import { DataRequestError, failureOfStatus } from './data-request-error';
+import type { Lead, LeadPage, LeadStore } from './lead';
+import {
+  DuplicateSlugError,
+  type ServiceContent,
+  type ServiceContentStore,
+} from './service-content';
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; problems?: FieldProblem[] };
+}
+
+/** One JSON request to the site server; rejects with a DataRequestError on any failure. */
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new DataRequestError('network', `The server could not be reached (${String(error)}).`);
+  }
+  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+  const parsed = (await response.json().catch(() => ({}))) as ErrorBody;
+  throw new DataRequestError(
+    failureOfStatus(response.status),
+    parsed.error?.message ?? `The server answered ${response.status}.`,
+    parsed.error?.problems ?? [],
+  );
+}
+
+const services: ServiceContentStore = {
+  async getBySlug(slug) {
+    try {
+      return await call<ServiceContent>('GET', `/api/services/${encodeURIComponent(slug)}`);
+    } catch (error) {
+      if (error instanceof DataRequestError && error.failure === 'not-found') return null;
+      throw error;
+    }
+  },
+  list: () => call<ServiceContent[]>('GET', '/api/admin/services'),
+  async create(input) {
+    try {
+      return await call<ServiceContent>('POST', '/api/admin/services', input);
+    } catch (error) {
+      if (error instanceof DataRequestError && error.failure === 'conflict') {
+        throw new DuplicateSlugError(input.slug);
+      }
+      throw error;
+    }
+  },
+  async upsertMany(inputs) {
+    if (inputs.length === 0) return 0;
+    const { imported } = await call<{ imported: number }>('PUT', '/api/admin/services', {
+      services: inputs,
+    });
+    return imported;
+  },
+};
+
+const leads: LeadStore = {
+  list(query) {
+    const params = new URLSearchParams({
+      limit: String(query.limit),
+      offset: String(query.offset),
+    });
+    if (query.form) params.set('form', query.form);
+    if (query.status) params.set('status', query.status);
+    return call<LeadPage>('GET', `/api/admin/leads?${params}`);
+  },
+  update: (id, changes) =>
+    call<Lead>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, changes),
+};
+
+/** The data port over the site server's API (one-machine mode). */
+export function createHttpDataPort(): DataPort {
+  return {
+    mode: 'server',
+    services,
+    leads,
+    async submitForm({ form, values, page }) {
+      const query = new URLSearchParams({ form: form.name, page });
+      await call('POST', `/api/leads?${query}`, values);
+    },
+  };
+}

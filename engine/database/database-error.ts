@@ -1,0 +1,8 @@
+import type { DatabaseErrorLike } from '../data/store-error';
+
+/** PGlite and node-postgres both raise errors with Postgres' code, message and constraint. */
+export function asDatabaseError(error: unknown): DatabaseErrorLike {
+  return typeof error === 'object' && error !== null
+    ? (error as DatabaseErrorLike)
+    : { message: String(error) };
+}

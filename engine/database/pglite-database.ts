@@ -1,0 +1,27 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { SqlDatabase, SqlQueryable } from './sql-database';
+
+function queryable(target: Pick<Transaction, 'query' | 'exec'>): SqlQueryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      return (await target.query<Row>(sql, [...params])).rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded Postgres (PGlite) kept in `dataDir`, or in memory when it is absent. PGlite
+ * runs one statement at a time, so transactions never interleave.
+ */
+export async function openPgliteDatabase(dataDir?: string): Promise<SqlDatabase> {
+  const db = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    ...queryable(db),
+    transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,59 @@
+import pg from 'pg';
+import type { SqlDatabase, SqlQueryable } from './sql-database';
+
+function queryable(target: pg.Pool | pg.PoolClient): SqlQueryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query(sql, [...params]);
+      return result.rows as Row[];
+    },
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which runs several statements.
+      await target.query(sql);
+    },
+  };
+}
+
+/** A PostgreSQL server through a node-postgres pool, e.g. `postgres://user@host:5432/site`. */
+export async function openPostgresDatabase(
+  connectionString: string,
+  { max = 10 }: { max?: number } = {},
+): Promise<SqlDatabase> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 10_000,
+    // Timestamps leave the database as text in the session's time zone (to_jsonb). In UTC
+    // they read as PGlite's and PostgREST's do, whatever zone the server is set to.
+    onConnect: async (client) => {
+      await client.query('set time zone utc');
+    },
+  });
+  // An idle client that loses its server must not take the process down with it.
+  pool.on('error', (error) => console.error('A database connection failed:', error.message));
+  // Fail now, with the server's own message, rather than at the first request.
+  const client = await pool.connect().catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
+  client.release();
+  return {
+    kind: 'postgres',
+    ...queryable(pool),
+    async transaction(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        const result = await work(queryable(connection));
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

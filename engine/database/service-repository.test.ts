@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serviceInput } from '../../tests/fixtures/service-content';
+import { openMigrated, testDatabases } from '../../tests/fixtures/test-databases';
+import { DuplicateSlugError, type ServiceContentStore } from '../data/service-content';
+import { createServiceRepository } from './service-repository';
+import type { SqlDatabase } from './sql-database';
+
+const POSTGREST_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/;
+
+describe.each(testDatabases)('service repository on $name', (backend) => {
+  let db: SqlDatabase;
+  let store: ServiceContentStore;
+
+  // Creating a PGlite database takes seconds, and much longer on a busy machine.
+  beforeAll(async () => {
+    db = await openMigrated(backend);
+    store = createServiceRepository(db);
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  beforeEach(async () => {
+    await db.exec('delete from content.service_content_feed');
+  });
+
+  describe('create', () => {
+    it('stores the record and returns it as the API would, with id and timestamps', async () => {
+      const created = await store.create(serviceInput());
+      expect(created).toEqual({
+        ...serviceInput(),
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        created_at: expect.stringMatching(POSTGREST_TIMESTAMP),
+        updated_at: created.created_at,
+      });
+      await expect(store.getBySlug('cybersecurity')).resolves.toEqual(created);
+    });
+
+    it('keeps text exactly, quotes and all', async () => {
+      const tricky = serviceInput({
+        name: `O'Brien "quoted" \\ back\\slash, ½ 🚀`,
+        pains: ['{braces}', 'a,b', 'NULL', ''],
+        meta_title: null,
+      });
+      const created = await store.create(tricky);
+      expect(created).toMatchObject(tricky);
+      await expect(store.getBySlug('cybersecurity')).resolves.toMatchObject(tricky);
+    });
+
+    it('rejects a taken slug with a DuplicateSlugError', async () => {
+      await store.create(serviceInput());
+      const again = store.create(serviceInput({ name: 'Another' }));
+      await expect(again).rejects.toBeInstanceOf(DuplicateSlugError);
+      await expect(again).rejects.toMatchObject({ slug: 'cybersecurity' });
+    });
+
+    it('explains a value the database refuses', async () => {
+      await expect(
+        store.create(serviceInput({ image_url: 'http://example.com/a.png' })),
+      ).rejects.toThrow(
+        'Could not create the service: the image URL must start with https:// or be a path on this site starting with a single /',
+      );
+    });
+  });
+
+  describe('getBySlug', () => {
+    it('resolves to null for an unknown slug', async () => {
+      await expect(store.getBySlug('nothing-here')).resolves.toBeNull();
+    });
+  });
+
+  describe('list', () => {
+    it('orders by parent, then name', async () => {
+      await store.upsertMany([
+        serviceInput({ slug: 'zeta', parent: 'security', name: 'Zeta' }),
+        serviceInput({ slug: 'cloud', parent: 'cloud', name: 'Cloud Infrastructure' }),
+        serviceInput({ slug: 'alpha', parent: 'security', name: 'Alpha' }),
+        serviceInput({ slug: 'backup', parent: 'cloud', name: 'Backup' }),
+      ]);
+      const listed = await store.list();
+      expect(listed.map((record) => record.slug)).toEqual(['backup', 'cloud', 'alpha', 'zeta']);
+    });
+
+    it('is empty when there are no rows', async () => {
+      await expect(store.list()).resolves.toEqual([]);
+    });
+  });
+
+  describe('upsertMany', () => {
+    it('inserts new slugs and updates existing ones, keeping their id', async () => {
+      const existing = await store.create(serviceInput());
+      const written = await store.upsertMany([
+        serviceInput({ name: 'Cybersecurity and Compliance', video_id: null, brands: [] }),
+        serviceInput({ slug: 'cloud', parent: 'cloud', name: 'Cloud' }),
+      ]);
+      expect(written).toBe(2);
+      const updated = await store.getBySlug('cybersecurity');
+      expect(updated).toMatchObject({
+        id: existing.id,
+        name: 'Cybersecurity and Compliance',
+        video_id: null,
+        brands: [],
+      });
+      await expect(store.getBySlug('cloud')).resolves.toMatchObject({ name: 'Cloud' });
+    });
+
+    it('writes nothing when one row is refused', async () => {
+      await store.create(serviceInput());
+      const upserting = store.upsertMany([
+        serviceInput({ name: 'Changed' }),
+        serviceInput({ slug: 'cloud', name: 'Cloud' }),
+        serviceInput({ slug: 'Bad Slug' }),
+      ]);
+      await expect(upserting).rejects.toThrow(/^Could not save the services: the slug must be/);
+      expect((await store.list()).map((record) => [record.slug, record.name])).toEqual([
+        ['cybersecurity', 'Cybersecurity'],
+      ]);
+    });
+
+    it('refuses the same slug twice in one call', async () => {
+      await expect(
+        store.upsertMany([serviceInput(), serviceInput({ name: 'Twice' })]),
+      ).rejects.toThrow('the same slug appears more than once');
+      await expect(store.list()).resolves.toEqual([]);
+    });
+
+    it('does nothing for no rows', async () => {
+      await expect(store.upsertMany([])).resolves.toBe(0);
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import {
+  DuplicateSlugError,
+  SERVICE_CONTENT_INPUT_FIELDS,
+  toServiceContentInput,
+  type ServiceContent,
+  type ServiceContentInput,
+  type ServiceContentStore,
+} from '../data/service-content';
+import { storeError, UNIQUE_VIOLATION } from '../data/store-error';
+import { asDatabaseError } from './database-error';
+import type { SqlDatabase } from './sql-database';
+
+const COLUMNS = SERVICE_CONTENT_INPUT_FIELDS.join(', ');
+const UPDATES = SERVICE_CONTENT_INPUT_FIELDS.filter((field) => field !== 'slug')
+  .map((field) => `${field} = excluded.${field}`)
+  .join(', ');
+
+// Rows travel as jsonb both ways: jsonb_populate_record turns JSON arrays into
+// text[] and to_jsonb writes timestamps as PostgREST does, so this store and the
+// Supabase one hand back records of the same shape.
+const SELECT_BY_SLUG = `select to_jsonb(feed) as record from public.service_content_feed feed where feed.slug = $1`;
+const SELECT_ALL = `select to_jsonb(feed) as record from public.service_content_feed feed order by feed.parent, feed.name`;
+const INSERT_ONE = `insert into public.service_content_feed as feed (${COLUMNS})
+  select ${COLUMNS} from jsonb_populate_record(null::public.service_content_feed, $1::jsonb)
+  returning to_jsonb(feed) as record`;
+const UPSERT_MANY = `insert into public.service_content_feed (${COLUMNS})
+  select ${COLUMNS} from jsonb_populate_recordset(null::public.service_content_feed, $1::jsonb)
+  on conflict (slug) do update set ${UPDATES}`;
+
+interface RecordRow {
+  record: ServiceContent;
+}
+
+/**
+ * Service content in the site's own database. It reads and writes through the public
+ * feed view, as the hosted API does, as the database owner: the site server decides
+ * who may write before it calls here.
+ */
+export function createServiceRepository(db: SqlDatabase): ServiceContentStore {
+  return {
+    async getBySlug(slug) {
+      try {
+        const [row] = await db.query<RecordRow>(SELECT_BY_SLUG, [slug]);
+        return row?.record ?? null;
+      } catch (error) {
+        throw storeError('Could not load the service', asDatabaseError(error));
+      }
+    },
+
+    async list() {
+      try {
+        const rows = await db.query<RecordRow>(SELECT_ALL);
+        return rows.map((row) => row.record);
+      } catch (error) {
+        throw storeError('Could not load the services', asDatabaseError(error));
+      }
+    },
+
+    async create(input: ServiceContentInput) {
+      try {
+        const [row] = await db.query<RecordRow>(INSERT_ONE, [
+          JSON.stringify(toServiceContentInput(input)),
+        ]);
+        return (row as RecordRow).record;
+      } catch (error) {
+        const databaseError = asDatabaseError(error);
+        if (databaseError.code === UNIQUE_VIOLATION) throw new DuplicateSlugError(input.slug);
+        throw storeError('Could not create the service', databaseError);
+      }
+    },
+
+    async upsertMany(inputs: ServiceContentInput[]) {
+      if (inputs.length === 0) return 0;
+      try {
+        // One statement, in its own transaction: every row is written or none.
+        await db.transaction((tx) =>
+          tx.query(UPSERT_MANY, [JSON.stringify(inputs.map(toServiceContentInput))]),
+        );
+        return inputs.length;
+      } catch (error) {
+        throw storeError('Could not save the services', asDatabaseError(error));
+      }
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** What runs SQL: a whole database, or one transaction on it. */
+export interface SqlQueryable {
+  /** One statement with `$1`-style parameters; resolves to its rows. */
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Several statements separated by semicolons, without parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * The site's database, whichever Postgres it is: embedded PGlite in a data directory,
+ * or a PostgreSQL server. Everything above this port is written once for both.
+ */
+export interface SqlDatabase extends SqlQueryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: SqlQueryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,162 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testSite } from '../../tests/render';
+import { dataMode } from '../data/data-port';
+import { browserSupabaseClient } from '../data/supabase-client';
+import type { FormDefinition, FormField } from './form-types';
+import { FormView } from './FormView';
+
+// A static build with Supabase: the data mode is fixed when engine/data/data-port.ts
+// loads, so the project is configured before any import runs.
+vi.hoisted(() => {
+  vi.stubEnv('VITE_SUPABASE_URL', 'http://supabase.test');
+  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon-key');
+});
+
+const LEADS_URL = 'http://supabase.test/rest/v1/leads';
+
+interface Insert {
+  method: string;
+  query: Record<string, string>;
+  apikey: string | null;
+  prefer: string | null;
+  body: unknown;
+}
+
+const inserts: Insert[] = [];
+let answer: () => Response = () => new HttpResponse(null, { status: 201 });
+
+// PostgREST at the HTTP boundary; anything else the page asks for is an error.
+const server = setupServer(
+  http.all(LEADS_URL, async ({ request }) => {
+    const text = await request.text();
+    inserts.push({
+      method: request.method,
+      query: Object.fromEntries(new URL(request.url).searchParams),
+      apikey: request.headers.get('apikey'),
+      prefer: request.headers.get('prefer'),
+      body: text ? JSON.parse(text) : undefined,
+    });
+    return answer();
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  inserts.length = 0;
+  answer = () => new HttpResponse(null, { status: 201 });
+});
+afterAll(async () => {
+  await browserSupabaseClient()?.auth.dispose();
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+const field = (given: Partial<FormField> & Pick<FormField, 'name' | 'label'>): FormField => ({
+  kind: 'text',
+  required: false,
+  rows: 3,
+  half: false,
+  ...given,
+});
+
+const quote: FormDefinition = {
+  name: 'quote',
+  submitLabel: 'Request a Quote',
+  fields: [
+    field({ name: 'name', label: 'Full Name', required: true }),
+    field({ name: 'email', label: 'Work Email', kind: 'email', required: true }),
+    field({
+      name: 'size',
+      label: 'Team Size',
+      kind: 'select',
+      options: [
+        { value: 'small', label: '1-20 people' },
+        { value: 'large', label: '21 or more' },
+      ],
+    }),
+    field({ name: 'updates', label: 'Send me the newsletter', kind: 'checkbox' }),
+  ],
+  toast: { title: 'Quote Requested!', text: 'A cloud engineer will call you today.' },
+};
+
+async function sendQuote() {
+  const user = userEvent.setup();
+  renderWithProviders(<FormView form={quote} />, { path: '/services/cloud' });
+  await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Aisha Khan');
+  await user.type(screen.getByRole('textbox', { name: 'Work Email' }), 'aisha@example.ae');
+  await user.click(screen.getByRole('combobox', { name: 'Team Size' }));
+  await user.click(await screen.findByRole('option', { name: '21 or more' }));
+  await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
+}
+
+function expectAnswersKept() {
+  expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Aisha Khan');
+  expect(screen.getByRole('textbox', { name: 'Work Email' })).toHaveValue('aisha@example.ae');
+  expect(screen.getByRole('combobox', { name: 'Team Size' })).toHaveTextContent('21 or more');
+}
+
+describe('FormView in Supabase mode', () => {
+  it('uses the Supabase adapter', () => {
+    expect(dataMode).toBe('supabase');
+  });
+
+  it('inserts the lead with every answer under its label, then confirms', async () => {
+    await sendQuote();
+
+    expect(await screen.findByText('Quote Requested!')).toBeInTheDocument();
+    expect(screen.getByText('A cloud engineer will call you today.')).toBeInTheDocument();
+    expect(inserts).toEqual([
+      {
+        method: 'POST',
+        query: {},
+        apikey: 'anon-key',
+        // No row asked back: row level security lets visitors insert leads, never read them.
+        prefer: null,
+        body: {
+          form: 'quote',
+          page: '/services/cloud',
+          fields: [
+            { name: 'name', label: 'Full Name', value: 'Aisha Khan' },
+            { name: 'email', label: 'Work Email', value: 'aisha@example.ae' },
+            { name: 'size', label: 'Team Size', value: '21 or more' },
+            { name: 'updates', label: 'Send me the newsletter', value: false },
+          ],
+        },
+      },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+  });
+
+  it('keeps every answer and says so when PostgREST refuses the insert', async () => {
+    answer = () =>
+      HttpResponse.json(
+        {
+          code: '42501',
+          message: 'new row violates row-level security policy for table "leads"',
+          details: null,
+          hint: null,
+        },
+        { status: 403 },
+      );
+    await sendQuote();
+
+    expect(await screen.findByText(testSite.forms.failed.server)).toBeInTheDocument();
+    expect(screen.getByText(testSite.forms.failed.title)).toBeInTheDocument();
+    expect(screen.queryByText('Quote Requested!')).not.toBeInTheDocument();
+    expect(inserts).toHaveLength(1);
+    expectAnswersKept();
+  });
+
+  it('says the server could not be reached when the connection drops', async () => {
+    answer = () => HttpResponse.error();
+    await sendQuote();
+
+    expect(await screen.findByText(testSite.forms.failed.network)).toBeInTheDocument();
+    expect(screen.queryByText('Quote Requested!')).not.toBeInTheDocument();
+    expectAnswersKept();
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { FormField } from './form-types';
+import { initialValues, validateFields } from './validate-fields';
+
+/** A field as the renderer passes it: schema defaults filled in. */
+const field = (given: Partial<FormField> & Pick<FormField, 'name' | 'label'>): FormField => ({
+  kind: 'text',
+  required: false,
+  rows: 3,
+  half: false,
+  ...given,
+});
+
+const fields: FormField[] = [
+  field({ name: 'name', label: 'Full Name', required: true }),
+  field({ name: 'email', label: 'Work Email', kind: 'email', required: true }),
+  field({ name: 'phone', label: 'Phone', kind: 'tel' }),
+  field({
+    name: 'topic',
+    label: 'Topic',
+    kind: 'select',
+    required: true,
+    options: [{ value: 'cloud', label: 'Cloud' }],
+  }),
+  field({ name: 'message', label: 'How Can We Help?', kind: 'textarea' }),
+  field({ name: 'consent', label: 'I agree to be contacted', kind: 'checkbox', required: true }),
+];
+
+const valid = {
+  name: 'Omar',
+  email: 'omar@example.ae',
+  phone: '',
+  topic: 'cloud',
+  message: '',
+  consent: true,
+};
+
+describe('validateFields', () => {
+  it('lets valid answers through', () => {
+    expect(validateFields(fields, valid)).toEqual({});
+  });
+
+  it('asks for each required answer, a choice and a tick', () => {
+    expect(
+      validateFields(fields, { ...valid, name: '  ', email: '', topic: '', consent: false }),
+    ).toEqual({
+      name: 'Full Name is required',
+      email: 'Work Email is required',
+      topic: 'Choose topic',
+      consent: 'Tick this box to continue',
+    });
+  });
+
+  it('asks for an email address shaped like one', () => {
+    expect(validateFields(fields, { ...valid, email: 'omar@example' })).toEqual({
+      email: 'Enter a valid email address, like name@company.com',
+    });
+  });
+
+  it('refuses an answer longer than the server keeps, with the limit in the message', () => {
+    expect(
+      validateFields(fields, {
+        ...valid,
+        name: 'a'.repeat(301),
+        phone: '1'.repeat(101),
+        message: 'a'.repeat(5001),
+      }),
+    ).toEqual({
+      name: 'Full Name is too long: keep it to 300 characters',
+      phone: 'Phone is too long: keep it to 100 characters',
+      message: 'How Can We Help? is too long: keep it to 5,000 characters',
+    });
+  });
+
+  it('takes an answer of exactly the longest length, not counting surrounding spaces', () => {
+    expect(
+      validateFields(fields, {
+        ...valid,
+        name: ` ${'a'.repeat(300)}\n`,
+        phone: '1'.repeat(100),
+        message: 'a'.repeat(5000),
+      }),
+    ).toEqual({});
+  });
+
+  it('says an overlong email is too long rather than malformed', () => {
+    const email = `${'a'.repeat(250)}@example.ae`;
+    expect(validateFields(fields, { ...valid, email })).toEqual({
+      email: 'Work Email is too long: keep it to 254 characters',
+    });
+  });
+});
+
+describe('initialValues', () => {
+  it('starts from the preset, then the default, then empty', () => {
+    const withDefaults = [
+      ...fields,
+      field({ name: 'service', label: 'Service', kind: 'hidden', default: 'cloud' }),
+      field({ name: 'updates', label: 'Newsletter', kind: 'checkbox', default: true }),
+    ];
+    expect(initialValues(withDefaults, { topic: 'cloud', service: 'voip' })).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      topic: 'cloud',
+      message: '',
+      consent: false,
+      service: 'voip',
+      updates: true,
+    });
+  });
+});

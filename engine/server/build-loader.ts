@@ -1,0 +1,78 @@
+import { readFile, stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { buildLayout, type BuildLayout, type BuildManifest } from '../build/build-layout';
+import { templateFile, type ServerEntry } from '../build/prerender';
+
+/** One production build as the server uses it. */
+export interface LoadedBuild {
+  manifest: BuildManifest;
+  layout: BuildLayout;
+  /** The server renderer (the build's `entry-server.js`). */
+  entry: ServerEntry;
+  /** The client's index.html, which every page is rendered into. */
+  template: string;
+}
+
+/** Raised when the folder holds no complete build. */
+export class MissingBuildError extends Error {
+  constructor(distDir: string) {
+    super(
+      `No production build in ${distDir}. Run \`npm run build\` first, or \`npm start\`, which builds when needed.`,
+    );
+    this.name = 'MissingBuildError';
+  }
+}
+
+async function load(layout: BuildLayout): Promise<LoadedBuild> {
+  let manifest: BuildManifest;
+  try {
+    manifest = JSON.parse(await readFile(layout.manifest, 'utf8')) as BuildManifest;
+  } catch {
+    throw new MissingBuildError(layout.root);
+  }
+  // The build id in the URL makes Node load a rebuilt renderer instead of its cached one.
+  const entryUrl = `${pathToFileURL(layout.serverEntry).href}?build=${manifest.id}`;
+  const [entry, template] = await Promise.all([
+    import(entryUrl) as Promise<ServerEntry>,
+    readFile(templateFile(layout.server), 'utf8'),
+  ]);
+  return { manifest, layout, entry, template };
+}
+
+/**
+ * The build in `distDir`, picked up again when it is rebuilt: each call looks at
+ * `build.json` (at most once a second) and loads the new build when it changed, so a
+ * running server serves a fresh `npm run build` without a restart.
+ */
+export class BuildLoader {
+  private readonly layout: BuildLayout;
+  private loaded: Promise<LoadedBuild> | undefined;
+  private stamp = 0;
+  private checkedAt = 0;
+
+  constructor(distDir: string) {
+    this.layout = buildLayout(distDir);
+  }
+
+  async current(): Promise<LoadedBuild> {
+    const now = Date.now();
+    if (this.loaded && now - this.checkedAt < 1000) return this.loaded;
+    this.checkedAt = now;
+    const stamp = await stat(this.layout.manifest).then(
+      (stats) => stats.mtimeMs,
+      () => 0,
+    );
+    if (!this.loaded || stamp !== this.stamp) {
+      this.stamp = stamp;
+      const next = load(this.layout);
+      // Keep serving the previous build when the new one cannot be read (e.g. mid-swap).
+      const previous = this.loaded;
+      this.loaded = previous ? next.catch(() => previous) : next;
+      next.catch(() => {
+        this.loaded = previous;
+        this.stamp = 0;
+      });
+    }
+    return this.loaded;
+  }
+}

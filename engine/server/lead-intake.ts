@@ -1,0 +1,80 @@
+import type { LeadInput } from '../data/lead';
+import { compileFor } from '../document/ajv';
+import { matchRoute } from '../document/routes';
+import { findForm } from '../forms/find-form';
+import { interpolateDeep } from '../render/interpolate';
+import type { FormDefinition } from '../forms/form-types';
+import { HONEYPOT_FIELD } from '../forms/honeypot';
+import { leadProblems, type FieldProblem } from '../forms/lead-problems';
+import { leadFields, leadValuesSchema, normaliseValues } from '../forms/lead-values';
+import type { FormValues } from '../forms/submit-form';
+import type { LoadedBuild } from './build-loader';
+
+/** What a submission turned out to be. */
+export type LeadIntake =
+  | { kind: 'lead'; form: FormDefinition; input: LeadInput }
+  /** The hidden field was filled in: a bot. Answered like a success, stored nowhere. */
+  | { kind: 'trap'; form: FormDefinition }
+  | { kind: 'unknown-form' }
+  | { kind: 'invalid'; form: FormDefinition; problems: FieldProblem[] };
+
+const PAGE_PATTERN = /^\/[a-z0-9/_-]{0,199}$/;
+const FORM_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+// Per build, each route's forms as visitors see them: `{product}` filled in.
+const formsByBuild = new WeakMap<LoadedBuild, Map<string, FormDefinition | null>>();
+
+/** The form a submission names: `page` is the path it was sent from, `form` its name. */
+export async function formFor(
+  build: LoadedBuild,
+  page: unknown,
+  name: unknown,
+): Promise<FormDefinition | null> {
+  if (typeof page !== 'string' || typeof name !== 'string') return null;
+  if (!PAGE_PATTERN.test(page) || !FORM_PATTERN.test(name) || name.length > 100) return null;
+  const { route } = matchRoute(page, build.entry.routes);
+  if (route === '404') return null;
+  let forms = formsByBuild.get(build);
+  if (!forms) formsByBuild.set(build, (forms = new Map()));
+  const key = `${route}#${name}`;
+  if (!forms.has(key)) {
+    const declared = findForm(await build.entry.loadPage(route), name);
+    const product = build.entry.site.brand.name;
+    forms.set(key, declared && interpolateDeep(declared, { product }).value);
+  }
+  return forms.get(key) ?? null;
+}
+
+/**
+ * Checks a submission against its form's declaration in the page document, with the
+ * project's one Ajv: only declared fields, required ones present, emails and options
+ * valid, lengths capped. Never trusts the browser's own checks.
+ */
+export async function takeLead(
+  build: LoadedBuild,
+  query: { page?: unknown; form?: unknown },
+  body: unknown,
+): Promise<LeadIntake> {
+  const form = await formFor(build, query.page, query.form);
+  if (!form) return { kind: 'unknown-form' };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return { kind: 'invalid', form, problems: [{ field: '', message: 'The form was empty.' }] };
+  }
+  const { [HONEYPOT_FIELD]: trap, ...answers } = body as Record<string, unknown>;
+  if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined) {
+    return { kind: 'trap', form };
+  }
+  const values = normaliseValues(form, answers);
+  const validate = compileFor(form, () => leadValuesSchema(form));
+  if (!validate(values))
+    return { kind: 'invalid', form, problems: leadProblems(form, validate.errors ?? []) };
+  return {
+    kind: 'lead',
+    form,
+    input: {
+      form: form.name,
+      page: String(query.page),
+      fields: leadFields(form, values as FormValues),
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createFallbackService } from '../data/fallback-service';
+import { isValidSlug } from '../data/import/field-rules';
+import type { ServiceContent, ServiceContentStore } from '../data/service-content';
+import { matchRoute } from '../document/routes';
+import { fillTemplate, htmlFileFor } from '../build/prerender';
+import type { BuildLoader, LoadedBuild } from './build-loader';
+import { compressHtml, etagOf, type HtmlBody } from './html-response';
+import { LruCache } from './lru-cache';
+
+/** A page to send: its status, its body, and whether caches may keep it. */
+export interface PageResponse {
+  status: number;
+  body: HtmlBody;
+  /** Generated on an error path: never cached by anyone. */
+  noStore?: boolean;
+}
+
+/** How the server answers a page path. */
+export type PageMatch =
+  | { kind: 'static'; route: string }
+  | { kind: 'record'; route: string; slug: string }
+  | { kind: 'not-found' };
+
+const readOptional = (file: string) => readFile(file).catch(() => undefined);
+
+/**
+ * Turns page paths into HTML: prerendered files for static routes, and template pages
+ * bound to a record (`/services/{slug}`) rendered on request from the database, so an
+ * edit shows at once. Rendered pages are kept per build and record version.
+ */
+export class PageRenderer {
+  private readonly files = new LruCache<string, HtmlBody>(200);
+  private readonly rendered = new LruCache<string, HtmlBody>(500);
+  private buildId = '';
+
+  constructor(
+    private readonly builds: BuildLoader,
+    private readonly services: ServiceContentStore,
+    private readonly log: { error(message: string, error?: unknown): void },
+  ) {}
+
+  private async build(): Promise<LoadedBuild> {
+    const build = await this.builds.current();
+    if (build.manifest.id !== this.buildId) {
+      this.buildId = build.manifest.id;
+      this.files.clear();
+      this.rendered.clear();
+    }
+    return build;
+  }
+
+  /** What a normalised path is: a static page, a record page, or nothing. */
+  async match(pathname: string): Promise<PageMatch> {
+    const { entry } = await this.build();
+    const { route, params } = matchRoute(pathname, entry.routes);
+    const known = entry.routes.find((candidate) => candidate.route === route);
+    if (!known || known.kind === 'not-found') return { kind: 'not-found' };
+    if (known.kind === 'static') return { kind: 'static', route };
+    const page = await entry.loadPage(route);
+    const slug = params.slug;
+    if (page.record && slug !== undefined && isValidSlug(slug))
+      return { kind: 'record', route, slug };
+    return { kind: 'not-found' };
+  }
+
+  /** A prerendered page of the build (`404` for the not-found page). */
+  async prerendered(route: string, status = 200): Promise<PageResponse> {
+    const build = await this.build();
+    const file = path.join(build.layout.client, htmlFileFor(route));
+    let body = this.files.get(file);
+    if (!body) {
+      const identity = await readFile(file);
+      body = {
+        identity,
+        br: await readOptional(`${file}.br`),
+        gzip: await readOptional(`${file}.gz`),
+        etag: etagOf(identity),
+      };
+      this.files.set(file, body);
+    }
+    return { status, body };
+  }
+
+  notFound(status = 404): Promise<PageResponse> {
+    return this.prerendered('404', status);
+  }
+
+  /**
+   * A template page with its record from the database, or generated fallback content
+   * (kept out of search engines) when there is none or the lookup fails.
+   */
+  async record(pathname: string, route: string, slug: string): Promise<PageResponse> {
+    const build = await this.build();
+    let record: ServiceContent | null = null;
+    let failed = false;
+    try {
+      record = await this.services.getBySlug(slug);
+    } catch (error) {
+      failed = true;
+      this.log.error(`Looking up the service "${slug}" failed; sending generated content.`, error);
+    }
+    const key = `${pathname}\n${record ? record.updated_at : 'fallback'}`;
+    const cached = this.rendered.get(key);
+    if (cached) return { status: 200, body: cached, noStore: failed };
+
+    const page = await build.entry.loadPage(route);
+    const shown =
+      record ??
+      createFallbackService(slug, page.record!.fallback, { product: build.entry.site.brand.name });
+    const rendered = await build.entry.renderPage(pathname, { record: shown, noindex: !record });
+    const body = await compressHtml(fillTemplate(build.template, rendered));
+    if (!failed) this.rendered.set(key, body);
+    return { status: 200, body, noStore: failed };
+  }
+
+  /** A page rendered with values for its `{name}` references (form receipts). */
+  async withVars(url: string, vars: Record<string, string>, status: number): Promise<PageResponse> {
+    const build = await this.build();
+    const rendered = await build.entry.renderPage(url, { vars });
+    return { status, body: await compressHtml(fillTemplate(build.template, rendered)) };
+  }
+}

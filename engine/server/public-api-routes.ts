@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { isValidSlug } from '../data/import/field-rules';
+import type { ServiceContentStore } from '../data/service-content';
+import type { BuildLoader } from './build-loader';
+
+/** What any visitor's browser may read: a service record by slug, and whether we're up. */
+export async function publicApiRoutes(
+  app: FastifyInstance,
+  { services, builds }: { services: ServiceContentStore; builds: BuildLoader },
+) {
+  app.get('/api/health', async () => ({ ok: true, build: (await builds.current()).manifest.id }));
+
+  app.get('/api/services/:slug', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const record = isValidSlug(slug) ? await services.getBySlug(slug) : null;
+    reply.header('Cache-Control', 'no-cache');
+    if (!record)
+      return reply
+        .code(404)
+        .send({ error: { code: 'not-found', message: `No service "${slug}".` } });
+    return record;
+  });
+
+  // Any other API path, with any method: JSON, not the not-found page.
+  app.all('/api/*', async (_request, reply) =>
+    reply.code(404).send({ error: { code: 'not-found', message: 'No such API.' } }),
+  );
+}

@@ -1,0 +1,30 @@
+import type { SiteDocument } from '../document/page-types';
+import type { FieldProblem } from '../forms/lead-problems';
+import type { FormDefinition } from '../forms/form-types';
+import { interpolate } from '../render/interpolate';
+
+export type FailureKind = 'invalid' | 'rateLimited' | 'server' | 'unknownForm';
+
+const withProduct = (site: SiteDocument, text: string) =>
+  interpolate(text, { product: site.brand.name });
+
+/**
+ * The `{receipt.*}` values of the page a form posted without JavaScript lands on: the
+ * form's own confirmation, or the site's general one when the form is unknown.
+ */
+export function receiptVars(site: SiteDocument, form: FormDefinition | null) {
+  const title = form?.toast.title ?? site.forms.sent.title;
+  const text = form?.toast.text ?? site.forms.sent.text;
+  return { 'receipt.title': withProduct(site, title), 'receipt.text': withProduct(site, text) };
+}
+
+/** The same for a submission that was not stored, saying why and what to do. */
+export function failureVars(site: SiteDocument, kind: FailureKind, problems: FieldProblem[] = []) {
+  const { failed } = site.forms;
+  const reason = kind === 'unknownForm' ? failed.server : failed[kind];
+  const details = problems.map((problem) => `${problem.message}.`).join(' ');
+  return {
+    'receipt.title': withProduct(site, failed.title),
+    'receipt.text': [reason, details, failed.goBack].filter(Boolean).join(' '),
+  };
+}

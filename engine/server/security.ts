@@ -1,0 +1,70 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+
+/**
+ * The Content-Security-Policy of every response. Scripts and connections come from this
+ * origin only; styles may be inline (Emotion writes the critical CSS into the page);
+ * images may come from any https host (a service's image_url); the office map and the
+ * video block embed Google Maps and YouTube only after a click; nobody may frame the site.
+ */
+export const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ['https://www.google.com', 'https://www.youtube-nocookie.com'],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
+  },
+};
+
+const helmetOptions = {
+  contentSecurityPolicy,
+  // Images from other https hosts carry no CORP header; requiring one would hide them.
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+  strictTransportSecurity: false,
+} as const;
+
+const applyHelmet = helmet(helmetOptions);
+
+/** The same headers, for a reply sent before routing (where no hook runs). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return new Promise((resolve) => applyHelmet(request.raw, reply.raw, () => resolve()));
+}
+
+/** Security headers on every response; HSTS only where the request came over https. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, { global: true, ...helmetOptions });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}
+
+/**
+ * Whether a request comes from another site: the browser says so (Sec-Fetch-Site), or
+ * its Origin is not this host. Requests without either (curl, sitectl) are not.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}

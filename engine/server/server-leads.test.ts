@@ -1,0 +1,225 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Lead } from '../data/lead';
+import { rawRequest } from '../../tests/fixtures/raw-http';
+import { useSiteServer } from '../../tests/fixtures/site-server';
+import { testDatabases } from '../../tests/fixtures/test-databases';
+
+// Every form posts to one endpoint, which checks it against the form's declaration in its
+// page document before a lead is stored; a browser without JavaScript gets pages back.
+
+const contact = {
+  name: 'Aisha Rahman',
+  email: 'aisha@example.ae',
+  company: 'Gulf Freight LLC',
+  location: 'abudhabi',
+  service: 'security',
+  message: 'A firewall review, please.',
+};
+
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+describe.each(testDatabases)('form submissions on $name', (backend) => {
+  // Behind a proxy the client's address comes from X-Forwarded-For: each test sends from
+  // an address of its own, so only the rate limit test meets the limit.
+  const site = useSiteServer(backend, { leadsPerMinute: 5, trustProxy: true });
+  let address = 0;
+  beforeEach(() => {
+    address += 1;
+  });
+
+  function send(
+    query: string,
+    body: string,
+    type = 'application/json',
+    headers: Record<string, string> = {},
+  ) {
+    return rawRequest(site.url, {
+      method: 'POST',
+      path: `/api/leads?${query}`,
+      headers: { 'Content-Type': type, 'X-Forwarded-For': `203.0.113.${address}`, ...headers },
+      body,
+    });
+  }
+
+  async function leads(): Promise<Lead[]> {
+    const response = await rawRequest(site.url, {
+      path: '/api/admin/leads?limit=500',
+      headers: site.operator,
+    });
+    return (JSON.parse(response.body) as { leads: Lead[] }).leads;
+  }
+
+  it('stores a valid submission as a lead with labelled answers in the form order', async () => {
+    const email = 'stored@example.ae';
+    const response = await send(
+      'form=contact&page=%2Fcontact',
+      JSON.stringify({ ...contact, email }),
+    );
+    expect(response.status).toBe(201);
+    const lead = (await leads()).find((candidate) => candidate.email === email);
+    expect(lead).toMatchObject({
+      form: 'contact',
+      page: '/contact',
+      status: 'new',
+      name: 'Aisha Rahman',
+    });
+    expect(lead?.fields.map((field) => field.name)).toEqual([
+      'name',
+      'email',
+      'company',
+      'location',
+      'service',
+      'message',
+    ]);
+    expect(lead?.fields).toContainEqual({
+      name: 'location',
+      label: 'Location',
+      value: 'Abu Dhabi',
+    });
+  });
+
+  it('refuses missing, malformed, unknown and overlong answers, naming each field', async () => {
+    const response = await send(
+      'form=contact&page=%2Fcontact',
+      JSON.stringify({
+        name: ' ',
+        email: 'not-an-email',
+        location: 'paris',
+        extra: 'x',
+        message: 'y'.repeat(5001),
+      }),
+    );
+    expect(response.status).toBe(400);
+    const { error } = JSON.parse(response.body) as {
+      error: { problems: { field: string; message: string }[] };
+    };
+    expect(error.problems).toEqual([
+      { field: 'name', message: 'Full Name is required' },
+      { field: 'email', message: 'Enter a valid email address, like name@company.com' },
+      { field: 'company', message: 'Company is required' },
+      { field: 'location', message: 'Choose one of the options for location' },
+      { field: 'message', message: 'How Can We Help? is too long: keep it to 5,000 characters' },
+      { field: 'extra', message: 'This form has no field "extra"' },
+    ]);
+  });
+
+  it('accepts a form only on the page that declares it', async () => {
+    expect((await send('form=contact&page=%2Fabout', JSON.stringify(contact))).status).toBe(404);
+    expect((await send('form=nope&page=%2Fcontact', JSON.stringify(contact))).status).toBe(404);
+    expect((await send('form=contact', JSON.stringify(contact))).status).toBe(404);
+  });
+
+  it('takes the service request of a record page from any service path', async () => {
+    const response = await send(
+      'form=service-request&page=%2Fservices%2Fquantum-widgets',
+      JSON.stringify({
+        name: 'Omar',
+        email: 'omar.q@example.ae',
+        company: 'Q',
+        service: 'quantum-widgets',
+      }),
+    );
+    expect(response.status).toBe(201);
+    const lead = (await leads()).find((candidate) => candidate.email === 'omar.q@example.ae');
+    expect(lead?.page).toBe('/services/quantum-widgets');
+  });
+
+  it('answers a filled-in hidden field like a success and stores nothing', async () => {
+    const email = 'bot@example.ae';
+    const response = await send(
+      'form=contact&page=%2Fcontact',
+      JSON.stringify({ ...contact, email, _website: 'http://spam.example' }),
+    );
+    expect(response.status).toBe(201);
+    expect((await leads()).some((lead) => lead.email === email)).toBe(false);
+  });
+
+  it('takes a post from a browser without JavaScript and redirects to a receipt', async () => {
+    const email = 'noscript@example.ae';
+    const response = await send(
+      'form=contact&page=%2Fcontact',
+      form({ ...contact, email, _website: '' }),
+      'application/x-www-form-urlencoded',
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/sent?form=contact&page=%2Fcontact');
+    expect((await leads()).some((lead) => lead.email === email)).toBe(true);
+
+    const receipt = await rawRequest(site.url, { path: String(response.headers.location) });
+    expect(receipt.status).toBe(200);
+    expect(receipt.body).toMatch(/<h1[^>]*>Message Sent!<\/h1>/);
+    expect(receipt.body).toContain('Our team will respond within 24 hours.');
+    expect(receipt.body).toContain('<title>Message Sent! | TechCrew</title>');
+  });
+
+  it('answers an invalid post without JavaScript with a page that says what to fix', async () => {
+    const response = await send(
+      'form=join&page=%2F',
+      form({ name: 'Sam', email: '' }),
+      'application/x-www-form-urlencoded',
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toMatch(/<h1[^>]*>Not sent<\/h1>/);
+    expect(response.body).toContain('Work Email is required.');
+  });
+
+  it('reads a ticked checkbox from a post and from JSON alike', async () => {
+    await send(
+      'form=join&page=%2F',
+      form({ name: 'Sam', email: 'sam.tick@example.ae', joinCommunity: 'on' }),
+      'application/x-www-form-urlencoded',
+    );
+    await send(
+      'form=join&page=%2F',
+      JSON.stringify({ name: 'Sam', email: 'sam.json@example.ae', joinCommunity: true }),
+    );
+    const stored = (await leads()).filter((lead) => lead.email?.startsWith('sam.'));
+    expect(stored).toHaveLength(2);
+    for (const lead of stored) {
+      expect(lead.fields.find((field) => field.name === 'joinCommunity')?.value).toBe(true);
+    }
+  });
+
+  it('refuses posts from other sites, oversized bodies and too many posts from one address', async () => {
+    const fromElsewhere = await send(
+      'form=contact&page=%2Fcontact',
+      JSON.stringify(contact),
+      'application/json',
+      {
+        'Sec-Fetch-Site': 'cross-site',
+        Origin: 'https://evil.example',
+      },
+    );
+    expect(fromElsewhere.status).toBe(403);
+    expect(
+      (
+        await send(
+          'form=contact&page=%2Fcontact',
+          JSON.stringify({ ...contact, message: 'x'.repeat(70_000) }),
+        )
+      ).status,
+    ).toBe(413);
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      statuses.push(
+        (
+          await send(
+            'form=contact&page=%2Fcontact',
+            JSON.stringify({ ...contact, email: `r${attempt}@example.ae` }),
+          )
+        ).status,
+      );
+    }
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    const page = await send(
+      'form=contact&page=%2Fcontact',
+      form(contact),
+      'application/x-www-form-urlencoded',
+    );
+    expect(page.status).toBe(429);
+    expect(page.body).toContain('several messages from your connection');
+  });
+});

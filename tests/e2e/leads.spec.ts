@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Lead } from '../../engine/data/lead';
+import { gotoHydrated } from './helpers';
+import { sitectl } from './sitectl';
+
+// Every form a visitor sends is stored as a lead: with JavaScript, without it, and never
+// claimed when it was not stored.
+
+async function storedLeads(): Promise<Lead[]> {
+  const { code, stdout, stderr } = await sitectl(['leads', '--json']);
+  expect(code, stderr).toBe(0);
+  return JSON.parse(stdout) as Lead[];
+}
+
+async function fillContactForm(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Send Message' });
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Layla Haddad');
+  await form.getByRole('textbox', { name: 'Work Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Company' }).fill('Haddad Trading');
+  await form.getByRole('textbox', { name: 'How Can We Help?' }).fill('Two offices to connect.');
+  return form;
+}
+
+test('a contact message sent in the browser is confirmed once stored, and sitectl lists it', async ({
+  page,
+}) => {
+  const email = `layla.${Date.now()}@example.ae`;
+  await gotoHydrated(page, '/contact');
+  const form = await fillContactForm(page, email);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Message Sent!' })).toContainText(
+    'Our team will respond within 24 hours.',
+  );
+
+  const lead = (await storedLeads()).find((candidate) => candidate.email === email);
+  expect(lead).toMatchObject({
+    form: 'contact',
+    page: '/contact',
+    status: 'new',
+    name: 'Layla Haddad',
+  });
+  expect(lead?.fields).toContainEqual({
+    name: 'message',
+    label: 'How Can We Help?',
+    value: 'Two offices to connect.',
+  });
+});
+
+test('a message sent without JavaScript is stored, and no answer lands in a URL', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `no.script.${Date.now()}@example.ae`;
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/contact');
+  const form = await fillContactForm(page, email);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Message Sent!' })).toBeVisible();
+  await expect(page.getByText('Our team will respond within 24 hours.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sent\?form=contact&page=%2Fcontact$/);
+  expect(urls.filter((url) => url.includes('example.ae') || url.includes('Layla'))).toEqual([]);
+  await context.close();
+
+  const lead = (await storedLeads()).find((candidate) => candidate.email === email);
+  expect(lead).toMatchObject({ form: 'contact', page: '/contact', name: 'Layla Haddad' });
+});
+
+test('without JavaScript, missing answers are refused with a page that says which', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  // The browser's own check stops an empty required field; skip it as a bot would not.
+  await page.getByRole('form', { name: 'Send Message' }).evaluate((form) => {
+    (form as HTMLFormElement).noValidate = true;
+  });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not sent' })).toBeVisible();
+  await expect(page.getByText(/Full Name is required/)).toBeVisible();
+  await context.close();
+});
+
+test('when the server cannot be reached, the form says so and keeps every answer', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/contact');
+  await page.route('**/api/leads?**', (route) => route.abort('connectionrefused'));
+  const form = await fillContactForm(page, 'kept@example.ae');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not sent' })).toContainText(
+    "We couldn't reach our server",
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Message Sent!' })).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'Work Email' })).toHaveValue('kept@example.ae');
+  await expect(form.getByRole('textbox', { name: 'How Can We Help?' })).toHaveValue(
+    'Two offices to connect.',
+  );
+
+  // Back online, the same answers go through.
+  await page.unroute('**/api/leads?**');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Message Sent!' })).toBeVisible();
+});

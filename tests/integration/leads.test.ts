@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SqlDatabase, SqlQueryable } from '../../engine/database/sql-database';
+import {
+  admin,
+  adminAal1,
+  anon,
+  asSession,
+  editor,
+  editorAal1,
+  member,
+  selfPromoted,
+  serviceRole,
+  type Session,
+} from '../fixtures/api-sessions';
+import { openMigrated, testDatabases } from '../fixtures/test-databases';
+
+// The privileges and row level security of public.leads and public.lead_forms, as the
+// hosted API applies them: visitors add leads and see nothing; staff with a second factor
+// read, follow up and delete them.
+
+const FIELDS = JSON.stringify([{ name: 'name', label: 'Your name', value: 'Aisha' }]);
+
+/** A visitor's submission, as PostgREST sends it with `Prefer: return=minimal`. */
+const sendLead = (form: string) => (tx: SqlQueryable) =>
+  tx.query(`insert into public.leads (form, page, fields) values ($1, '/contact', $2::jsonb)`, [
+    form,
+    FIELDS,
+  ]);
+
+const readLeads = (tx: SqlQueryable) => tx.query('select form, status from public.leads');
+const readForms = (tx: SqlQueryable) =>
+  tx.query('select form, leads from public.lead_forms order by form');
+const closeAll = (tx: SqlQueryable) =>
+  tx.query(`update public.leads set status = 'closed', note = 'Done' returning form`);
+const deleteAll = (tx: SqlQueryable) => tx.query('delete from public.leads returning form');
+
+const visitors: [string, Session][] = [
+  ['a signed-in user without a staff role', member],
+  ['a user who put "admin" in their own user_metadata', selfPromoted],
+  ['an editor without a second factor', editorAal1],
+  ['an admin without a second factor', adminAal1],
+];
+const staff: [string, Session][] = [
+  ['an editor with a second factor', editor],
+  ['an admin with a second factor', admin],
+];
+
+describe.each(testDatabases)('leads on $name', (backend) => {
+  let db: SqlDatabase;
+  let existingId: string;
+
+  const as = <T>(session: Session, work: (tx: SqlQueryable) => Promise<T>) =>
+    asSession(db, session, work);
+
+  /** Every lead, as the database owner sees them. */
+  const stored = () =>
+    db.query<{ form: string; status: string; note: string }>(
+      'select form, status, note from public.leads order by form',
+    );
+  const untouched = [{ form: 'contact', status: 'new', note: '' }];
+
+  // Creating a PGlite database takes seconds, and much longer on a busy machine.
+  beforeAll(async () => {
+    db = await openMigrated(backend);
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  beforeEach(async () => {
+    await db.exec('delete from public.leads');
+    const [row] = await db.query<{ id: string }>(
+      `insert into public.leads (form, page, fields) values ('contact', '/contact', $1::jsonb)
+       returning id`,
+      [FIELDS],
+    );
+    existingId = (row as { id: string }).id;
+  });
+
+  it.each([['anon', anon], ...visitors, ...staff])(
+    'lets %s send a lead, which arrives as new',
+    async (_, session) => {
+      await expect(as(session, sendLead('quote'))).resolves.toEqual([]);
+      expect(await stored()).toEqual([...untouched, { form: 'quote', status: 'new', note: '' }]);
+    },
+  );
+
+  it.each([['anon', anon], ...visitors])(
+    'does not show %s the lead they send, not even in the reply',
+    async (_, session) => {
+      await expect(
+        as(session, (tx) =>
+          tx.query(
+            `insert into public.leads (form, page, fields) values ('quote', '/contact', $1::jsonb)
+             returning id, fields`,
+            [FIELDS],
+          ),
+        ),
+      ).rejects.toMatchObject({ code: '42501' });
+      expect(await stored()).toEqual(untouched);
+    },
+  );
+
+  it('refuses anon every read, change and delete', async () => {
+    for (const work of [readLeads, readForms, closeAll, deleteAll]) {
+      await expect(as(anon, work)).rejects.toMatchObject({ code: '42501' });
+    }
+    expect(await stored()).toEqual(untouched);
+  });
+
+  it.each(visitors)('shows %s no lead, and lets them change or delete none', async (_, session) => {
+    await expect(as(session, readLeads)).resolves.toEqual([]);
+    await expect(as(session, readForms)).resolves.toEqual([]);
+    await expect(as(session, closeAll)).resolves.toEqual([]);
+    await expect(as(session, deleteAll)).resolves.toEqual([]);
+    expect(await stored()).toEqual(untouched);
+  });
+
+  it.each(staff)('lets %s read leads and the forms they came from', async (_, session) => {
+    await as(session, sendLead('quote'));
+    await expect(as(session, readLeads)).resolves.toEqual(
+      expect.arrayContaining([
+        { form: 'contact', status: 'new' },
+        { form: 'quote', status: 'new' },
+      ]),
+    );
+    await expect(as(session, readForms)).resolves.toEqual([
+      { form: 'contact', leads: 1 },
+      { form: 'quote', leads: 1 },
+    ]);
+  });
+
+  it.each(staff)('lets %s follow a lead up, then delete it', async (_, session) => {
+    const followedUp = await as(session, (tx) =>
+      tx.query(
+        `update public.leads set status = 'contacted', note = 'Called back'
+         where id = $1 returning status, note`,
+        [existingId],
+      ),
+    );
+    expect(followedUp).toEqual([{ status: 'contacted', note: 'Called back' }]);
+    await expect(as(session, deleteAll)).resolves.toEqual([{ form: 'contact' }]);
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each(staff)('lets %s change nothing but status and note', async (_, session) => {
+    for (const assignment of [
+      `form = 'quote'`,
+      `page = '/'`,
+      `fields = '[{"name": "name", "label": "Name", "value": "Someone else"}]'`,
+      'created_at = now()',
+      'updated_at = now()',
+      'id = gen_random_uuid()',
+    ]) {
+      await expect(
+        as(session, (tx) => tx.query(`update public.leads set ${assignment}`)),
+      ).rejects.toMatchObject({ code: '42501' });
+    }
+    expect(await stored()).toEqual(untouched);
+  });
+
+  // Even the values the database would pick: column privileges, not policies, refuse them.
+  it.each([['anon', anon], ...visitors, ...staff])(
+    'leaves status, note, id and timestamps to the database when %s sends a lead',
+    async (_, session) => {
+      for (const [column, value] of [
+        ['status', `'new'`],
+        ['note', `''`],
+        ['id', 'gen_random_uuid()'],
+        ['created_at', 'now()'],
+        ['updated_at', 'now()'],
+      ]) {
+        await expect(
+          as(session, (tx) =>
+            tx.query(
+              `insert into public.leads (form, page, fields, ${column})
+               values ('quote', '/contact', $1::jsonb, ${value})`,
+              [FIELDS],
+            ),
+          ),
+        ).rejects.toMatchObject({ code: '42501' });
+      }
+      expect(await stored()).toEqual(untouched);
+    },
+  );
+
+  it('lets the service role read, write and delete anything', async () => {
+    const inserted = await as(serviceRole, (tx) =>
+      tx.query(
+        `insert into public.leads (form, page, fields, status, note)
+         values ('quote', '/contact', $1::jsonb, 'closed', 'Imported') returning form, status`,
+        [FIELDS],
+      ),
+    );
+    expect(inserted).toEqual([{ form: 'quote', status: 'closed' }]);
+    await expect(as(serviceRole, readForms)).resolves.toEqual([
+      { form: 'contact', leads: 1 },
+      { form: 'quote', leads: 1 },
+    ]);
+    await expect(
+      as(serviceRole, (tx) => tx.query(`update public.leads set form = 'careers' returning form`)),
+    ).resolves.toHaveLength(2);
+    await expect(as(serviceRole, deleteAll)).resolves.toHaveLength(2);
+    expect(await stored()).toEqual([]);
+  });
+});
