@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { toCsv } from '../../engine/admin/csv';
+import { leadsCsv, type LeadCsvWords } from '../../blocks/admin-dashboard/leads/lead-csv';
 import type { Lead } from '../../engine/data/lead';
 import {
   createDataCommand,
@@ -17,31 +17,22 @@ interface LeadsOptions {
   csv?: boolean;
 }
 
-const answer = (value: string | boolean) =>
-  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
-
-/** Every lead as CSV: the lead's own columns, then one per answer label, in order of first use. */
-export function leadsToCsv(leads: readonly Lead[]): string {
-  const labels: string[] = [];
-  for (const lead of leads) {
-    for (const field of lead.fields) if (!labels.includes(field.label)) labels.push(field.label);
-  }
-  const header = ['Received', 'Form', 'Page', 'Status', 'Name', 'Email', 'Note', ...labels];
-  const rows = leads.map((lead) => [
-    lead.created_at,
-    lead.form,
-    lead.page,
-    lead.status,
-    lead.name ?? '',
-    lead.email ?? '',
-    lead.note,
-    ...labels.map((label) => {
-      const field = lead.fields.find((candidate) => candidate.label === label);
-      return field ? answer(field.value) : '';
-    }),
-  ]);
-  return toCsv([header, ...rows]);
-}
+// The dashboard's CSV, with the words of the command line.
+const CSV_WORDS: LeadCsvWords = {
+  columns: {
+    received: 'Received (Dubai)',
+    form: 'Form',
+    page: 'Page',
+    status: 'Status',
+    name: 'Name',
+    email: 'Email',
+    note: 'Note',
+  },
+  statusLabels: { new: 'new', contacted: 'contacted', closed: 'closed' },
+  formLabels: {},
+  yes: 'Yes',
+  no: 'No',
+};
 
 function leadsAsText(leads: readonly Lead[]): string {
   if (leads.length === 0) return 'No leads yet.\n';
@@ -71,7 +62,7 @@ async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> 
     return EXIT_FAILED;
   }
   if (options.json) io.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
-  else if (options.csv) io.stdout.write(leadsToCsv(leads));
+  else if (options.csv) io.stdout.write(leadsCsv(leads, CSV_WORDS));
   else io.stdout.write(leadsAsText(leads));
   return EXIT_OK;
 }

@@ -10,6 +10,7 @@ import {
 
 const tabs = [
   ['Services', 'Service Pages'],
+  ['Leads', 'Leads'],
   ['Blogs', 'Blog Posts'],
   ['Email Marketing', 'Email Marketing'],
   ['Resources', 'Resources'],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Lead } from '../../engine/data/lead';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, openAdminLink } from './helpers';
 import { sitectl } from './sitectl';
 
 // Every form a visitor sends is stored as a lead: with JavaScript, without it, and never
@@ -21,7 +21,7 @@ async function fillContactForm(page: Page, email: string) {
   return form;
 }
 
-test('a contact message sent in the browser is confirmed once stored, and sitectl lists it', async ({
+test('a contact message sent in the browser is confirmed once stored, and staff find it', async ({
   page,
 }) => {
   const email = `layla.${Date.now()}@example.ae`;
@@ -44,6 +44,24 @@ test('a contact message sent in the browser is confirmed once stored, and sitect
     label: 'How Can We Help?',
     value: 'Two offices to connect.',
   });
+
+  // Staff read it in the dashboard's Leads tab and follow it up.
+  await openAdminLink(page);
+  await page.getByRole('tab', { name: 'Leads' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Leads' });
+  await panel.getByRole('combobox', { name: 'Form' }).selectOption('contact');
+  const row = panel.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Layla Haddad');
+  await row.getByRole('button', { name: /^Open the lead from Layla Haddad/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lead from Layla Haddad' });
+  await expect(dialog).toContainText('How Can We Help?');
+  await expect(dialog).toContainText('Two offices to connect.');
+  await dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
+  await dialog.getByRole('textbox', { name: 'Staff note' }).fill('Called back on Sunday.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Lead Saved' })).toBeVisible();
+  const saved = (await storedLeads()).find((candidate) => candidate.email === email);
+  expect(saved).toMatchObject({ status: 'contacted', note: 'Called back on Sunday.' });
 });
 
 test('a message sent without JavaScript is stored, and no answer lands in a URL', async ({
