@@ -28,6 +28,11 @@ export default defineConfig({
     // Bundle the UI libraries into the prerender build so Node resolves one copy of each.
     noExternal: [/^@mui\//, 'notistack', /^@fontsource/],
   },
-  server: { port: 5173 },
+  // The dev server has no API of its own: forms, record lookups and /admin reach a site
+  // server started with `npm start` (or SITE_SERVER_URL).
+  server: {
+    port: 5173,
+    proxy: { '/api': process.env.SITE_SERVER_URL ?? 'http://localhost:4173' },
+  },
   preview: { port: 4173 },
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { validateFiles } from '../engine/document/validate-files';
 import { buildSite } from '../engine/build/site-build';
 import { routeBytes } from './route-bytes';
+import { runServerLoad } from './server-load';
 
 /**
  * Prints where the site stands: bytes each route loads before first paint, prerender
@@ -12,6 +13,7 @@ import { routeBytes } from './route-bytes';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist-bench');
+const clientDir = path.join(distDir, 'client');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.info('Building the production site…');
@@ -20,7 +22,7 @@ console.info(`\nBuild: ${built.pages.length} pages in ${built.seconds.toFixed(1)
 
 console.info('Route                                   JS (gz)    CSS (gz)   HTML (gz)  prerender');
 for (const page of built.pages) {
-  const bytes = await routeBytes(distDir, page.route, page.file);
+  const bytes = await routeBytes(clientDir, page.route, page.file);
   console.info(
     `${page.route.padEnd(38)} ${kb(bytes.js).padStart(9)} ${kb(bytes.css).padStart(10)} ${kb(bytes.html).padStart(10)} ${`${page.ms.toFixed(0)} ms`.padStart(10)}`,
   );
@@ -62,4 +64,6 @@ console.info(
   `\nValidation: ${count} documents in ${seconds.toFixed(2)} s = ${(count / seconds).toFixed(0)} documents/s (${report.problems.length} problems)`,
 );
 await rm(dir, { recursive: true, force: true });
+
+await runServerLoad(distDir);
 await rm(distDir, { recursive: true, force: true });

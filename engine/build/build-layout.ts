@@ -24,6 +24,8 @@ export interface BuildManifest {
   builtAt: string;
   /** `server` (the site server's API) or `supabase` (static files, data from Supabase). */
   dataMode: 'server' | 'supabase';
+  /** The Supabase project the browser talks to, in Supabase mode. */
+  supabaseUrl?: string;
 }
 
 /** `SITE_DIST` or `dist/`, resolved against the project root. */

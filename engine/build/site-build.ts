@@ -35,10 +35,12 @@ export async function buildSite(root: string, distDir: string): Promise<SiteBuil
     });
     const pages = await prerender(next, seedRecords());
     await precompress(next.client);
+    const dataMode = configuredDataMode(process.env);
     const manifest: BuildManifest = {
       id: randomUUID(),
       builtAt: new Date().toISOString(),
-      dataMode: configuredDataMode(process.env),
+      dataMode,
+      ...(dataMode === 'supabase' ? { supabaseUrl: process.env.VITE_SUPABASE_URL } : {}),
     };
     await writeFile(next.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
     await swapIn(next.root, distDir);

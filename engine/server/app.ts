@@ -14,7 +14,7 @@ import { PageRenderer } from './page-renderer';
 import { pageRoutes } from './page-routes';
 import { publicApiRoutes } from './public-api-routes';
 import { replyWithPage } from './reply-page';
-import { registerSecurityHeaders, setSecurityHeaders } from './security';
+import { registerSecurityHeaders } from './security';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -37,6 +37,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const reportError = options.reportError ?? ((message, error) => console.error(message, error));
   const builds = new BuildLoader(options.distDir);
   const pages = new PageRenderer(builds, options.database.services, { error: reportError });
+  // Loaded now, so the first visitor does not wait, and so the policy knows the build.
+  const { manifest } = await builds.current();
+  let setSecurityHeaders: Awaited<ReturnType<typeof registerSecurityHeaders>> = async () => {};
 
   const app = Fastify({
     logger: false,
@@ -64,7 +67,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
 
-  await registerSecurityHeaders(app);
+  setSecurityHeaders = await registerSecurityHeaders(
+    app,
+    manifest.supabaseUrl ? [manifest.supabaseUrl] : [],
+  );
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyRateLimit, {
@@ -117,7 +123,5 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     linkBase: options.linkBase,
   });
   await app.register(pageRoutes, { builds, pages, auth: options.auth });
-  // Load the build now, so the first visitor does not wait for it.
-  await builds.current();
   return app;
 }

@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * images may come from any https host (a service's image_url); the office map and the
  * video block embed Google Maps and YouTube only after a click; nobody may frame the site.
  */
-export const contentSecurityPolicy = {
+export const contentSecurityPolicy = (connectTo: readonly string[] = []) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
@@ -16,7 +16,7 @@ export const contentSecurityPolicy = {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...connectTo],
     frameSrc: ['https://www.google.com', 'https://www.youtube-nocookie.com'],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
@@ -25,32 +25,38 @@ export const contentSecurityPolicy = {
     manifestSrc: ["'self'"],
     workerSrc: ["'self'"],
   },
-};
+});
 
-const helmetOptions = {
-  contentSecurityPolicy,
-  // Images from other https hosts carry no CORP header; requiring one would hide them.
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  xFrameOptions: { action: 'deny' },
-  strictTransportSecurity: false,
-} as const;
+const helmetOptions = (connectTo: readonly string[]) =>
+  ({
+    contentSecurityPolicy: contentSecurityPolicy(connectTo),
+    // Images from other https hosts carry no CORP header; requiring one would hide them.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+  }) as const;
 
-const applyHelmet = helmet(helmetOptions);
-
-/** The same headers, for a reply sent before routing (where no hook runs). */
-export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  return new Promise((resolve) => applyHelmet(request.raw, reply.raw, () => resolve()));
-}
-
-/** Security headers on every response; HSTS only where the request came over https. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, { global: true, ...helmetOptions });
+/**
+ * Security headers on every response; HSTS only where the request came over https.
+ * `connectTo` names the other origins the pages fetch from (a build's Supabase project).
+ * Resolves to the function that sets the same headers on a reply sent before routing,
+ * where no hook runs.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  connectTo: readonly string[] = [],
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<void>> {
+  const options = helmetOptions(connectTo);
+  await app.register(fastifyHelmet, { global: true, ...options });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   });
+  const applyHelmet = helmet(options);
+  return (request, reply) =>
+    new Promise((resolve) => applyHelmet(request.raw, reply.raw, () => resolve()));
 }
 
 /**

@@ -38,7 +38,7 @@ function mayWrite(token: string | null): boolean {
 
 /**
  * Stands in for the fake project's Auth API (a FakeGoTrue) and for PostgREST's
- * service_content_feed, by intercepting the page's requests to them.
+ * service_content_feed and leads, by intercepting the page's requests to them.
  */
 export async function fakeSupabase(page: Page, users: FakeUser[], services: ServiceContent[]) {
   const goTrue = new FakeGoTrue(users);
@@ -93,6 +93,11 @@ export async function fakeSupabase(page: Page, users: FakeUser[], services: Serv
     rows.push(row);
     const single = (request.headers().accept ?? '').includes('vnd.pgrst.object');
     return fulfil(route, { status: 201, headers: {}, body: single ? row : [row] });
+  });
+
+  // Leads: there are none in this project.
+  await page.route(`${supabaseSite.supabaseUrl}/rest/v1/lead*`, (route) => {
+    return fulfil(route, { status: 200, headers: { 'content-range': '*/0' }, body: [] });
   });
 
   return { goTrue, writes };

@@ -52,3 +52,25 @@ export async function openAdminLink(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** One form submission as the page sent it to the server. */
+export interface SentForm {
+  form: string;
+  page: string;
+  values: Record<string, unknown>;
+}
+
+/** Records every form submission the page sends, in order. */
+export function recordFormSubmissions(page: Page): SentForm[] {
+  const sent: SentForm[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/leads' || request.method() !== 'POST') return;
+    sent.push({
+      form: url.searchParams.get('form') ?? '',
+      page: url.searchParams.get('page') ?? '',
+      values: request.postDataJSON() as Record<string, unknown>,
+    });
+  });
+  return sent;
+}

@@ -158,8 +158,8 @@ test('"Reserve Your Slot" opens a reservation dialog that traps focus, confirms 
   await page.getByRole('option', { name: 'Cloud and HCI' }).click();
   await dialog.getByRole('button', { name: 'Reserve My Slot' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: 'Slot Reserved!' })).toContainText(
-    "We'll email your office hours invite within 24 hours.",
+  await expect(page.getByRole('alert').filter({ hasText: 'Slot Requested!' })).toContainText(
+    'Our team will email you within 24 hours to confirm your office hours slot.',
   );
   await expect(opener).toBeFocused();
 });

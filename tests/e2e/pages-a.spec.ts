@@ -160,8 +160,8 @@ test('each event Join button opens the registration dialog, which confirms a sea
   await expect(dialog).toBeHidden();
   await expectToast(
     page,
-    "You're Registered!",
-    "We'll email your joining link and calendar invite within 24 hours.",
+    'Registration Received!',
+    'Our community team will email you the joining link and a calendar invite within 24 hours.',
   );
 });
 
@@ -204,8 +204,8 @@ test('resources lists four downloads, each opening the request dialog', async ({
   await expect(dialog).toBeHidden();
   await expectToast(
     page,
-    'Your Resource Is on Its Way!',
-    "We'll email your copy to the address you gave us within a few minutes.",
+    'Request Received!',
+    'Our team will email your copy to the address you gave us within 24 hours.',
   );
 });
 

@@ -3,6 +3,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   gotoHydrated,
+  recordFormSubmissions,
   viewports,
 } from './helpers';
 
@@ -206,17 +207,6 @@ const corePages: CorePage[] = [
   },
 ];
 
-/** Records the values each form submission logs, by form name. */
-function captureSubmissions(page: Page): Record<string, unknown>[] {
-  const submitted: Record<string, unknown>[] = [];
-  page.on('console', async (message) => {
-    if (!message.text().includes('submitted')) return;
-    const values = await message.args()[1]?.jsonValue();
-    if (values) submitted.push(values);
-  });
-  return submitted;
-}
-
 async function expectToast(page: Page, toast: { title: string; text: string }) {
   const alert = page.getByRole('alert').filter({ hasText: toast.title });
   await expect(alert.locator('strong')).toHaveText(toast.title);
@@ -228,7 +218,7 @@ for (const core of corePages) {
     test('its lead dialog checks required fields, confirms and gives focus back', async ({
       page,
     }) => {
-      const submitted = captureSubmissions(page);
+      const submitted = recordFormSubmissions(page);
       await gotoHydrated(page, core.route);
       const opener = page.getByRole('button', { name: core.dialog.button }).first();
       await opener.click();
@@ -252,7 +242,7 @@ for (const core of corePages) {
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
       await expect
-        .poll(() => submitted.at(-1))
+        .poll(() => submitted.at(-1)?.values)
         .toMatchObject({
           name: 'Aisha Rahman',
           company: 'Gulf Trading LLC',
@@ -301,8 +291,8 @@ test('the cloud demo video button opens its own request dialog', async ({ page }
   await dialog.getByLabel('Company').fill('Haddad Foods');
   await dialog.getByRole('button', { name: 'Send Me the Demo' }).click();
   await expectToast(page, {
-    title: 'Demo on Its Way!',
-    text: "We'll email you a link to the disaster-recovery demo within 24 hours.",
+    title: 'Demo Requested!',
+    text: 'Our team will email you a link to the disaster-recovery demo within 24 hours.',
   });
   await expect(dialog).toBeHidden();
 });
