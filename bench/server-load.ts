@@ -1,9 +1,9 @@
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../tests/tools/free-port';
+import { startSiteProcess, stopSiteProcess } from '../tests/tools/site-process';
 
 const SECONDS = 5;
 const CONNECTIONS = 10;
@@ -14,35 +14,6 @@ const contact = JSON.stringify({
   company: 'Bench LLC',
   message: 'Measuring the lead intake.',
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-/** The site server as `npm run preview` runs it, in a process of its own. */
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'engine/server/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('sitectl admin-link')) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
-  });
-}
 
 async function residentMegabytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -58,15 +29,16 @@ async function residentMegabytes(pid: number): Promise<number> {
 export async function runServerLoad(distDir: string): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-data-'));
   const port = await freePort();
-  const server = await startServer({
+  const site = await startSiteProcess({
     SITE_DIST: distDir,
     DATA_DIR: dataDir,
     PORT: String(port),
     LEADS_PER_MINUTE: '100000000',
   });
   const base = `http://127.0.0.1:${port}`;
+  const pid = site.process.pid!;
   try {
-    const before = await residentMegabytes(server.pid!);
+    const before = await residentMegabytes(pid);
     console.info(
       `\nServer load on loopback: ${CONNECTIONS} connections, ${SECONDS} s each, embedded database`,
     );
@@ -94,15 +66,12 @@ export async function runServerLoad(distDir: string): Promise<void> {
         `${name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} ${String(result.latency.p99).padStart(10)} ${String(errors).padStart(8)}`,
       );
     }
-    const after = await residentMegabytes(server.pid!);
+    const after = await residentMegabytes(pid);
     console.info(
       `Server memory: ${before.toFixed(0)} MB resident at start, ${after.toFixed(0)} MB after the run`,
     );
   } finally {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
+    await stopSiteProcess(site);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

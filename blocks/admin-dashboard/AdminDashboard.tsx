@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { lazy, Suspense, useId } from 'react';
-import { useIsClient } from '../../engine/admin/use-is-client';
+import { useIsClient } from '../../engine/render/use-is-client';
 import { useStaffAccess } from '../../engine/auth/staff-access';
 import { palette } from '../../engine/theme/theme';
 import type { adminDashboardSchema } from './admin-dashboard.schema';

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { lazy, Suspense } from 'react';
-import { useIsClient } from '../../engine/admin/use-is-client';
+import { useIsClient } from '../../engine/render/use-is-client';
 import { dataMode } from '../../engine/data/data-port';
 import { GateStatus } from './GateStatus';
 import { ServerGate } from './ServerGate';

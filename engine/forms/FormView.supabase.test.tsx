@@ -6,8 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { renderWithProviders, testSite } from '../../tests/render';
 import { dataMode } from '../data/data-port';
 import { browserSupabaseClient } from '../data/supabase-client';
-import type { FormDefinition, FormField } from './form-types';
+import type { FormDefinition } from './form-types';
 import { FormView } from './FormView';
+import { formField } from '../../tests/fixtures/form-field';
 
 // A static build with Supabase: the data mode is fixed when engine/data/data-port.ts
 // loads, so the project is configured before any import runs.
@@ -55,13 +56,7 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-const field = (given: Partial<FormField> & Pick<FormField, 'name' | 'label'>): FormField => ({
-  kind: 'text',
-  required: false,
-  rows: 3,
-  half: false,
-  ...given,
-});
+const field = formField;
 
 const quote: FormDefinition = {
   name: 'quote',

@@ -10,17 +10,11 @@ import { serveLeadApi } from '../../tests/fixtures/lead-api';
 import { renderWithProviders, testSite } from '../../tests/render';
 import { SiteProvider } from '../site/site-context';
 import { theme } from '../theme/theme';
-import type { FormDefinition, FormField } from './form-types';
+import type { FormDefinition } from './form-types';
 import { FormView } from './FormView';
+import { formField } from '../../tests/fixtures/form-field';
 
-/** A field as the renderer passes it: schema defaults filled in. */
-const field = (given: Partial<FormField> & Pick<FormField, 'name' | 'label'>): FormField => ({
-  kind: 'text',
-  required: false,
-  rows: 3,
-  half: false,
-  ...given,
-});
+const field = formField;
 
 const contact: FormDefinition = {
   name: 'contact',

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useIsClient } from '../admin/use-is-client';
+import { useIsClient } from '../render/use-is-client';
 import { DataRequestError, type DataFailure } from '../data/data-request-error';
 import type { SiteDocument } from '../document/page-types';
 import { useSite } from '../site/site-context';

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compileFor } from '../document/ajv';
-import type { FormDefinition, FormField } from './form-types';
+import type { FormDefinition } from './form-types';
 import { leadProblems } from './lead-problems';
 import { leadValuesSchema, normaliseValues } from './lead-values';
+import { formField } from '../../tests/fixtures/form-field';
 
-/** A field as the server sees it: schema defaults filled in. */
-const field = (given: Partial<FormField> & Pick<FormField, 'name' | 'label'>): FormField => ({
-  kind: 'text',
-  required: false,
-  rows: 3,
-  half: false,
-  ...given,
-});
+const field = formField;
 
 const reserve: FormDefinition = {
   name: 'office-hours',

@@ -1,16 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compileFor } from '../document/ajv';
-import type { FormDefinition, FormField } from './form-types';
+import type { FormDefinition } from './form-types';
 import { leadFields, leadValuesSchema, MAX_ANSWER_LENGTH, normaliseValues } from './lead-values';
+import { formField } from '../../tests/fixtures/form-field';
 
-/** A field as the renderer and the server see it: schema defaults filled in. */
-const field = (given: Partial<FormField> & Pick<FormField, 'name' | 'label'>): FormField => ({
-  kind: 'text',
-  required: false,
-  rows: 3,
-  half: false,
-  ...given,
-});
+const field = formField;
 
 const contact: FormDefinition = {
   name: 'contact',

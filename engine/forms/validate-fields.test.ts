@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from './form-types';
 import { initialValues, validateFields } from './validate-fields';
+import { formField } from '../../tests/fixtures/form-field';
 
-/** A field as the renderer passes it: schema defaults filled in. */
-const field = (given: Partial<FormField> & Pick<FormField, 'name' | 'label'>): FormField => ({
-  kind: 'text',
-  required: false,
-  rows: 3,
-  half: false,
-  ...given,
-});
+const field = formField;
 
 const fields: FormField[] = [
   field({ name: 'name', label: 'Full Name', required: true }),

@@ -1,5 +1,4 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,6 +14,7 @@ import { fillIn, todayInDubai } from '../../../engine/admin/format';
 import { useNotify } from '../../../engine/admin/use-notify';
 import type { Lead } from '../../../engine/data/lead';
 import { EmptyState } from '../parts/EmptyState';
+import { LoadFailed, Loading } from '../parts/LoadStatus';
 import { PanelHeader } from '../parts/PanelHeader';
 import { LeadCards } from './LeadCards';
 import { collectLeads, leadsCsv, leadsFileName } from './lead-csv';
@@ -118,25 +118,14 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
         onChange={changeFilters}
       />
       {failure ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void (opened.error ? opened.refetch() : list.refetch())}
-            >
-              {config.retryLabel}
-            </Button>
-          }
-        >
-          {config.loadFailed} {failure.message}
-        </Alert>
+        <LoadFailed
+          text={config.loadFailed}
+          reason={failure.message}
+          retryLabel={config.retryLabel}
+          onRetry={() => void (opened.error ? opened.refetch() : list.refetch())}
+        />
       ) : list.isPending ? (
-        <Box role="status" sx={{ py: 6, display: 'grid', justifyItems: 'center', gap: 2 }}>
-          <CircularProgress aria-hidden />
-          <Typography color="text.secondary">{config.loading}</Typography>
-        </Box>
+        <Loading text={config.loading} />
       ) : (
         <>
           <Box role="status" sx={{ mb: 1.5 }}>

@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -11,6 +9,7 @@ import { useAdminStore } from '../../../engine/admin/admin-store';
 import { fillIn } from '../../../engine/admin/format';
 import { serviceContentKey } from '../../../engine/data/query-client';
 import { EmptyState } from '../parts/EmptyState';
+import { LoadFailed, Loading } from '../parts/LoadStatus';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';
 import { AddServiceDialog } from './AddServiceDialog';
@@ -57,25 +56,14 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
         />
       </Box>
       {failure ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void (opened.error ? opened.refetch() : services.refetch())}
-            >
-              {config.retryLabel}
-            </Button>
-          }
-        >
-          {config.loadFailed} {failure.message}
-        </Alert>
+        <LoadFailed
+          text={config.loadFailed}
+          reason={failure.message}
+          retryLabel={config.retryLabel}
+          onRetry={() => void (opened.error ? opened.refetch() : services.refetch())}
+        />
       ) : services.isPending ? (
-        <Box role="status" sx={{ py: 6, display: 'grid', justifyItems: 'center', gap: 2 }}>
-          <CircularProgress aria-hidden />
-          <Typography color="text.secondary">{config.loading}</Typography>
-        </Box>
+        <Loading text={config.loading} />
       ) : (
         <>
           <Box role="status" sx={{ mb: 1.5 }}>

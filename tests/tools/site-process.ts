@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** The site server running in a process of its own, as `npm run preview` runs it. */
+export interface SiteProcess {
+  process: ChildProcess;
+  /** Where it serves, as it printed it. */
+  url: string;
+  /** Everything it printed so far. */
+  output: () => string;
+}
+
+/** Starts the site server with these settings; resolves once it has printed its admin link. */
+export function startSiteProcess(env: Record<string, string>): Promise<SiteProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'engine/server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      // The admin link is the last thing the server prints once it is ready.
+      const url = /Serving the site on (\S+) /.exec(output)?.[1];
+      if (url && output.includes('sitectl admin-link')) {
+        resolve({ process: child, url, output: () => output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
+  });
+}
+
+/** Sends SIGTERM and resolves to the exit code once the process has ended. */
+export function stopSiteProcess(site: SiteProcess): Promise<number | null> {
+  if (site.process.exitCode !== null) return Promise.resolve(site.process.exitCode);
+  return new Promise((resolve) => {
+    site.process.once('exit', (code) => resolve(code));
+    site.process.kill('SIGTERM');
+  });
+}
