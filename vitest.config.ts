@@ -14,8 +14,9 @@ export default defineConfig({
           environment: 'node',
           include: ['{engine,blocks,cli,supabase,tests}/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
-          // A throwaway PostgreSQL server: database tests run on it as well as on PGlite.
-          globalSetup: ['tests/setup/postgres-server.ts'],
+          // A throwaway PostgreSQL server (database tests run on it as well as on PGlite),
+          // and an empty PGlite to copy.
+          globalSetup: ['tests/setup/databases.ts'],
           testTimeout: 30_000,
         },
       },

@@ -14,10 +14,11 @@ function queryable(target: Pick<Transaction, 'query' | 'exec'>): SqlQueryable {
 
 /**
  * Embedded Postgres (PGlite) kept in `dataDir`, or in memory when it is absent. PGlite
- * runs one statement at a time, so transactions never interleave.
+ * runs one statement at a time, so transactions never interleave. `startFrom` is a
+ * `dumpDataDir` tarball to begin with instead of a new, empty database.
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<SqlDatabase> {
-  const db = await PGlite.create(dataDir);
+export async function openPgliteDatabase(dataDir?: string, startFrom?: Blob): Promise<SqlDatabase> {
+  const db = await PGlite.create(dataDir, startFrom ? { loadDataDir: startFrom } : {});
   return {
     kind: 'pglite',
     ...queryable(db),
