@@ -29,7 +29,10 @@ export interface ServiceContent {
 /** What a writer supplies: the database fills id and the timestamps. */
 export type ServiceContentInput = Omit<ServiceContent, 'id' | 'created_at' | 'updated_at'>;
 
-/** The one data port every adapter (embedded PGlite, Supabase) implements. */
+/**
+ * The service content port, implemented by the database repository (server side), the
+ * site server's API and Supabase (browser side).
+ */
 export interface ServiceContentStore {
   /** The row with this slug, or null when there is none. Rejects on a lookup failure. */
   getBySlug(slug: string): Promise<ServiceContent | null>;

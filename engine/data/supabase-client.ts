@@ -5,7 +5,7 @@ let client: SupabaseClient | null | undefined;
 /**
  * The browser's one Supabase client, made with the public anon key from
  * `VITE_SUPABASE_URL` and `VITE_SUPABASE_ANON_KEY`; null when either is unset,
- * which means the site uses the embedded database instead. Reads, writes and staff
+ * which means the site uses its own server instead. Reads, writes and staff
  * sign-in share it, so every request carries the signed-in user's token.
  */
 export function browserSupabaseClient(): SupabaseClient | null {

@@ -14,7 +14,7 @@ import { PageRenderer } from './page-renderer';
 import { pageRoutes } from './page-routes';
 import { publicApiRoutes } from './public-api-routes';
 import { replyWithPage } from './reply-page';
-import { registerSecurityHeaders } from './security';
+import { securityHeaders } from './security';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -39,7 +39,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const pages = new PageRenderer(builds, options.database.services, { error: reportError });
   // Loaded now, so the first visitor does not wait, and so the policy knows the build.
   const { manifest } = await builds.current();
-  let setSecurityHeaders: Awaited<ReturnType<typeof registerSecurityHeaders>> = async () => {};
+  const security = securityHeaders(manifest.supabaseUrl ? [manifest.supabaseUrl] : []);
 
   const app = Fastify({
     logger: false,
@@ -55,7 +55,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       // A path the router cannot even decode (`//%`) is a page that does not exist.
       const reply = rawReply as unknown as FastifyReply;
       // Routing never started, so no hook has set the security headers yet.
-      void setSecurityHeaders(request, reply)
+      void security
+        .apply(request, reply)
         .then(() => pages.notFound(error.code === 'FST_ERR_BAD_URL' ? 404 : 400))
         .then((page) => replyWithPage(request, reply, page))
         .catch(() => reply.code(400).type('text/plain').send('Bad Request'));
@@ -67,10 +68,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
 
-  setSecurityHeaders = await registerSecurityHeaders(
-    app,
-    manifest.supabaseUrl ? [manifest.supabaseUrl] : [],
-  );
+  await security.register(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyRateLimit, {

@@ -38,25 +38,27 @@ const helmetOptions = (connectTo: readonly string[]) =>
   }) as const;
 
 /**
- * Security headers on every response; HSTS only where the request came over https.
- * `connectTo` names the other origins the pages fetch from (a build's Supabase project).
- * Resolves to the function that sets the same headers on a reply sent before routing,
- * where no hook runs.
+ * The security headers of a server whose pages also fetch from `connectTo` (a build's
+ * Supabase project): `register` puts them on every response, with HSTS only where the
+ * request came over https; `apply` sets them on a reply sent before routing, where no
+ * hook runs.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  connectTo: readonly string[] = [],
-): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<void>> {
+export function securityHeaders(connectTo: readonly string[] = []) {
   const options = helmetOptions(connectTo);
-  await app.register(fastifyHelmet, { global: true, ...options });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-  });
   const applyHelmet = helmet(options);
-  return (request, reply) =>
-    new Promise((resolve) => applyHelmet(request.raw, reply.raw, () => resolve()));
+  return {
+    async register(app: FastifyInstance): Promise<void> {
+      await app.register(fastifyHelmet, { global: true, ...options });
+      app.addHook('onSend', async (request, reply) => {
+        if (request.protocol === 'https') {
+          reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+        }
+      });
+    },
+    apply(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      return new Promise((resolve) => applyHelmet(request.raw, reply.raw, () => resolve()));
+    },
+  };
 }
 
 /**
