@@ -66,11 +66,17 @@ export async function renderPage(
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const vars = { ...params, ...extraVars, ...(record ? recordVariables(record) : {}) };
-  const head = headData(page, site, pathname, vars);
+  // The shell stands for any slug, so its head names the site until the record arrives.
+  const head = shell
+    ? { ...headData(page, site, pathname), title: site.brand.name, description: site.brand.tagline }
+    : headData(page, site, pathname, vars);
   const pageData: PageData = { ...rendered, page };
   return {
     status: route === '404' ? 404 : 200,
-    head: headHtml({ ...head, noindex: head.noindex || Boolean(noindex) }, site.brand.name),
+    head: headHtml(
+      { ...head, noindex: head.noindex || Boolean(noindex) || Boolean(shell) },
+      site.brand.name,
+    ),
     styles,
     html,
     pageData: `<script type="application/json" id="${pageDataElementId}">${serialiseForScript(pageData)}</script>`,

@@ -18,7 +18,7 @@ export function headData(
   pathname: string,
   vars: Variables = {},
 ): HeadData {
-  const all = { product: site.brand.name, ...vars };
+  const all = { product: site.brand.name, ...page.variables, ...vars };
   return {
     title: interpolate(page.title, all),
     description: interpolate(page.description ?? site.brand.tagline, all),

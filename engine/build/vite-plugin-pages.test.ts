@@ -17,7 +17,6 @@ locations: []
 forms:
   sending: Sending...
   trapLabel: Leave this field empty
-  sent: { title: Thank you!, text: We have your message. }
   failed:
     title: Not sent
     network: No connection.

@@ -12,6 +12,8 @@ export interface PageDocument {
   description?: string;
   image?: string;
   noindex?: boolean;
+  /** Values for `{name}` references that nothing else fills in. */
+  variables?: Record<string, string>;
   record?: RecordSpec;
   blocks: BlockDocument[];
 }

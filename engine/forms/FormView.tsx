@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -79,8 +78,7 @@ function FormBody({ form, preset, addedOptions = {}, onSubmitted }: BodyProps) {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  // Each field's focus target: for a select, MUI's handle focuses the visible box rather
-  // than the hidden input that carries its name.
+  // Each field's focus target, by name.
   const fieldRefs = useRef(new Map<string, Focusable>());
   const focusField = (name: string) => fieldRefs.current.get(name)?.focus();
 
@@ -260,20 +258,19 @@ function FieldInput({ field, id, value, error, options, onChange, inputRef }: Fi
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
       helperText={error ?? field.helperText}
-      slotProps={select ? { select: { native: false } } : undefined}
+      // A native select works before and without JavaScript, and with the phone's own picker.
+      slotProps={select ? { select: { native: true }, inputLabel: { shrink: true } } : undefined}
     >
-      {select &&
-        [
-          <MenuItem key="" value="" disabled>
-            Select…
-          </MenuItem>,
-        ].concat(
-          options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          )),
-        )}
+      {select && [
+        <option key="" value="" disabled={field.required}>
+          {field.placeholder ?? 'Select…'}
+        </option>,
+        ...options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        )),
+      ]}
     </TextField>
   );
 }

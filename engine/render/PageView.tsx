@@ -13,6 +13,7 @@ export function PageView({ page, vars = {} }: { page: PageDocument; vars?: Varia
     'site.phone': site.contact.phone,
     'site.email': site.contact.email,
     'site.address': site.contact.address,
+    ...page.variables,
     ...vars,
   };
   return (

@@ -36,6 +36,13 @@ export function buildPageSchema() {
       },
       /** Pages like /admin are rendered in the browser only and kept out of search. */
       noindex: { type: 'boolean' },
+      variables: {
+        type: 'object',
+        description:
+          'Values for {name} references in this page, used where the site server fills in none (the page as prerendered).',
+        propertyNames: { pattern: '^[a-zA-Z][\\w.]*$' },
+        additionalProperties: { type: 'string' },
+      },
       record: recordSpecSchema,
       blocks: {
         type: 'array',

@@ -127,7 +127,7 @@ export const siteSchema = {
       type: 'object',
       description:
         'What every form says beyond its own confirmation: while sending, and when it fails.',
-      required: ['sending', 'trapLabel', 'sent', 'failed'],
+      required: ['sending', 'trapLabel', 'failed'],
       additionalProperties: false,
       properties: {
         sending: { type: 'string', minLength: 1, description: 'The submit button while sending.' },
@@ -135,13 +135,6 @@ export const siteSchema = {
           type: 'string',
           minLength: 1,
           description: 'Label of the hidden field only bots fill in (screen readers skip it).',
-        },
-        sent: {
-          type: 'object',
-          description: 'The receipt of a form posted without JavaScript whose own is unknown.',
-          required: ['title', 'text'],
-          additionalProperties: false,
-          properties: { title: text, text },
         },
         failed: {
           type: 'object',

@@ -10,12 +10,17 @@ const withProduct = (site: SiteDocument, text: string) =>
 
 /**
  * The `{receipt.*}` values of the page a form posted without JavaScript lands on: the
- * form's own confirmation, or the site's general one when the form is unknown.
+ * form's own confirmation. For a form it does not know, the page's own variables show.
  */
-export function receiptVars(site: SiteDocument, form: FormDefinition | null) {
-  const title = form?.toast.title ?? site.forms.sent.title;
-  const text = form?.toast.text ?? site.forms.sent.text;
-  return { 'receipt.title': withProduct(site, title), 'receipt.text': withProduct(site, text) };
+export function receiptVars(
+  site: SiteDocument,
+  form: FormDefinition | null,
+): Record<string, string> {
+  if (!form) return {};
+  return {
+    'receipt.title': withProduct(site, form.toast.title),
+    'receipt.text': withProduct(site, form.toast.text),
+  };
 }
 
 /** The same for a submission that was not stored, saying why and what to do. */

@@ -152,6 +152,14 @@ describe.each(testDatabases)('form submissions on $name', (backend) => {
     expect(receipt.body).toContain('<title>Message Sent! | TechCrew</title>');
   });
 
+  it("shows the receipt page's own words for a form it does not know", async () => {
+    const receipt = await rawRequest(site.url, { path: '/sent?form=nope&page=%2Fnowhere' });
+    expect(receipt.status).toBe(200);
+    expect(receipt.body).toMatch(/<h1[^>]*>Thank you!<\/h1>/);
+    const shown = receipt.body.replace(/<script type="application\/json".*?<\/script>/s, '');
+    expect(shown).not.toContain('{receipt.');
+  });
+
   it('answers an invalid post without JavaScript with a page that says what to fix', async () => {
     const response = await send(
       'form=join&page=%2F',

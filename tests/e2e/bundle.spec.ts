@@ -51,3 +51,13 @@ test(`every public page starts with at most ${jsBudgetBytes / 1024} KB of gzippe
     expect(bytes, path.relative(distDir, page)).toBeLessThanOrEqual(jsBudgetBytes);
   }
 });
+
+test('no prerendered page shows a {name} placeholder', () => {
+  for (const page of publicPages) {
+    const html = readFileSync(page, 'utf8').replace(
+      /<script type="application\/json"[^>]*>.*?<\/script>/s,
+      '',
+    );
+    expect(html.match(/\{[a-zA-Z][\w.]*\}/g), path.relative(distDir, page)).toBeNull();
+  }
+});

@@ -154,8 +154,7 @@ test('"Reserve Your Slot" opens a reservation dialog that traps focus, confirms 
   await expect(dialog.getByText('Choose topic')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Sara Ali');
   await dialog.getByRole('textbox', { name: 'Email' }).fill('sara@example.ae');
-  await dialog.getByRole('combobox', { name: 'Topic' }).click();
-  await page.getByRole('option', { name: 'Cloud and HCI' }).click();
+  await dialog.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Cloud and HCI' });
   await dialog.getByRole('button', { name: 'Reserve My Slot' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: 'Slot Requested!' })).toContainText(

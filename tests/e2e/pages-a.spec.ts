@@ -154,8 +154,9 @@ test('each event Join button opens the registration dialog, which confirms a sea
 
   await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Vikram Shah');
   await dialog.getByRole('textbox', { name: 'Work Email' }).fill('vikram@example.in');
-  await dialog.getByRole('combobox', { name: 'Event' }).click();
-  await page.getByRole('option', { name: /Incident Response Playbook/ }).click();
+  await dialog
+    .getByRole('combobox', { name: 'Event' })
+    .selectOption({ label: 'Feb 8: Incident Response Playbook (Masterclass)' });
   await dialog.getByRole('button', { name: 'Register for the Event' }).click();
   await expect(dialog).toBeHidden();
   await expectToast(
@@ -198,8 +199,9 @@ test('resources lists four downloads, each opening the request dialog', async ({
   await expect(dialog.getByText('Choose resource')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Layla Saeed');
   await dialog.getByRole('textbox', { name: 'Work Email' }).fill('layla@example.ae');
-  await dialog.getByRole('combobox', { name: 'Resource' }).click();
-  await page.getByRole('option', { name: 'Incident Response Playbook' }).click();
+  await dialog
+    .getByRole('combobox', { name: 'Resource' })
+    .selectOption({ label: 'Incident Response Playbook' });
   await dialog.getByRole('button', { name: 'Email Me the Resource' }).click();
   await expect(dialog).toBeHidden();
   await expectToast(

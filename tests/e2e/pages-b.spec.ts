@@ -13,8 +13,7 @@ async function expectToast(page: Page, title: string, text: string) {
 }
 
 async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('combobox', { name: select }).selectOption({ label: option });
 }
 
 test.describe('/contact', () => {
@@ -81,7 +80,7 @@ test.describe('/contact', () => {
     await expectToast(page, 'Message Sent!', 'Our team will respond within 24 hours.');
     await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
     await expect(form.getByRole('textbox', { name: 'How Can We Help?' })).toHaveValue('');
-    await expect(form.locator('input[name="location"]')).toHaveValue('');
+    await expect(form.getByRole('combobox', { name: 'Location' })).toHaveValue('');
   });
 
   test('preselects the service interest from ?service=', async ({ page }) => {
@@ -98,10 +97,11 @@ test.describe('/contact', () => {
     ];
     for (const [query, value, label] of expected) {
       await gotoHydrated(page, `/contact?service=${query}`);
-      await expect(page.getByRole('combobox', { name: 'Service Interest' }), query).toHaveText(
-        label!,
-      );
-      await expect(page.locator('input[name="service"]'), query).toHaveValue(value!);
+      await expect(
+        page.getByRole('combobox', { name: 'Service Interest' }).locator('option:checked'),
+        query,
+      ).toHaveText(label!);
+      await expect(page.locator('select[name="service"]'), query).toHaveValue(value!);
     }
   });
 
@@ -204,7 +204,7 @@ test.describe('/franchise', () => {
       'Our franchise team will contact you within 24 hours.',
     );
     await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
-    await expect(form.locator('input[name="investment"]')).toHaveValue('');
+    await expect(form.locator('select[name="investment"]')).toHaveValue('');
   });
 });
 
