@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -16,6 +13,7 @@ import { EmailLink, PageLink } from './lead-parts';
 import type { LeadsTabConfig } from './leads-tab.schema';
 import { StatusSelect } from './StatusSelect';
 import { useLeadUpdate } from './use-leads';
+import { DialogFooter } from '../parts/DialogFooter';
 
 /** The longest note the stores accept. */
 export const NOTE_MAX_LENGTH = 5000;
@@ -179,19 +177,13 @@ function FollowUp({
           />
         </Box>
       </DialogContent>
-      {failed && (
-        <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
-          <strong>{config.toasts.saveFailed.title}</strong> {config.toasts.saveFailed.text}
-        </Alert>
-      )}
-      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose} color="inherit">
-          {dialog.closeLabel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {dialog.saveLabel}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        failure={failed ? config.toasts.saveFailed : null}
+        cancelLabel={dialog.closeLabel}
+        submitLabel={dialog.saveLabel}
+        busy={update.isPending}
+        onCancel={onClose}
+      />
     </Box>
   );
 }

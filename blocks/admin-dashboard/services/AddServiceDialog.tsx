@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -28,6 +25,7 @@ import {
   type ServiceFormField,
 } from './service-form';
 import type { addServiceSchema } from './services-tab.schema';
+import { DialogFooter } from '../parts/DialogFooter';
 
 export type AddServiceConfig = FromSchema<typeof addServiceSchema>;
 
@@ -192,19 +190,13 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
             })}
           </Box>
         </DialogContent>
-        {failed && (
-          <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
-            <strong>{config.toasts.failed.title}</strong> {config.toasts.failed.text}
-          </Alert>
-        )}
-        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={onClose} color="inherit">
-            {config.cancelLabel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {config.submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          failure={failed ? config.toasts.failed : null}
+          cancelLabel={config.cancelLabel}
+          submitLabel={config.submitLabel}
+          busy={create.isPending}
+          onCancel={onClose}
+        />
       </Box>
     </Dialog>
   );
