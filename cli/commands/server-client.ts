@@ -1,3 +1,4 @@
+import { collectLeads } from '../../blocks/admin-dashboard/leads/lead-csv';
 import type { Lead, LeadPage } from '../../engine/data/lead';
 import type { ServiceContent, ServiceContentStore } from '../../engine/data/service-content';
 import type { ServerFile } from '../../engine/server/data-dir-files';
@@ -55,18 +56,15 @@ export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
 
   return {
     services,
-    /** Every lead, newest first, fetched a page at a time. */
-    async allLeads(): Promise<Lead[]> {
-      const leads: Lead[] = [];
-      for (;;) {
-        const page = await call<LeadPage>(
-          'GET',
-          `/api/admin/leads?limit=500&offset=${leads.length}`,
-        );
-        leads.push(...page.leads);
-        if (page.leads.length === 0 || leads.length >= page.total) return leads;
-      }
-    },
+    /** Every lead, newest first, a page at a time, as the dashboard's CSV download reads them. */
+    allLeads: (): Promise<Lead[]> =>
+      collectLeads(
+        {
+          list: ({ limit, offset }) =>
+            call<LeadPage>('GET', `/api/admin/leads?limit=${limit}&offset=${offset}`),
+        },
+        {},
+      ),
     async adminLink(): Promise<string> {
       return (await call<{ url: string }>('POST', '/api/admin/links')).url;
     },

@@ -65,7 +65,7 @@ export function leadsFileName(pattern: string, today: string): string {
  * counted once.
  */
 export async function collectLeads(
-  store: LeadStore,
+  store: Pick<LeadStore, 'list'>,
   filters: Pick<LeadQuery, 'form' | 'status'>,
 ): Promise<Lead[]> {
   const found = new Map<string, Lead>();
