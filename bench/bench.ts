@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { validateFiles } from '../engine/document/validate-files';
 import { buildSite } from '../engine/build/site-build';
 import { routeBytes } from './route-bytes';
+import { runLighthouse } from './lighthouse';
 import { runServerLoad } from './server-load';
 
 /**
@@ -65,5 +66,6 @@ console.info(
 );
 await rm(dir, { recursive: true, force: true });
 
+await runLighthouse(distDir);
 await runServerLoad(distDir);
 await rm(distDir, { recursive: true, force: true });

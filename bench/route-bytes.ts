@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 export interface RouteBytes {
   route: string;
-  /** Gzip bytes of the JavaScript the page loads before first paint (entry + preloads). */
+  /** Gzip bytes of the JavaScript the page loads to be interactive (entry + listed chunks). */
   js: number;
   /** Gzip bytes of CSS: linked stylesheets plus the critical CSS inlined in the HTML. */
   css: number;
@@ -21,10 +21,13 @@ export async function routeBytes(
   htmlFile: string,
 ): Promise<RouteBytes> {
   const html = await readFile(path.join(distDir, htmlFile), 'utf8');
+  const listed = /<script type="application\/json" id="script-preloads">([^<]*)<\/script>/.exec(
+    html,
+  );
   const scripts = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => match[1]!);
+    ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((match) => match[1]!),
+    ...(listed ? (JSON.parse(listed[1]!) as string[]) : []),
+  ];
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
     (match) => match[1]!,
   );

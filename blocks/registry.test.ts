@@ -3,13 +3,13 @@ import { blockSchemas, blockTypes, isBlockType } from './block-schemas';
 import { registry } from './registry';
 
 describe('block registry', () => {
-  it('has a component and the matching schema for every block type', () => {
+  it('has a component and the matching schema for every block type', async () => {
     expect(Object.keys(registry).sort()).toEqual([...blockTypes].sort());
     for (const type of blockTypes) {
       expect(registry[type].schema).toBe(blockSchemas[type]);
       expect(registry[type].schema.properties.type).toEqual({ const: type });
       expect(registry[type].schema.additionalProperties).toBe(false);
-      expect(typeof registry[type].component).toBe('function');
+      expect(typeof (await registry[type].load())).toBe('function');
     }
   });
 

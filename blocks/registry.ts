@@ -1,65 +1,131 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ComponentType } from 'react';
 import { blockSchemas, type BlockType } from './block-schemas';
-import { AdminDashboard } from './admin-dashboard/AdminDashboard';
-import { CardGrid } from './card-grid/CardGrid';
-import { CaseStudy } from './case-study/CaseStudy';
-import { Comparison } from './comparison/Comparison';
-import { ContributorList } from './contributor-list/ContributorList';
-import { CtaBand } from './cta-band/CtaBand';
-import { DialogForm } from './dialog-form/DialogForm';
-import { EventList } from './event-list/EventList';
-import { FeatureSplit } from './feature-split/FeatureSplit';
-import { FloatingAction } from './floating-action/FloatingAction';
-import { Hero } from './hero/Hero';
-import { Video } from './video/Video';
-import { LogoStrip } from './logo-strip/LogoStrip';
-import { NotFound } from './not-found/NotFound';
-import { Notice } from './notice/Notice';
-import { ProcessSteps } from './process-steps/ProcessSteps';
-import { ProfileGrid } from './profile-grid/ProfileGrid';
-import { ResourceList } from './resource-list/ResourceList';
-import { StatsBand } from './stats-band/StatsBand';
-import { Testimonials } from './testimonials/Testimonials';
-import { OfficeMap } from './office-map/OfficeMap';
-import { OfficeList } from './office-list/OfficeList';
-import { Checklist } from './checklist/Checklist';
-import { FormSection } from './form-section/FormSection';
-import { StaffGate } from './staff-gate/StaffGate';
 
 /** The props a block component receives: its schema's type, defaults applied. */
 export type BlockProps<T extends BlockType> = FromSchema<(typeof blockSchemas)[T]>;
 
 export interface BlockDefinition<T extends BlockType> {
   schema: (typeof blockSchemas)[T];
-  component: ComponentType<BlockProps<T>>;
+  /** Loads the component: each block type is a chunk of its own, fetched by the pages using it. */
+  load: () => Promise<ComponentType<BlockProps<T>>>;
+  /**
+   * The block responds to a visitor (state, effects, forms, players). Other blocks are
+   * never hydrated: the browser keeps their prerendered HTML and loads none of their code.
+   */
+  interactive?: true;
 }
 
 /** The one map from a page document's `type:` to its schema and React component. */
 export const registry: { [T in BlockType]: BlockDefinition<T> } = {
-  hero: { schema: blockSchemas.hero, component: Hero },
-  'card-grid': { schema: blockSchemas['card-grid'], component: CardGrid },
-  'stats-band': { schema: blockSchemas['stats-band'], component: StatsBand },
-  'cta-band': { schema: blockSchemas['cta-band'], component: CtaBand },
-  'dialog-form': { schema: blockSchemas['dialog-form'], component: DialogForm },
-  'not-found': { schema: blockSchemas['not-found'], component: NotFound },
-  notice: { schema: blockSchemas.notice, component: Notice },
-  video: { schema: blockSchemas.video, component: Video },
-  comparison: { schema: blockSchemas.comparison, component: Comparison },
-  'feature-split': { schema: blockSchemas['feature-split'], component: FeatureSplit },
-  'floating-action': { schema: blockSchemas['floating-action'], component: FloatingAction },
-  'process-steps': { schema: blockSchemas['process-steps'], component: ProcessSteps },
-  'logo-strip': { schema: blockSchemas['logo-strip'], component: LogoStrip },
-  'case-study': { schema: blockSchemas['case-study'], component: CaseStudy },
-  'event-list': { schema: blockSchemas['event-list'], component: EventList },
-  'contributor-list': { schema: blockSchemas['contributor-list'], component: ContributorList },
-  'resource-list': { schema: blockSchemas['resource-list'], component: ResourceList },
-  'profile-grid': { schema: blockSchemas['profile-grid'], component: ProfileGrid },
-  testimonials: { schema: blockSchemas.testimonials, component: Testimonials },
-  'office-map': { schema: blockSchemas['office-map'], component: OfficeMap },
-  'office-list': { schema: blockSchemas['office-list'], component: OfficeList },
-  checklist: { schema: blockSchemas.checklist, component: Checklist },
-  'form-section': { schema: blockSchemas['form-section'], component: FormSection },
-  'staff-gate': { schema: blockSchemas['staff-gate'], component: StaffGate },
-  'admin-dashboard': { schema: blockSchemas['admin-dashboard'], component: AdminDashboard },
+  hero: {
+    schema: blockSchemas.hero,
+    load: () => import('./hero/Hero').then((m) => m.Hero),
+    interactive: true,
+  },
+  'card-grid': {
+    schema: blockSchemas['card-grid'],
+    load: () => import('./card-grid/CardGrid').then((m) => m.CardGrid),
+  },
+  'stats-band': {
+    schema: blockSchemas['stats-band'],
+    load: () => import('./stats-band/StatsBand').then((m) => m.StatsBand),
+  },
+  'cta-band': {
+    schema: blockSchemas['cta-band'],
+    load: () => import('./cta-band/CtaBand').then((m) => m.CtaBand),
+  },
+  'dialog-form': {
+    schema: blockSchemas['dialog-form'],
+    load: () => import('./dialog-form/DialogForm').then((m) => m.DialogForm),
+    interactive: true,
+  },
+  'not-found': {
+    schema: blockSchemas['not-found'],
+    load: () => import('./not-found/NotFound').then((m) => m.NotFound),
+    interactive: true,
+  },
+  notice: {
+    schema: blockSchemas.notice,
+    load: () => import('./notice/Notice').then((m) => m.Notice),
+  },
+  video: {
+    schema: blockSchemas.video,
+    load: () => import('./video/Video').then((m) => m.Video),
+    interactive: true,
+  },
+  comparison: {
+    schema: blockSchemas.comparison,
+    load: () => import('./comparison/Comparison').then((m) => m.Comparison),
+  },
+  'feature-split': {
+    schema: blockSchemas['feature-split'],
+    load: () => import('./feature-split/FeatureSplit').then((m) => m.FeatureSplit),
+  },
+  'floating-action': {
+    schema: blockSchemas['floating-action'],
+    load: () => import('./floating-action/FloatingAction').then((m) => m.FloatingAction),
+    interactive: true,
+  },
+  'process-steps': {
+    schema: blockSchemas['process-steps'],
+    load: () => import('./process-steps/ProcessSteps').then((m) => m.ProcessSteps),
+  },
+  'logo-strip': {
+    schema: blockSchemas['logo-strip'],
+    load: () => import('./logo-strip/LogoStrip').then((m) => m.LogoStrip),
+    interactive: true,
+  },
+  'case-study': {
+    schema: blockSchemas['case-study'],
+    load: () => import('./case-study/CaseStudy').then((m) => m.CaseStudy),
+  },
+  'event-list': {
+    schema: blockSchemas['event-list'],
+    load: () => import('./event-list/EventList').then((m) => m.EventList),
+  },
+  'contributor-list': {
+    schema: blockSchemas['contributor-list'],
+    load: () => import('./contributor-list/ContributorList').then((m) => m.ContributorList),
+  },
+  'resource-list': {
+    schema: blockSchemas['resource-list'],
+    load: () => import('./resource-list/ResourceList').then((m) => m.ResourceList),
+  },
+  'profile-grid': {
+    schema: blockSchemas['profile-grid'],
+    load: () => import('./profile-grid/ProfileGrid').then((m) => m.ProfileGrid),
+  },
+  testimonials: {
+    schema: blockSchemas.testimonials,
+    load: () => import('./testimonials/Testimonials').then((m) => m.Testimonials),
+  },
+  'office-map': {
+    schema: blockSchemas['office-map'],
+    load: () => import('./office-map/OfficeMap').then((m) => m.OfficeMap),
+    interactive: true,
+  },
+  'office-list': {
+    schema: blockSchemas['office-list'],
+    load: () => import('./office-list/OfficeList').then((m) => m.OfficeList),
+  },
+  checklist: {
+    schema: blockSchemas.checklist,
+    load: () => import('./checklist/Checklist').then((m) => m.Checklist),
+  },
+  'form-section': {
+    schema: blockSchemas['form-section'],
+    load: () => import('./form-section/FormSection').then((m) => m.FormSection),
+    interactive: true,
+  },
+  'staff-gate': {
+    schema: blockSchemas['staff-gate'],
+    load: () => import('./staff-gate/StaffGate').then((m) => m.StaffGate),
+    interactive: true,
+  },
+  'admin-dashboard': {
+    schema: blockSchemas['admin-dashboard'],
+    load: () => import('./admin-dashboard/AdminDashboard').then((m) => m.AdminDashboard),
+    interactive: true,
+  },
 };

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SnackbarProvider } from 'notistack';
+import { ToastProvider } from '../engine/app/toasts';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { parse } from 'yaml';
@@ -35,7 +35,7 @@ export function renderWithProviders(
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
-      <SnackbarProvider>
+      <ToastProvider>
         <SiteProvider site={site}>
           <MemoryRouter initialEntries={[url]}>
             <DialogProvider>
@@ -53,7 +53,7 @@ export function renderWithProviders(
             </DialogProvider>
           </MemoryRouter>
         </SiteProvider>
-      </SnackbarProvider>
+      </ToastProvider>
     </ThemeProvider>
   );
   return render(ui, { wrapper, ...options });

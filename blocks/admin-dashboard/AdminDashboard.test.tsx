@@ -32,8 +32,8 @@ afterEach(() => {
 });
 
 describe('AdminDashboard block', () => {
-  it('is the registered component of admin-dashboard', () => {
-    expect(registry['admin-dashboard'].component).toBe(AdminDashboard);
+  it('is the registered component of admin-dashboard', async () => {
+    expect(await registry['admin-dashboard'].load()).toBe(AdminDashboard);
   });
 
   it('prerenders nothing: who may see the dashboard is known only in the browser', () => {

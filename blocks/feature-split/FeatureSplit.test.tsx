@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import { ToastProvider } from '../../engine/app/toasts';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DialogProvider } from '../../engine/render/dialogs';
@@ -32,7 +32,7 @@ function renderWithDialog(props: FeatureSplitProps) {
     <ThemeProvider theme={theme}>
       <MemoryRouter>
         <SiteProvider site={testSite}>
-          <SnackbarProvider>
+          <ToastProvider>
             <DialogProvider>
               <FeatureSplit {...props} />
               <DialogForm
@@ -56,7 +56,7 @@ function renderWithDialog(props: FeatureSplitProps) {
                 }}
               />
             </DialogProvider>
-          </SnackbarProvider>
+          </ToastProvider>
         </SiteProvider>
       </MemoryRouter>
     </ThemeProvider>,

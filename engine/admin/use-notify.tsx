@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import { useSnackbar, type VariantType } from 'notistack';
 import { useCallback } from 'react';
+import { useShowToast, type Toast } from '../app/toasts';
 
 export interface Notice {
   title: string;
@@ -9,18 +8,10 @@ export interface Notice {
 
 /** Shows a toast with a bold title and a line of text, like the public forms' confirmations. */
 export function useNotify() {
-  const { enqueueSnackbar } = useSnackbar();
+  const show = useShowToast();
   return useCallback(
-    ({ title, text }: Notice, variant: VariantType = 'success') =>
-      enqueueSnackbar(
-        <Box>
-          <Box component="strong" sx={{ display: 'block' }}>
-            {title}
-          </Box>
-          {text}
-        </Box>,
-        { variant },
-      ),
-    [enqueueSnackbar],
+    ({ title, text }: Notice, variant: Toast['variant'] = 'success') =>
+      show({ title, text, variant }),
+    [show],
   );
 }

@@ -1,7 +1,6 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { useEffect, type ReactNode } from 'react';
 import type { SiteDocument } from '../document/page-types';
 import type { PageRoute as RouteEntry } from '../document/routes';
@@ -10,7 +9,7 @@ import { SiteShell } from '../site/SiteShell';
 import { theme } from '../theme/theme';
 import { InitialPageProvider, type InitialPage } from './initial-page';
 import { PageRoute } from './PageRoute';
-import { toastComponents } from './Toast';
+import { ToastProvider } from './toasts';
 
 interface Props {
   site: SiteDocument;
@@ -32,12 +31,7 @@ export function App({ site, routes, emotionCache, router, initialPage = null }: 
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          Components={toastComponents}
-          maxSnack={3}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          autoHideDuration={6000}
-        >
+        <ToastProvider>
           <SiteProvider site={site}>
             <InitialPageProvider value={initialPage}>
               {router(
@@ -47,7 +41,7 @@ export function App({ site, routes, emotionCache, router, initialPage = null }: 
               )}
             </InitialPageProvider>
           </SiteProvider>
-        </SnackbarProvider>
+        </ToastProvider>
       </ThemeProvider>
     </CacheProvider>
   );

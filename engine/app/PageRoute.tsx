@@ -39,7 +39,8 @@ function StaticPage({
   pathname: string;
 }) {
   const site = useSite();
-  const vars = { ...params, ...useInitialPage(pathname)?.vars };
+  const initial = useInitialPage(pathname);
+  const vars = { ...params, ...initial?.vars };
   useDocumentHead(headData(page, site, pathname, vars));
-  return <PageView page={page} vars={vars} />;
+  return <PageView page={page} vars={vars} prerendered={initial?.staticBlocks} />;
 }

@@ -68,7 +68,11 @@ export function RecordPage({ page, params, pathname }: Props) {
   if (!record) return <RecordLoading text={page.record.loading} />;
   return (
     <ServiceRecordProvider record={record}>
-      <PageView page={page} vars={vars} />
+      <PageView
+        page={page}
+        vars={vars}
+        prerendered={record === initial ? prerendered?.staticBlocks : undefined}
+      />
     </ServiceRecordProvider>
   );
 }

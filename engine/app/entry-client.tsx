@@ -1,45 +1,47 @@
-import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import site from 'virtual:site';
-import { loaders, routes } from 'virtual:pages';
-import { matchRoute } from '../document/routes';
-import { App } from './App';
-import { createEmotionCache } from './emotion-cache';
-import { loadPage, seedPage, setPageLoaders } from './page-store';
-import { pageDataElementId, type PageData } from './page-data';
+import { scriptPreloadsElementId } from './page-data';
 
-setPageLoaders(loaders);
-
-async function start() {
-  const container = document.getElementById('root')!;
-  // Rendered HTML carries its page document; otherwise (dev server) fetch the chunk.
-  const inline = document.getElementById(pageDataElementId);
-  const data = inline?.textContent ? (JSON.parse(inline.textContent) as PageData) : null;
-  if (data) seedPage(data.route, data.page);
-  else await loadPage(matchRoute(window.location.pathname, routes).route);
-  const initialPage = data ? { ...withoutPage(data), pathname: window.location.pathname } : null;
-  // The template shell was rendered for another path: render afresh instead of hydrating.
-  const hydrate = container.hasChildNodes() && !data?.shell;
-
-  const app = (
-    <StrictMode>
-      <App
-        site={site}
-        routes={routes}
-        initialPage={initialPage}
-        emotionCache={createEmotionCache()}
-        router={(children) => <BrowserRouter>{children}</BrowserRouter>}
-      />
-    </StrictMode>
-  );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+/**
+ * The browser's entry. A prerendered page is complete without JavaScript, so the browser
+ * paints its content first; then it fetches every script file the page needs at once
+ * (the page lists them) and the app hydrates the page.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(next);
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      next();
+    });
+    observer.observe({ type: 'paint' });
+    // A page with nothing to paint (the dev server's empty root) starts anyway.
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, 1500);
+  });
 }
 
-function withoutPage({ page: _page, ...rendered }: PageData) {
-  return rendered;
+/** Starts fetching the app's and the page's blocks' code in parallel. */
+function preloadPageScripts(): void {
+  const list = document.getElementById(scriptPreloadsElementId)?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
-void start();
+void afterFirstContentfulPaint()
+  .then(() => {
+    preloadPageScripts();
+    return import('./start-client');
+  })
+  .then(({ startClient }) => startClient());

@@ -6,10 +6,13 @@ import { loaders, routes } from 'virtual:pages';
 import { matchRoute } from '../document/routes';
 import { App } from './App';
 import { createEmotionCache } from './emotion-cache';
+import { fontHeadHtml } from '../theme/font-faces';
 import { headData, headHtml } from './head';
 import { loadPage, setPageLoaders } from './page-store';
 import { pageDataElementId, serialiseForScript, type PageData } from './page-data';
 import { recordVariables } from '../data/record-variables';
+import { pageBlockTypes } from '../render/block-loader';
+import { isStaticBlockType } from '../render/StaticBlock';
 import type { ServiceContent } from '../data/service-content';
 
 setPageLoaders(loaders);
@@ -24,6 +27,8 @@ export interface RenderedPage {
   styles: string;
   html: string;
   pageData: string;
+  /** The interactive block types the page shows, whose code the browser loads. */
+  blocks: string[];
 }
 
 export interface RenderOptions {
@@ -77,8 +82,9 @@ export async function renderPage(
       { ...head, noindex: head.noindex || Boolean(noindex) || Boolean(shell) },
       site.brand.name,
     ),
-    styles,
+    styles: `${fontHeadHtml}\n    ${styles}`,
     html,
+    blocks: pageBlockTypes(page).filter((type) => !isStaticBlockType(type)),
     pageData: `<script type="application/json" id="${pageDataElementId}">${serialiseForScript(pageData)}</script>`,
   };
 }

@@ -15,6 +15,8 @@ export interface InitialPage {
   vars?: Record<string, string>;
   /** Generated fallback content: kept out of search engines. */
   noindex?: boolean;
+  /** The server's HTML of the static blocks, by index, which the browser keeps as it is. */
+  staticBlocks?: Record<number, string>;
 }
 
 const InitialPageContext = createContext<InitialPage | null>(null);

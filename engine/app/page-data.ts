@@ -4,6 +4,9 @@ import type { PageDocument } from '../document/page-types';
 /** Id of the script element holding the prerendered page's data as JSON. */
 export const pageDataElementId = 'page-data';
 
+/** Id of the script element listing the script files the page loads once it has painted. */
+export const scriptPreloadsElementId = 'script-preloads';
+
 /**
  * What a rendered page carries for hydration: its document, and what it was rendered
  * with (see InitialPage).

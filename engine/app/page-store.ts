@@ -1,5 +1,6 @@
 import { use } from 'react';
 import type { PageDocument } from '../document/page-types';
+import { loadPageBlocks } from '../render/block-loader';
 
 export type PageLoaders = Record<string, () => Promise<{ default: PageDocument }>>;
 
@@ -24,9 +25,11 @@ export function loadPage(route: string): Promise<PageDocument> {
   if (!promise) {
     const loader = loaders[route];
     if (!loader) return Promise.reject(new Error(`No page document for route ${route}`));
-    promise = loader().then((module) => {
-      resolved.set(route, module.default);
-      return module.default;
+    // A page is ready once its blocks' code has arrived too, so it renders in one go.
+    promise = loader().then(async ({ default: page }) => {
+      await loadPageBlocks(page);
+      resolved.set(route, page);
+      return page;
     });
     pending.set(route, promise);
   }

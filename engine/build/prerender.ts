@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { RenderedPage, RenderOptions } from '../app/entry-server';
 import type { ServiceContent } from '../data/service-content';
 import type { BuildLayout } from './build-layout';
+import { scriptPreloadsFile, scriptPreloadsTag, type ScriptPreloads } from './script-preloads';
 
 export type ServerEntry = typeof import('../app/entry-server');
 
@@ -24,13 +25,21 @@ export function htmlFileFor(route: string): string {
   return path.join(route.slice(1), 'index.html');
 }
 
+/** The client build's index.html, which every page is rendered into, and what blocks load. */
+export interface PageTemplate {
+  html: string;
+  scriptPreloads: ScriptPreloads;
+}
+
 /**
- * Fills the client build's index.html with a rendered page. The parts go in through
- * functions, so `$&` or `$'` in page content stays text instead of a replacement pattern.
+ * Fills the page template with a rendered page, preloading the code of the blocks it
+ * shows. The parts go in through functions, so `$&` or `$'` in page content stays text
+ * instead of a replacement pattern.
  */
-export function fillTemplate(template: string, page: RenderedPage): string {
-  return template
-    .replace('<!--app-head-->', () => page.head)
+export function fillTemplate(template: PageTemplate, page: RenderedPage): string {
+  const preloads = scriptPreloadsTag(template.scriptPreloads, page.blocks);
+  return template.html
+    .replace('<!--app-head-->', () => (preloads ? `${page.head}\n    ${preloads}` : page.head))
     .replace('<!--app-styles-->', () => page.styles)
     .replace('<!--app-html-->', () => page.html)
     .replace('<!--app-data-->', () => page.pageData);
@@ -38,6 +47,14 @@ export function fillTemplate(template: string, page: RenderedPage): string {
 
 /** Where the build keeps the client's index.html, the shell every page is rendered into. */
 export const templateFile = (serverDir: string) => path.join(serverDir, 'template.html');
+
+export async function readPageTemplate(serverDir: string): Promise<PageTemplate> {
+  const [html, preloads] = await Promise.all([
+    readFile(templateFile(serverDir), 'utf8'),
+    readFile(scriptPreloadsFile(serverDir), 'utf8'),
+  ]);
+  return { html, scriptPreloads: JSON.parse(preloads) as ScriptPreloads };
+}
 
 /**
  * Writes one HTML file per static route, per service record known at build time (on
@@ -52,7 +69,7 @@ export async function prerender(
   const entry = (await import(pathToFileURL(layout.serverEntry).href)) as ServerEntry;
   // The client's index.html is the shell of every page; "/" is written over it below.
   await rename(path.join(distDir, 'index.html'), templateFile(layout.server));
-  const template = await readFile(templateFile(layout.server), 'utf8');
+  const template = await readPageTemplate(layout.server);
   const staticRoutes = new Set(
     entry.routes.filter((route) => route.kind === 'static').map((route) => route.route),
   );

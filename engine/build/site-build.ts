@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { build } from 'vite';
 import { configuredDataMode } from '../data/data-mode';
+import {
+  scriptPreloadsFile,
+  scriptPreloadsFromManifest,
+  type ViteManifest,
+} from './script-preloads';
 import { buildLayout, type BuildManifest } from './build-layout';
 import { precompress } from './compress';
 import { prerender, type PrerenderTiming } from './prerender';
@@ -31,8 +37,16 @@ export async function buildSite(root: string, distDir: string): Promise<SiteBuil
     await build({
       root,
       logLevel: 'warn',
-      build: { ssr: 'engine/app/entry-server.tsx', outDir: next.server, copyPublicDir: false },
+      build: {
+        ssr: 'engine/app/entry-server.tsx',
+        outDir: next.server,
+        copyPublicDir: false,
+        // One file: the server loads each new build's renderer afresh (build-loader.ts),
+        // and chunks would load a second copy of it, with contexts of their own.
+        rolldownOptions: { output: { inlineDynamicImports: true } },
+      },
     });
+    await writeScriptPreloads(next.client, next.server);
     const pages = await prerender(next, seedRecords());
     await precompress(next.client);
     const dataMode = configuredDataMode(process.env);
@@ -49,6 +63,18 @@ export async function buildSite(root: string, distDir: string): Promise<SiteBuil
     await rm(next.root, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Which chunks the app and each block type load, from the client manifest, for the pages' preloads. */
+async function writeScriptPreloads(clientDir: string, serverDir: string): Promise<void> {
+  const manifest = JSON.parse(
+    await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  await mkdir(serverDir, { recursive: true });
+  await writeFile(
+    scriptPreloadsFile(serverDir),
+    JSON.stringify(scriptPreloadsFromManifest(manifest)),
+  );
 }
 
 async function swapIn(built: string, distDir: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import { ToastProvider } from '../app/toasts';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -139,13 +139,13 @@ describe('FormView with a field preset from the query string', () => {
 describe('FormView before and after hydration', () => {
   const ui = (
     <ThemeProvider theme={theme}>
-      <SnackbarProvider>
+      <ToastProvider>
         <SiteProvider site={testSite}>
           <MemoryRouter initialEntries={['/contact?service=cloud']}>
             <FormView form={contact} />
           </MemoryRouter>
         </SiteProvider>
-      </SnackbarProvider>
+      </ToastProvider>
     </ThemeProvider>
   );
 

@@ -1,21 +1,11 @@
-import Box from '@mui/material/Box';
-import { useSnackbar, type VariantType } from 'notistack';
 import { useCallback } from 'react';
+import { useShowToast, type Toast } from '../app/toasts';
 
-function useToast(variant: VariantType) {
-  const { enqueueSnackbar } = useSnackbar();
+function useToast(variant: Toast['variant']) {
+  const show = useShowToast();
   return useCallback(
-    (title: string, text: string) =>
-      enqueueSnackbar(
-        <Box>
-          <Box component="strong" sx={{ display: 'block' }}>
-            {title}
-          </Box>
-          {text}
-        </Box>,
-        { variant },
-      ),
-    [enqueueSnackbar, variant],
+    (title: string, text: string) => show({ title, text, variant }),
+    [show, variant],
   );
 }
 

@@ -62,7 +62,12 @@ export function ActionButton({ action, ...buttonProps }: Props) {
   }
   const dialogId = action.open ?? '';
   return (
-    <Button aria-haspopup="dialog" onClick={() => dialogs.open(dialogId)} {...common}>
+    <Button
+      aria-haspopup="dialog"
+      data-open={dialogId}
+      onClick={() => dialogs.open(dialogId)}
+      {...common}
+    >
       {action.label}
     </Button>
   );

@@ -1,29 +1,55 @@
-import type { ComponentType } from 'react';
-import { isBlockType } from '../../blocks/block-schemas';
+import { createElement, Suspense, use } from 'react';
+import { isBlockType, type BlockType } from '../../blocks/block-schemas';
 import { registry } from '../../blocks/registry';
 import { applyDefaults } from '../document/apply-defaults';
 import type { BlockDocument } from '../document/page-types';
 import { BlockErrorBoundary, BlockFailed } from './BlockErrorBoundary';
+import { loadBlock, loadedBlock } from './block-loader';
 import { interpolateDeep, type Variables } from './interpolate';
+import { isStaticBlockType, StaticBlockFrame, StaticBlockHtml } from './StaticBlock';
+
+interface Props {
+  block: BlockDocument;
+  vars: Variables;
+  /** Its place on the page (names the static block's HTML). */
+  index?: number;
+  /** The HTML the server rendered for this block, kept as it is (static blocks only). */
+  prerendered?: string;
+}
 
 /**
  * Renders one block of a page document: looks up its type, fills in `{variables}`
  * and schema defaults, and isolates it in an error boundary.
+ *
+ * Each block is its own Suspense boundary, so the browser hydrates the interactive blocks
+ * of a prerendered page one by one in short tasks (first the one a visitor touches).
+ * Static blocks are not hydrated at all: the browser keeps the server's HTML.
  */
-export function BlockRenderer({ block, vars }: { block: BlockDocument; vars: Variables }) {
+export function BlockRenderer({ block, vars, index = 0, prerendered }: Props) {
   if (!isBlockType(block.type)) {
     console.error(`Unknown block type "${String(block.type)}"; validation should have caught it.`);
     return <BlockFailed />;
   }
-  const definition = registry[block.type];
+  if (prerendered !== undefined) return <StaticBlockHtml index={index} html={prerendered} />;
   const { value, emptied } = interpolateDeep(block, vars);
   // A block laid out from a record's list has nothing to show when that list is empty.
   if (emptied) return null;
-  const props = applyDefaults(definition.schema, value);
-  const Block = definition.component as ComponentType<typeof props>;
-  return (
+  const props = applyDefaults(registry[block.type].schema, value);
+  const rendered = (
     <BlockErrorBoundary blockType={block.type}>
-      <Block {...props} />
+      <Suspense fallback={null}>
+        <LoadedBlock type={block.type} props={props} />
+      </Suspense>
     </BlockErrorBoundary>
   );
+  return isStaticBlockType(block.type) ? (
+    <StaticBlockFrame index={index}>{rendered}</StaticBlockFrame>
+  ) : (
+    rendered
+  );
+}
+
+function LoadedBlock({ type, props }: { type: BlockType; props: object }) {
+  // The same component every time for a type: it is loaded once and kept.
+  return createElement(loadedBlock(type) ?? use(loadBlock(type)), props);
 }

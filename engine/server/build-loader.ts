@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { buildLayout, type BuildLayout, type BuildManifest } from '../build/build-layout';
-import { templateFile, type ServerEntry } from '../build/prerender';
+import { readPageTemplate, type PageTemplate, type ServerEntry } from '../build/prerender';
 
 /** One production build as the server uses it. */
 export interface LoadedBuild {
@@ -10,7 +10,7 @@ export interface LoadedBuild {
   /** The server renderer (the build's `entry-server.js`). */
   entry: ServerEntry;
   /** The client's index.html, which every page is rendered into. */
-  template: string;
+  template: PageTemplate;
 }
 
 /** Raised when the folder holds no complete build. */
@@ -34,7 +34,7 @@ async function load(layout: BuildLayout): Promise<LoadedBuild> {
   const entryUrl = `${pathToFileURL(layout.serverEntry).href}?build=${manifest.id}`;
   const [entry, template] = await Promise.all([
     import(entryUrl) as Promise<ServerEntry>,
-    readFile(templateFile(layout.server), 'utf8'),
+    readPageTemplate(layout.server),
   ]);
   return { manifest, layout, entry, template };
 }

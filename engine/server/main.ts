@@ -12,6 +12,8 @@ import { removeServerFile, sessionSecret, writeServerFile } from './data-dir-fil
  * SIGTERM or SIGINT (finishing requests in flight, then closing the database).
  */
 async function main(): Promise<void> {
+  // React's production build renders the pages (the renderer loads it on first use).
+  process.env.NODE_ENV ??= 'production';
   const config = readServerConfig(process.env);
   if (!existsSync(buildLayout(config.distDir).manifest)) {
     throw new Error(

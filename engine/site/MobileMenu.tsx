@@ -1,33 +1,19 @@
-import CloseIcon from '@mui/icons-material/Close';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Logo } from './Logo';
-import { isActivePath } from './nav-active';
-import { categoryLabels } from './service-path';
-import { serviceScrollDelayMs } from './ServicesMenu';
-import { useSite } from './site-context';
-import { useJoinCta } from './use-join-cta';
-import { scrollToTop } from '../render/scroll';
+import { lazy, Suspense, useState } from 'react';
 
-/** The menu below the `md` breakpoint: the same links in a drawer that closes on any click. */
+const loadDrawer = () => import('./MobileMenuDrawer');
+const MobileMenuDrawer = lazy(() =>
+  loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })),
+);
+
+/**
+ * The menu below the `md` breakpoint: a button, and the same links in a drawer that
+ * closes on any click. The drawer's code loads when a visitor reaches for the button.
+ */
 export function MobileMenu() {
-  const { navigation, services } = useSite();
-  const { pathname } = useLocation();
-  const join = useJoinCta();
   const [open, setOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const close = () => setOpen(false);
 
   return (
@@ -35,134 +21,22 @@ export function MobileMenu() {
       <IconButton
         aria-label="Open menu"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         edge="end"
         sx={{ color: 'text.primary' }}
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { sx: { width: 'min(340px, 88vw)' } } }}
-      >
-        <Box
-          component="nav"
-          aria-label="Mobile"
-          sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              px: 2,
-              py: 1.5,
-            }}
-          >
-            <Box onClick={close}>
-              <Logo />
-            </Box>
-            <IconButton aria-label="Close menu" onClick={close}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List sx={{ px: 1 }}>
-            {navigation.map((item) =>
-              item.menu === 'services' ? (
-                <Box key={item.to}>
-                  <ListItemButton
-                    aria-expanded={servicesOpen}
-                    onClick={() => setServicesOpen((value) => !value)}
-                    selected={isActivePath(item.to, pathname)}
-                    sx={{ borderRadius: 2 }}
-                  >
-                    <ListItemText
-                      primary={item.label}
-                      slotProps={{ primary: { sx: { fontWeight: 700 } } }}
-                    />
-                    {servicesOpen ? <ExpandLess /> : <ExpandMore />}
-                  </ListItemButton>
-                  <Collapse in={servicesOpen} unmountOnExit>
-                    <List dense sx={{ pl: 2 }}>
-                      <ListItemButton
-                        component={RouterLink}
-                        to={item.to}
-                        onClick={close}
-                        sx={{ borderRadius: 2 }}
-                      >
-                        <ListItemText
-                          primary="All Services"
-                          slotProps={{ primary: { sx: { fontWeight: 700 } } }}
-                        />
-                      </ListItemButton>
-                      {(['core', 'specialty'] as const).map((category) => (
-                        <Box key={category}>
-                          <ListSubheader
-                            disableSticky
-                            sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
-                          >
-                            {categoryLabels[category]} Services
-                          </ListSubheader>
-                          {services
-                            .filter((service) => service.category === category)
-                            .map((service) => (
-                              <ListItemButton
-                                key={service.slug}
-                                component={RouterLink}
-                                to={`/services/${service.slug}`}
-                                onClick={() => {
-                                  close();
-                                  window.setTimeout(scrollToTop, serviceScrollDelayMs);
-                                }}
-                                selected={pathname === `/services/${service.slug}`}
-                                sx={{ borderRadius: 2 }}
-                              >
-                                <ListItemText primary={service.name} />
-                              </ListItemButton>
-                            ))}
-                        </Box>
-                      ))}
-                    </List>
-                  </Collapse>
-                </Box>
-              ) : (
-                <ListItemButton
-                  key={item.to}
-                  component={RouterLink}
-                  to={item.to}
-                  onClick={close}
-                  selected={isActivePath(item.to, pathname)}
-                  aria-current={isActivePath(item.to, pathname) ? 'page' : undefined}
-                  sx={{ borderRadius: 2 }}
-                >
-                  <ListItemText
-                    primary={item.label}
-                    slotProps={{ primary: { sx: { fontWeight: 700 } } }}
-                  />
-                </ListItemButton>
-              ),
-            )}
-          </List>
-          <Box sx={{ p: 2, mt: 'auto' }}>
-            <Button
-              variant="contained"
-              fullWidth
-              size="large"
-              href={join.href}
-              onClick={(event) => {
-                close();
-                // Let the drawer release focus and scrolling before moving to the form.
-                window.setTimeout(() => join.onClick({ preventDefault() {} }), 0);
-                event.preventDefault();
-              }}
-            >
-              {join.label}
-            </Button>
-          </Box>
-        </Box>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} close={close} />
+        </Suspense>
+      )}
     </>
   );
 }

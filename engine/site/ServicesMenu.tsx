@@ -1,22 +1,19 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useId, useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { scrollToTop } from '../render/scroll';
-import { categoryLabels } from './service-path';
-import { useSite } from './site-context';
 
 /** Delay before scrolling to the top after choosing a service. */
 export const serviceScrollDelayMs = 100;
 
+const loadList = () => import('./ServicesMenuList');
+const ServicesMenuList = lazy(() =>
+  loadList().then((module) => ({ default: module.ServicesMenuList })),
+);
+
 /**
- * The 600 px services dropdown: an "All Services" tile, then Core and Specialty
- * columns. Items sit in one list in reading order so arrow keys walk through them;
- * CSS grid places them in two columns.
+ * The header's services button and its dropdown (ServicesMenuList), whose code loads
+ * when a visitor reaches for the button.
  */
 export function ServicesMenu({
   label,
@@ -27,18 +24,14 @@ export function ServicesMenu({
   to: string;
   active: boolean;
 }) {
-  const { services } = useSite();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const core = services.filter((service) => service.category === 'core');
-  const specialty = services.filter((service) => service.category === 'specialty');
+  const [wanted, setWanted] = useState(false);
 
-  // Items are real links (crawlable, open-in-new-tab works); the router handles the click.
   const chosen = () => {
     setAnchor(null);
     window.setTimeout(scrollToTop, serviceScrollDelayMs);
   };
-  const column = (index: number, row: number) => ({ gridColumn: index + 1, gridRow: row });
 
   return (
     <>
@@ -49,66 +42,28 @@ export function ServicesMenu({
         aria-controls={anchor ? menuId : undefined}
         aria-current={active ? 'page' : undefined}
         endIcon={<ExpandMore />}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={navButtonSx(active)}
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{
-          paper: { sx: { width: 600, maxWidth: 'calc(100vw - 32px)', mt: 1, borderRadius: 3 } },
-          list: {
-            'aria-label': `${label} menu`,
-            sx: { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1, p: 1.5 },
-          },
-        }}
-      >
-        <MenuItem
-          component={RouterLink}
-          to={to}
-          onClick={chosen}
-          sx={{ gridColumn: '1 / -1', borderRadius: 2, bgcolor: 'action.hover', mb: 1, py: 1.5 }}
-        >
-          <div>
-            <Typography sx={{ fontWeight: 800 }}>All Services</Typography>
-            <Typography variant="body2" color="text.secondary">
-              Every managed, core and specialty service in one place
-            </Typography>
-          </div>
-        </MenuItem>
-        <ListSubheader sx={{ ...column(0, 2), lineHeight: '32px', fontWeight: 800 }}>
-          {categoryLabels.core} Services
-        </ListSubheader>
-        {core.map((service, index) => (
-          <MenuItem
-            key={service.slug}
-            component={RouterLink}
-            to={`/services/${service.slug}`}
-            onClick={chosen}
-            sx={{ ...column(0, index + 3), borderRadius: 2 }}
-          >
-            {service.name}
-          </MenuItem>
-        ))}
-        <ListSubheader sx={{ ...column(1, 2), lineHeight: '32px', fontWeight: 800 }}>
-          {categoryLabels.specialty} Services
-        </ListSubheader>
-        {specialty.map((service, index) => (
-          <MenuItem
-            key={service.slug}
-            component={RouterLink}
-            to={`/services/${service.slug}`}
-            onClick={chosen}
-            sx={{ ...column(1, index + 3), borderRadius: 2 }}
-          >
-            {service.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ServicesMenuList
+            id={menuId}
+            label={label}
+            to={to}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            chosen={chosen}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

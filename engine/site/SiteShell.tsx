@@ -9,7 +9,10 @@ import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { ServiceBreadcrumb } from './ServiceBreadcrumb';
 import { serviceSlugFromPath } from './service-path';
 
-/** Header, service breadcrumb and quick-access bar, the page, and the footer. */
+/**
+ * Header, service breadcrumb and quick-access bar, the page, and the footer. Each part is
+ * a Suspense boundary of its own, so the browser hydrates them one by one in short tasks.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const slug = serviceSlugFromPath(pathname);
@@ -34,13 +37,21 @@ export function SiteShell({ children }: { children: ReactNode }) {
         Skip to content
       </Box>
       <ScrollOnNavigate />
-      <Header />
-      {slug && <ServiceBreadcrumb slug={slug} />}
-      {slug && <QuickAccessBar slug={slug} />}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
+      {slug && (
+        <Suspense fallback={null}>
+          <ServiceBreadcrumb slug={slug} />
+          <QuickAccessBar slug={slug} />
+        </Suspense>
+      )}
       <Box sx={{ flexGrow: 1 }}>
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>{children}</Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { interFallbackFamily } from './font-faces';
 import { createTheme } from '@mui/material/styles';
 
 /** Colour tokens, type scale and shape: the one place the site's look is defined. */
@@ -25,8 +26,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily:
-      '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    fontFamily: `"Inter Variable", "${interFallbackFamily}", Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
     h1: { fontSize: 'clamp(2.1rem, 5vw, 3.5rem)', fontWeight: 800, lineHeight: 1.1 },
     h2: { fontSize: 'clamp(1.7rem, 3.5vw, 2.5rem)', fontWeight: 800, lineHeight: 1.15 },
     h3: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },

@@ -21,14 +21,25 @@ export function publicPages(distDir: string): string[] {
   return htmlFiles(distDir).filter((file) => !file.includes(`${path.sep}admin${path.sep}`));
 }
 
-/** The scripts a page loads at start: entry, preloads, and everything they import statically. */
+/**
+ * The scripts a page loads to become interactive: the entry, the app and block chunks the
+ * page lists for after its first paint, and everything they import statically.
+ */
 export function startupScripts(distDir: string, htmlFile: string): string[] {
   const assetsDir = path.join(distDir, 'assets');
   const html = readFileSync(htmlFile, 'utf8');
+  const listed = /<script type="application\/json" id="script-preloads">([^<]*)<\/script>/.exec(
+    html,
+  );
   const queue = [
-    ...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g),
-  ].map((match) => match[1]!);
+    ...[...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    ),
+    ...(listed ? (JSON.parse(listed[1]!) as string[]) : []).map((file) =>
+      file.replace(/^\/assets\//, ''),
+    ),
+  ];
   const seen = new Set<string>();
   while (queue.length) {
     const file = queue.pop()!;

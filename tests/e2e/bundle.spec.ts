@@ -55,7 +55,7 @@ test(`every public page starts with at most ${jsBudgetBytes / 1024} KB of gzippe
 test('no prerendered page shows a {name} placeholder', () => {
   for (const page of publicPages) {
     const html = readFileSync(page, 'utf8').replace(
-      /<script type="application\/json"[^>]*>.*?<\/script>/s,
+      /<script type="application\/json"[^>]*>.*?<\/script>/gs,
       '',
     );
     expect(html.match(/\{[a-zA-Z][\w.]*\}/g), path.relative(distDir, page)).toBeNull();

@@ -53,7 +53,9 @@ describe('Blogs tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(toastTexts()).toContain('Draft Saved!"SD-WAN Basics" is in the list as a draft.');
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Draft Saved!"SD-WAN Basics" is in the list as a draft.'),
+    );
     expect(postTitles(panel)[0]).toBe('SD-WAN Basics');
     const draft = within(panel).getByRole('heading', { name: 'SD-WAN Basics' }).closest('li')!;
     expect(within(draft).getByText('Draft')).toBeVisible();

@@ -41,8 +41,10 @@ describe('Data Import tab: sample data', () => {
     expect(slugs).toContain('cloud-it-solutions');
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(slugs.length).toBeGreaterThan(50);
-    expect(toastTexts()).toContain(
-      'Data Seeded Successfully!Sample service data has been imported to the database.',
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        'Data Seeded Successfully!Sample service data has been imported to the database.',
+      ),
     );
   });
 
@@ -121,7 +123,9 @@ describe('Data Import tab: YAML upload', () => {
 
     await waitFor(() => expect(status).toHaveTextContent('Last import: batch.yml'));
     expect(status).toHaveTextContent('YAML Import Completed! Imported 2 services, 1 error.');
-    expect(toastTexts()).toContain('YAML Import Completed!Imported 2 services, 1 error.');
+    await waitFor(() =>
+      expect(toastTexts()).toContain('YAML Import Completed!Imported 2 services, 1 error.'),
+    );
     expect(store.upsertMany).toHaveBeenCalledTimes(1);
     expect(store.upsertMany.mock.calls[0]![0]).toMatchObject([
       { slug: 'managed-firewall', parent: 'general', pains: ['Old rules', 'No alerts'] },

@@ -141,8 +141,10 @@ describe('Add New Service dialog', () => {
       ),
     );
     expect(dialog).toBeInTheDocument();
-    expect(toastTexts()).toContain(
-      'Slug Already TakenA service with the slug "cloud" already exists. Choose another URL slug.',
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        'Slug Already TakenA service with the slug "cloud" already exists. Choose another URL slug.',
+      ),
     );
     await waitFor(() => expect(field('URL Slug')).toHaveFocus());
   });

@@ -1,0 +1,64 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import site from 'virtual:site';
+import { loaders, routes } from 'virtual:pages';
+import { matchRoute } from '../document/routes';
+import { fontFaceCss } from '../theme/font-faces';
+import { App } from './App';
+import { createEmotionCache } from './emotion-cache';
+import { loadBlock, pageBlockTypes } from '../render/block-loader';
+import { captureStaticBlocks, isStaticBlockType } from '../render/StaticBlock';
+import { loadPage, seedPage, setPageLoaders } from './page-store';
+import { pageDataElementId, type PageData } from './page-data';
+
+setPageLoaders(loaders);
+
+// Rendered pages carry the font faces in their head; a page rendered only here (the dev
+// server) gets them now.
+if (!document.querySelector('style[data-fonts]')) {
+  const fonts = document.createElement('style');
+  fonts.dataset.fonts = '';
+  fonts.textContent = fontFaceCss;
+  document.head.append(fonts);
+}
+
+/** Hydrates the prerendered page (or renders it, on the dev server and for the shell). */
+export async function startClient() {
+  const container = document.getElementById('root')!;
+  // Rendered HTML carries its page document; otherwise (dev server) fetch the chunk.
+  const inline = document.getElementById(pageDataElementId);
+  const data = inline?.textContent ? (JSON.parse(inline.textContent) as PageData) : null;
+  // The template shell was rendered for another path: render afresh instead of hydrating.
+  const hydrate = container.hasChildNodes() && !data?.shell;
+  let initialPage = null;
+  if (data) {
+    seedPage(data.route, data.page);
+    // Hydration keeps the static blocks' HTML, so only the interactive blocks' code loads.
+    const types = pageBlockTypes(data.page).filter((type) => !hydrate || !isStaticBlockType(type));
+    await Promise.all(types.map(loadBlock));
+    initialPage = {
+      ...withoutPage(data),
+      pathname: window.location.pathname,
+      ...(hydrate ? { staticBlocks: captureStaticBlocks(container) } : {}),
+    };
+  } else await loadPage(matchRoute(window.location.pathname, routes).route);
+
+  const app = (
+    <StrictMode>
+      <App
+        site={site}
+        routes={routes}
+        initialPage={initialPage}
+        emotionCache={createEmotionCache()}
+        router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+      />
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+function withoutPage({ page: _page, ...rendered }: PageData) {
+  return rendered;
+}

@@ -1,0 +1,80 @@
+import { type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { registry } from '../../blocks/registry';
+import type { BlockType } from '../../blocks/block-schemas';
+import { useDialogs } from './dialogs';
+import { scrollToElement } from './scroll';
+
+/** The attribute that marks a prerendered block the browser keeps as HTML (its index). */
+const staticBlockAttribute = 'data-static-block';
+
+/** Blocks with nothing interactive: shown as prerendered HTML, never hydrated. */
+export function isStaticBlockType(type: BlockType): boolean {
+  return registry[type].interactive !== true;
+}
+
+/**
+ * The prerendered HTML of each static block of the page, by block index, read before
+ * hydration: the app keeps showing it instead of loading those blocks' code.
+ */
+export function captureStaticBlocks(root: ParentNode): Record<number, string> {
+  const captured: Record<number, string> = {};
+  for (const element of root.querySelectorAll<HTMLElement>(`[${staticBlockAttribute}]`)) {
+    captured[Number(element.getAttribute(staticBlockAttribute))] = element.innerHTML;
+  }
+  return captured;
+}
+
+const wrapperStyle = { display: 'contents' } as const;
+
+/** The element around a static block, rendered on the server, which the browser reads back. */
+export function StaticBlockFrame({
+  index,
+  children,
+}: {
+  index: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <div {...{ [staticBlockAttribute]: index }} style={wrapperStyle}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A static block as the server rendered it. Its links and buttons still do what the
+ * block's component would: site links navigate in the app, `#id` links scroll, and
+ * buttons with `data-open` open the page's dialog.
+ */
+export function StaticBlockHtml({ index, html }: { index: number; html: string }) {
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.defaultPrevented || event.button !== 0 || modified) return;
+    const target = event.target as Element;
+    const opener = target.closest<HTMLElement>('[data-open]');
+    if (opener) {
+      dialogs.open(opener.dataset.open ?? '');
+      return;
+    }
+    const link = target.closest<HTMLAnchorElement>('a[href]');
+    const href = link?.getAttribute('href');
+    if (!link || !href || link.target || link.hasAttribute('download')) return;
+    if (href.startsWith('#')) {
+      if (scrollToElement(href.slice(1))) event.preventDefault();
+    } else if (href.startsWith('/') && !href.startsWith('//')) {
+      event.preventDefault();
+      void navigate(href);
+    }
+  };
+  return (
+    <div
+      {...{ [staticBlockAttribute]: index }}
+      style={wrapperStyle}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { isBlockType, type BlockType } from '../../blocks/block-schemas';
+import { registry } from '../../blocks/registry';
+import type { PageDocument } from '../document/page-types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own props
+type AnyBlock = ComponentType<any>;
+
+const loaded = new Map<BlockType, AnyBlock>();
+const pending = new Map<BlockType, Promise<AnyBlock>>();
+
+/** The component of a block type, fetched once (its chunk is shared by every page using it). */
+export function loadBlock(type: BlockType): Promise<AnyBlock> {
+  let promise = pending.get(type);
+  if (!promise) {
+    promise = (registry[type].load as () => Promise<AnyBlock>)().then((component) => {
+      loaded.set(type, component);
+      return component;
+    });
+    pending.set(type, promise);
+  }
+  return promise;
+}
+
+/** The component if its chunk has arrived, so rendering need not wait. */
+export function loadedBlock(type: BlockType): AnyBlock | undefined {
+  return loaded.get(type);
+}
+
+/** The block types a page renders, each once, in order of first use. */
+export function pageBlockTypes(page: PageDocument): BlockType[] {
+  return [...new Set(page.blocks.map((block) => block.type).filter(isBlockType))];
+}
+
+/** Fetches the code of every block a page renders, so it renders without waiting. */
+export async function loadPageBlocks(page: PageDocument): Promise<void> {
+  await Promise.all(pageBlockTypes(page).map(loadBlock));
+}
