@@ -19,7 +19,7 @@ export const ctaBandSchema = {
     heading: {
       type: 'string',
       minLength: 1,
-      description: 'What to do, such as "Ready to Get Started?".',
+      description: 'The heading, an invitation such as "Ready to Get Started?".',
     },
     text: { type: 'string', description: 'A sentence under the heading.' },
     details: {

@@ -15,7 +15,10 @@ function properties(node: unknown, out: { path: string; described: boolean }[] =
       if (key === 'if') continue;
       if (key === 'properties' && value && typeof value === 'object') {
         for (const [name, property] of Object.entries(value)) {
-          out.push({ path: `${at}/${name}`, described: Boolean(property?.description) });
+          out.push({
+            path: `${at}/${name}`,
+            described: Boolean((property as { description?: string } | null)?.description),
+          });
           properties(property, out, `${at}/${name}`);
         }
       } else properties(value, out, `${at}/${key}`);
@@ -35,11 +38,11 @@ describe('block documentation', () => {
   it.each(blockTypes)(
     '%s has a title, a description and one example its schema accepts',
     (type) => {
-      const schema = blockSchemas[type] as {
+      const schema: {
         title?: string;
         description?: string;
-        examples?: unknown[];
-      };
+        examples?: readonly unknown[];
+      } = blockSchemas[type];
       expect(schema.title).toBeTruthy();
       expect(schema.description).toBeTruthy();
       expect(schema.examples).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { errorReference } from '../document/error-reference';
 import { blockReference } from './block-reference';
 import { generatedSchemaFiles } from './generated-schemas';
 
@@ -6,5 +7,6 @@ export function generatedFiles(): Record<string, string> {
   return {
     ...generatedSchemaFiles(),
     'docs/blocks.md': blockReference(),
+    'docs/errors.md': errorReference(),
   };
 }
