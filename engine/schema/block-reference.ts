@@ -63,7 +63,9 @@ function typeOf(schema: Schema): string {
         case 'array':
           return `list of ${schema.items ? plural(typeOf(schema.items)) : 'values'}`;
         case 'object':
-          return 'mapping';
+          return typeof schema.additionalProperties === 'object'
+            ? `mapping of names to ${typeOf(schema.additionalProperties)}`
+            : 'mapping';
         default:
           return 'any value';
       }
