@@ -7,7 +7,7 @@ describe('block registry', () => {
     expect(Object.keys(registry).sort()).toEqual([...blockTypes].sort());
     for (const type of blockTypes) {
       expect(registry[type].schema).toBe(blockSchemas[type]);
-      expect(registry[type].schema.properties.type).toEqual({ const: type });
+      expect(registry[type].schema.properties.type).toMatchObject({ const: type });
       expect(registry[type].schema.additionalProperties).toBe(false);
       expect(typeof (await registry[type].load())).toBe('function');
     }

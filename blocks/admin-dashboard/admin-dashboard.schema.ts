@@ -3,39 +3,45 @@ import { blogsTabSchema } from './blogs/blogs-tab.schema';
 import { importTabSchema } from './data-import/import-tab.schema';
 import { emailTabSchema } from './email/email-tab.schema';
 import { leadsTabSchema } from './leads/leads-tab.schema';
-import { noticeSchema } from './parts/parts.schema';
+import { notice, text } from './parts/parts.schema';
 import { reportsTabSchema } from './reports/reports-tab.schema';
 import { resourcesTabSchema } from './resources/resources-tab.schema';
 import { servicesTabSchema } from './services/services-tab.schema';
 
-const text = { type: 'string', minLength: 1 } as const;
 const tabKinds = 'services, leads, blogs, email, resources, reports or import';
 
-/**
- * The staff dashboard: tabs in the order declared, each written as a mapping with one key
- * that names its kind (`- services: {...}`). Its code loads only on the page that has it.
- */
+// Its code loads only on the page that has it.
 export const adminDashboardSchema = {
   type: 'object',
+  title: 'Admin dashboard',
+  description:
+    'The staff dashboard: tabs in the order declared, each written as a mapping with one key that names its kind (- services: ...). Put a staff-gate block before it.',
   required: ['type', 'heading', 'loading', 'storeNotice', 'tabs'],
   additionalProperties: false,
   properties: {
-    type: { const: 'admin-dashboard' },
+    type: { const: 'admin-dashboard', description: 'Marks this block as the staff dashboard.' },
     id: blockIdSchema,
-    heading: text,
-    subheading: { type: 'string' },
-    /** Shown until the dashboard's code has loaded. */
-    loading: text,
-    /** The banner that says where service content is kept. */
+    heading: text("The dashboard's heading."),
+    subheading: { type: 'string', description: 'A sentence under the heading.' },
+    loading: text("Shown until the dashboard's code has loaded."),
     storeNotice: {
       type: 'object',
+      description: 'The banner that says where service content is kept.',
       required: ['server', 'supabase'],
       additionalProperties: false,
-      properties: { server: noticeSchema, supabase: noticeSchema },
+      properties: {
+        server: notice("When the site's own server keeps it."),
+        supabase: notice('When Supabase keeps it.'),
+      },
     },
-    tabsLabel: { type: 'string', default: 'Dashboard sections' },
+    tabsLabel: {
+      type: 'string',
+      default: 'Dashboard sections',
+      description: 'Names the row of tabs for screen readers.',
+    },
     tabs: {
       type: 'array',
+      description: `The tabs, in order; each is one of: ${tabKinds}.`,
       minItems: 1,
       maxItems: 7,
       items: {
@@ -59,4 +65,30 @@ export const adminDashboardSchema = {
       },
     },
   },
+  examples: [
+    {
+      type: 'admin-dashboard',
+      heading: 'Admin Dashboard',
+      loading: 'Loading the dashboard...',
+      storeNotice: {
+        server: { title: "Connected to the site's database", text: 'Changes go live at once.' },
+        supabase: { title: 'Connected to the shared database', text: 'Changes go live at once.' },
+      },
+      tabs: [
+        {
+          leads: {
+            label: 'Leads',
+            loading: 'Loading leads...',
+            empty: 'No leads yet: every form visitors send appears here.',
+            toasts: {
+              saved: { title: 'Saved', text: 'The lead from {who} is up to date.' },
+              saveFailed: { title: 'Not Saved', text: 'Please try again.' },
+              statusChanged: { title: 'Status Changed', text: '{who} is now {status}.' },
+              statusFailed: { title: 'Not Changed', text: 'Please try again.' },
+            },
+          },
+        },
+      ],
+    },
+  ],
 } as const;

@@ -2,50 +2,78 @@ import { actionSchema } from '../../engine/schema/action.schema';
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/** A success story: who the client is, what they faced, what was done and what it achieved. */
+const figure = {
+  type: 'object',
+  required: ['value', 'label'],
+  additionalProperties: false,
+  properties: {
+    value: { type: 'string', minLength: 1, description: 'The figure, such as 40%.' },
+    label: { type: 'string', minLength: 1, description: 'What changed by that much.' },
+  },
+} as const;
+
 export const caseStudySchema = {
   type: 'object',
+  title: 'Case study',
+  description:
+    'A success story: who the client is, what they faced, what was done and what it achieved, with an optional quote.',
   required: ['type', 'client', 'title', 'challenge', 'solution', 'results'],
   additionalProperties: false,
   properties: {
-    type: { const: 'case-study' },
+    type: { const: 'case-study', description: 'Marks this block as a case study.' },
     id: blockIdSchema,
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'muted' },
-    /** Who the work was for, such as "Commercial tower developer". */
-    client: { type: 'string', minLength: 1 },
-    sector: { type: 'string' },
-    location: { type: 'string' },
-    /** The story's headline. */
-    title: { type: 'string', minLength: 1 },
-    challenge: { type: 'string', minLength: 1 },
-    solution: { type: 'string', minLength: 1 },
-    /** What the solution included, as short points. */
-    scope: { type: 'array', items: { type: 'string', minLength: 1 }, maxItems: 6 },
+    client: {
+      type: 'string',
+      minLength: 1,
+      description: 'Who the work was for, such as "Commercial tower developer".',
+    },
+    sector: { type: 'string', description: "The client's line of business." },
+    location: { type: 'string', description: 'Where the work was done.' },
+    title: { type: 'string', minLength: 1, description: "The story's headline." },
+    challenge: { type: 'string', minLength: 1, description: 'The problem the client had.' },
+    solution: { type: 'string', minLength: 1, description: 'What was done about it.' },
+    scope: {
+      type: 'array',
+      items: { type: 'string', minLength: 1 },
+      maxItems: 6,
+      description: 'What the solution included, as short points.',
+    },
     results: {
       type: 'array',
       minItems: 1,
       maxItems: 4,
-      items: {
-        type: 'object',
-        required: ['value', 'label'],
-        additionalProperties: false,
-        properties: {
-          value: { type: 'string', minLength: 1 },
-          label: { type: 'string', minLength: 1 },
-        },
-      },
+      items: figure,
+      description: 'What it achieved, as headline figures.',
     },
     quote: {
       type: 'object',
+      description: 'Words from the client.',
       required: ['text', 'name'],
       additionalProperties: false,
       properties: {
-        text: { type: 'string', minLength: 1 },
-        name: { type: 'string', minLength: 1 },
-        role: { type: 'string' },
+        text: { type: 'string', minLength: 1, description: 'The quote itself.' },
+        name: { type: 'string', minLength: 1, description: 'Who said it.' },
+        role: { type: 'string', description: 'Their job title and organisation.' },
       },
     },
-    action: actionSchema,
+    action: { ...actionSchema, description: 'A button under the story.' },
   },
+  examples: [
+    {
+      type: 'case-study',
+      eyebrow: 'Case study',
+      client: 'Logistics company, 120 staff',
+      sector: 'Logistics',
+      location: 'Jebel Ali',
+      title: 'From weekly outages to a quiet network',
+      challenge: 'An ageing network dropped the warehouse scanners several times a week.',
+      solution: 'A new wired core, Wi-Fi 6 across the warehouse and round-the-clock monitoring.',
+      results: [
+        { value: '99.9%', label: 'uptime since go-live' },
+        { value: '0', label: 'scanner outages in six months' },
+      ],
+    },
+  ],
 } as const;

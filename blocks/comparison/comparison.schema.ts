@@ -3,16 +3,15 @@ import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/blo
 import { iconSchema } from '../../engine/schema/icon-names';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/**
- * Two or more columns side by side, such as before and after, or pitfalls and the
- * playbook that fixes them. Each item may carry a figure, such as a savings range.
- */
 export const comparisonSchema = {
   type: 'object',
+  title: 'Comparison',
+  description:
+    'Two to four columns side by side, such as before and after, or pitfalls and the playbook that fixes them. Each item may carry a figure, such as a savings range.',
   required: ['type', 'columns'],
   additionalProperties: false,
   properties: {
-    type: { const: 'comparison' },
+    type: { const: 'comparison', description: 'Marks this block as a comparison.' },
     id: blockIdSchema,
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'light' },
@@ -20,29 +19,38 @@ export const comparisonSchema = {
       type: 'array',
       minItems: 2,
       maxItems: 4,
+      description: 'The columns, left to right.',
       items: {
         type: 'object',
         required: ['title', 'items'],
         additionalProperties: false,
         properties: {
-          title: { type: 'string', minLength: 1 },
-          /** `negative` marks problems (a cross per item), `positive` fixes (a tick). */
-          tone: { type: 'string', enum: ['negative', 'neutral', 'positive'], default: 'neutral' },
-          icon: iconSchema,
-          description: { type: 'string' },
+          title: { type: 'string', minLength: 1, description: "The column's title." },
+          tone: {
+            type: 'string',
+            enum: ['negative', 'neutral', 'positive'],
+            default: 'neutral',
+            description:
+              'negative marks problems (a cross per item), positive fixes (a tick), neutral neither.',
+          },
+          icon: { ...iconSchema, description: "An icon beside the column's title." },
+          description: { type: 'string', description: "A sentence under the column's title." },
           items: {
             type: 'array',
             minItems: 1,
             maxItems: 10,
+            description: 'The points of the column.',
             items: {
               type: 'object',
               required: ['title'],
               additionalProperties: false,
               properties: {
-                title: { type: 'string', minLength: 1 },
-                text: { type: 'string' },
-                /** A figure shown beside the item, such as "25-40% savings" or "6.8 s". */
-                figure: { type: 'string' },
+                title: { type: 'string', minLength: 1, description: 'The point, in a few words.' },
+                text: { type: 'string', description: 'A sentence explaining it.' },
+                figure: {
+                  type: 'string',
+                  description: 'A figure shown beside the point, such as "25-40% savings".',
+                },
               },
             },
           },
@@ -51,4 +59,25 @@ export const comparisonSchema = {
     },
     actions: actionListSchema,
   },
+  examples: [
+    {
+      type: 'comparison',
+      heading: 'Break-fix or managed?',
+      columns: [
+        {
+          title: 'Break-fix',
+          tone: 'negative',
+          items: [{ title: 'Paying per call-out' }, { title: 'Problems found by users' }],
+        },
+        {
+          title: 'Managed IT',
+          tone: 'positive',
+          items: [
+            { title: 'One monthly fee', figure: '25-40% savings' },
+            { title: 'Problems caught by monitoring' },
+          ],
+        },
+      ],
+    },
+  ],
 } as const;

@@ -1,34 +1,61 @@
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/** A leaderboard of people: rank, initials avatar, name, role and points. */
 export const contributorListSchema = {
   type: 'object',
+  title: 'Contributor list',
+  description: 'A leaderboard of people: rank, initials avatar, name, role and points.',
   required: ['type', 'contributors'],
   additionalProperties: false,
   properties: {
-    type: { const: 'contributor-list' },
+    type: { const: 'contributor-list', description: 'Marks this block as a contributor list.' },
     id: blockIdSchema,
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'muted' },
-    /** The word after each score. */
-    pointsLabel: { type: 'string', minLength: 1, default: 'points' },
+    pointsLabel: {
+      type: 'string',
+      minLength: 1,
+      default: 'points',
+      description: 'The word after each score.',
+    },
     contributors: {
       type: 'array',
       minItems: 1,
       maxItems: 12,
+      description: 'The people on the board, top first.',
       items: {
         type: 'object',
         required: ['name', 'role', 'points'],
         additionalProperties: false,
         properties: {
-          name: { type: 'string', minLength: 1 },
-          role: { type: 'string', minLength: 1 },
-          points: { type: 'integer', minimum: 0 },
-          /** Place on the board; the position in the list when left out. */
-          rank: { type: 'integer', minimum: 1 },
+          name: {
+            type: 'string',
+            minLength: 1,
+            description: "The person's name; the avatar shows its initials.",
+          },
+          role: {
+            type: 'string',
+            minLength: 1,
+            description: 'What they do, such as "Network Engineer".',
+          },
+          points: { type: 'integer', minimum: 0, description: 'Their score.' },
+          rank: {
+            type: 'integer',
+            minimum: 1,
+            description: 'Their place on the board; their position in the list when left out.',
+          },
         },
       },
     },
   },
+  examples: [
+    {
+      type: 'contributor-list',
+      heading: 'Top Contributors',
+      contributors: [
+        { name: 'Aisha Rahman', role: 'Security Analyst', points: 1280 },
+        { name: 'Omar Haddad', role: 'Network Engineer', points: 1105 },
+      ],
+    },
+  ],
 } as const;

@@ -1,16 +1,38 @@
 import { elementIdPattern } from '../../engine/schema/action.schema';
 import { formSchema } from '../../engine/schema/form.schema';
 
-/** A dialog holding a form; closed until an action with `open: <id>` opens it. */
 export const dialogFormSchema = {
   type: 'object',
+  title: 'Dialog form',
+  description:
+    'A form in a dialog, hidden until a button with open: <its id> opens it. Submissions are stored as leads.',
   required: ['type', 'id', 'title', 'form'],
   additionalProperties: false,
   properties: {
-    type: { const: 'dialog-form' },
-    id: { type: 'string', pattern: elementIdPattern },
-    title: { type: 'string', minLength: 1 },
-    description: { type: 'string' },
+    type: { const: 'dialog-form', description: 'Marks this block as a dialog form.' },
+    id: {
+      type: 'string',
+      pattern: elementIdPattern,
+      description: 'The name buttons use to open the dialog (open: <id>).',
+    },
+    title: { type: 'string', minLength: 1, description: "The dialog's heading." },
+    description: { type: 'string', description: 'A sentence under the heading.' },
     form: formSchema,
   },
+  examples: [
+    {
+      type: 'dialog-form',
+      id: 'assessment',
+      title: 'Free IT Assessment',
+      form: {
+        name: 'assessment',
+        submitLabel: 'Request Assessment',
+        fields: [
+          { name: 'name', label: 'Full Name', required: true, autoComplete: 'name' },
+          { name: 'email', label: 'Email', kind: 'email', required: true },
+        ],
+        toast: { title: 'Request Sent!', text: 'We will call you within one working day.' },
+      },
+    },
+  ],
 } as const;

@@ -2,13 +2,15 @@ import { actionSchema } from '../../engine/schema/action.schema';
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/** Upcoming events: a date tile, the title, its format, who is coming, and a button. */
 export const eventListSchema = {
   type: 'object',
+  title: 'Event list',
+  description:
+    'Upcoming events: a date tile, the title, its format, who is coming, and a button to join.',
   required: ['type', 'events'],
   additionalProperties: false,
   properties: {
-    type: { const: 'event-list' },
+    type: { const: 'event-list', description: 'Marks this block as an event list.' },
     id: blockIdSchema,
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'light' },
@@ -16,24 +18,53 @@ export const eventListSchema = {
       type: 'array',
       minItems: 1,
       maxItems: 12,
+      description: 'The events, soonest first.',
       items: {
         type: 'object',
         required: ['date', 'title', 'type', 'action'],
         additionalProperties: false,
         properties: {
-          /** Month then day, such as "Jan 25"; the first word is shown small above the rest. */
-          date: { type: 'string', minLength: 1 },
-          title: { type: 'string', minLength: 1 },
-          /** The format, such as "Live AMA" or "Workshop". */
-          type: { type: 'string', minLength: 1 },
-          description: { type: 'string' },
-          /** How many people have signed up so far. */
-          attendees: { type: 'integer', minimum: 0 },
-          /** Start time with its time zone, such as "3:00 PM GST". */
-          time: { type: 'string' },
-          action: actionSchema,
+          date: {
+            type: 'string',
+            minLength: 1,
+            description:
+              'Month then day, such as "Jan 25"; the first word is shown small above the rest.',
+          },
+          title: { type: 'string', minLength: 1, description: "The event's name." },
+          type: {
+            type: 'string',
+            minLength: 1,
+            description: 'The format, such as "Live AMA" or "Workshop".',
+          },
+          description: { type: 'string', description: 'A sentence about the event.' },
+          attendees: {
+            type: 'integer',
+            minimum: 0,
+            description: 'How many people have signed up so far.',
+          },
+          time: {
+            type: 'string',
+            description: 'Start time with its time zone, such as "3:00 PM GST".',
+          },
+          action: { ...actionSchema, description: 'The button to sign up or join.' },
         },
       },
     },
   },
+  examples: [
+    {
+      type: 'event-list',
+      heading: 'Upcoming Events',
+      events: [
+        {
+          date: 'Jan 25',
+          title: 'Zero Trust in Practice',
+          type: 'Workshop',
+          time: '3:00 PM GST',
+          attendees: 48,
+          action: { label: 'Register', to: '/community' },
+        },
+      ],
+    },
+  ],
 } as const;

@@ -3,51 +3,83 @@ import { blockIdSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/**
- * A titled section with text and a bullet list on one side and headline figures or an
- * image on the other: a service model, a survey, a recovery plan.
- */
 export const featureSplitSchema = {
   type: 'object',
+  title: 'Feature split',
+  description:
+    'A titled section with text and a bullet list on one side and headline figures or a picture on the other: a service model, a survey, a recovery plan.',
   required: ['type', 'heading'],
   additionalProperties: false,
   properties: {
-    type: { const: 'feature-split' },
+    type: { const: 'feature-split', description: 'Marks this block as a feature split.' },
     id: blockIdSchema,
     tone: { ...toneSchema, default: 'light' },
-    eyebrow: { type: 'string' },
-    heading: { type: 'string', minLength: 1 },
-    text: { type: 'string' },
-    bullets: { type: 'array', items: { type: 'string', minLength: 1 }, maxItems: 8 },
-    /** Headline figures beside the text, such as "3 min" / "recovery time". */
+    eyebrow: { type: 'string', description: 'A short line in small capitals above the heading.' },
+    heading: { type: 'string', minLength: 1, description: 'The title of the section.' },
+    text: { type: 'string', description: 'A paragraph under the heading.' },
+    bullets: {
+      type: 'array',
+      items: { type: 'string', minLength: 1 },
+      maxItems: 8,
+      description: 'A ticked list under the text.',
+    },
     figures: {
       type: 'array',
       minItems: 1,
       maxItems: 6,
+      description: 'Headline figures beside the text, such as "3 min" / "recovery time".',
       items: {
         type: 'object',
         required: ['value', 'label'],
         additionalProperties: false,
         properties: {
-          value: { type: 'string', minLength: 1 },
-          label: { type: 'string', minLength: 1 },
-          icon: iconSchema,
+          value: { type: 'string', minLength: 1, description: 'The figure.' },
+          label: { type: 'string', minLength: 1, description: 'What the figure measures.' },
+          icon: { ...iconSchema, description: 'An icon beside the figure.' },
         },
       },
     },
     image: {
       type: 'object',
+      description: 'A picture beside the text, instead of figures.',
       required: ['src', 'alt', 'width', 'height'],
       additionalProperties: false,
       properties: {
-        src: { type: 'string', pattern: '^/(?!/)' },
-        alt: { type: 'string' },
-        width: { type: 'integer', minimum: 1 },
-        height: { type: 'integer', minimum: 1 },
+        src: {
+          type: 'string',
+          pattern: '^/(?!/)',
+          description: 'The picture, a path under public/.',
+        },
+        alt: {
+          type: 'string',
+          description: 'What the picture shows, for people who cannot see it.',
+        },
+        width: {
+          type: 'integer',
+          minimum: 1,
+          description: "The picture's width in pixels, so the page keeps its place while it loads.",
+        },
+        height: { type: 'integer', minimum: 1, description: "The picture's height in pixels." },
       },
     },
-    /** Puts the figures or image on the left on wide screens. */
-    reverse: { type: 'boolean', default: false },
+    reverse: {
+      type: 'boolean',
+      default: false,
+      description: 'Puts the figures or picture on the left on wide screens.',
+    },
     actions: actionListSchema,
   },
+  examples: [
+    {
+      type: 'feature-split',
+      eyebrow: 'Disaster recovery',
+      heading: 'Back online in minutes',
+      text: 'Every server is copied off site each night and tested each month.',
+      bullets: ['Daily off-site backups', 'Monthly restore tests'],
+      figures: [
+        { value: '3 min', label: 'recovery time', icon: 'speed' },
+        { value: '30 days', label: 'of history', icon: 'storage' },
+      ],
+    },
+  ],
 } as const;

@@ -4,47 +4,92 @@ import { formSchema } from '../../engine/schema/form.schema';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/**
- * A form on the page itself (not in a dialog): a heading and intro, the form, and an
- * aside with contact details and notes. Its `id` is the anchor buttons scroll to.
- */
 export const formSectionSchema = {
   type: 'object',
+  title: 'Form section',
+  description:
+    'A form on the page itself (not in a dialog): a heading and intro, the form, and an aside with contact details and notes. Its id is the anchor buttons scroll to.',
   required: ['type', 'form'],
   additionalProperties: false,
   properties: {
-    type: { const: 'form-section' },
+    type: { const: 'form-section', description: 'Marks this block as a form section.' },
     id: blockIdSchema,
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'muted' },
     form: formSchema,
     aside: {
       type: 'object',
+      description: 'A card beside the form with ways to get in touch.',
       required: ['heading'],
       additionalProperties: false,
       properties: {
-        heading: { type: 'string', minLength: 1 },
-        text: { type: 'string' },
-        /** Ways to get in touch and key facts; `href` makes the value a link. */
+        heading: { type: 'string', minLength: 1, description: "The card's heading." },
+        text: { type: 'string', description: 'A sentence under the heading.' },
         details: {
           type: 'array',
           maxItems: 8,
+          description: 'Ways to get in touch and key facts, one per line.',
           items: {
             type: 'object',
             required: ['label', 'value'],
             additionalProperties: false,
             properties: {
-              icon: iconSchema,
-              label: { type: 'string', minLength: 1 },
-              value: { type: 'string', minLength: 1 },
-              href: { type: 'string', pattern: '^(https://|mailto:|tel:)' },
+              icon: { ...iconSchema, description: 'An icon before the line.' },
+              label: {
+                type: 'string',
+                minLength: 1,
+                description: 'What the value is, such as Phone.',
+              },
+              value: {
+                type: 'string',
+                minLength: 1,
+                description: 'The value, such as the number.',
+              },
+              href: {
+                type: 'string',
+                pattern: '^(https://|mailto:|tel:)',
+                description: 'Makes the value a link (https:, mailto: or tel:).',
+              },
             },
           },
         },
-        /** Short reassurances shown with a tick, such as "We reply within 24 hours". */
-        notes: { type: 'array', maxItems: 6, items: { type: 'string', minLength: 1 } },
+        notes: {
+          type: 'array',
+          maxItems: 6,
+          items: { type: 'string', minLength: 1 },
+          description: 'Short reassurances shown with a tick, such as "We reply within 24 hours".',
+        },
         actions: actionListSchema,
       },
     },
   },
+  examples: [
+    {
+      type: 'form-section',
+      id: 'contact-form',
+      heading: 'Send us a message',
+      form: {
+        name: 'contact',
+        submitLabel: 'Send Message',
+        fields: [
+          { name: 'name', label: 'Full Name', required: true, autoComplete: 'name' },
+          { name: 'email', label: 'Email', kind: 'email', required: true },
+          { name: 'message', label: 'Message', kind: 'textarea', rows: 5 },
+        ],
+        toast: { title: 'Message Sent!', text: 'We reply within 24 hours.' },
+      },
+      aside: {
+        heading: 'Other ways to reach us',
+        details: [
+          {
+            icon: 'email',
+            label: 'Email',
+            value: 'hello@example.com',
+            href: 'mailto:hello@example.com',
+          },
+        ],
+        notes: ['We reply within 24 hours'],
+      },
+    },
+  ],
 } as const;

@@ -2,71 +2,131 @@ import { actionListSchema, elementIdPattern } from '../../engine/schema/action.s
 import { blockIdSchema } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/schema/form.schema';
 
-/** The opening band of a page: headline (optionally with a typed rotating word), text, buttons, and a form or image beside it. */
+const imageSize = (description: string) => ({ type: 'integer', minimum: 1, description }) as const;
+
 export const heroSchema = {
   type: 'object',
+  title: 'Hero',
+  description:
+    'The opening band of a page: a headline (optionally with words typed one after another), text, buttons, and a form or picture beside it.',
   required: ['type', 'title'],
   additionalProperties: false,
   properties: {
-    type: { const: 'hero' },
+    type: { const: 'hero', description: 'Marks this block as a hero.' },
     id: blockIdSchema,
-    badge: { type: 'string' },
-    title: { type: 'string', minLength: 1 },
-    /** Words typed one after another after the title, in a loop. */
+    badge: { type: 'string', description: 'A small label above the headline, such as "Dubai".' },
+    title: { type: 'string', minLength: 1, description: 'The headline of the page.' },
     typedWords: {
       type: 'array',
       items: { type: 'string', minLength: 1 },
       minItems: 1,
       maxItems: 8,
+      description:
+        'Words typed after the headline one after another, in a loop (shown still to visitors who ask for less motion).',
     },
-    titleAfter: { type: 'string' },
-    subtitle: { type: 'string' },
-    /** A paragraph below the subtitle. */
-    intro: { type: 'string' },
+    titleAfter: {
+      type: 'string',
+      description: 'Words of the headline that come after the typed words.',
+    },
+    subtitle: { type: 'string', description: 'A sentence under the headline.' },
+    intro: { type: 'string', description: 'A paragraph below the subtitle.' },
     highlights: {
       type: 'array',
       maxItems: 4,
+      description:
+        'Up to four headline figures under the text, such as "15 min" / "response time".',
       items: {
         type: 'object',
         required: ['value', 'label'],
         additionalProperties: false,
-        properties: { value: { type: 'string' }, label: { type: 'string' } },
+        properties: {
+          value: { type: 'string', description: 'The figure, such as 500+.' },
+          label: { type: 'string', description: 'What the figure counts.' },
+        },
       },
     },
     actions: actionListSchema,
     form: {
       type: 'object',
+      description: 'A form in a card beside the text, such as a quick enquiry.',
       required: ['id', 'title', 'form'],
       additionalProperties: false,
       properties: {
-        id: { type: 'string', pattern: elementIdPattern },
-        title: { type: 'string' },
-        subtitle: { type: 'string' },
+        id: {
+          type: 'string',
+          pattern: elementIdPattern,
+          description: 'An id for the form card, so buttons can scroll to it.',
+        },
+        title: { type: 'string', description: 'The heading of the form card.' },
+        subtitle: { type: 'string', description: "A line under the form card's heading." },
         form: formSchema,
       },
     },
     image: {
       type: 'object',
+      description: 'A picture beside the text, when there is no form.',
       required: ['src', 'alt', 'width', 'height'],
       additionalProperties: false,
       properties: {
-        /** A site path or an https: URL; anything else falls back to `fallbackSrc`. */
-        src: { type: 'string' },
-        fallbackSrc: { type: 'string', pattern: '^/(?!/)' },
-        alt: { type: 'string' },
-        width: { type: 'integer', minimum: 1 },
-        height: { type: 'integer', minimum: 1 },
+        src: {
+          type: 'string',
+          description:
+            'A path under public/ or an https: address; anything else shows fallbackSrc instead.',
+        },
+        fallbackSrc: {
+          type: 'string',
+          pattern: '^/(?!/)',
+          description:
+            'The picture shown when src is missing or cannot be used, a path under public/.',
+        },
+        alt: {
+          type: 'string',
+          description: 'What the picture shows, for people who cannot see it.',
+        },
+        width: imageSize(
+          "The picture's width in pixels, so the page keeps its place while it loads.",
+        ),
+        height: imageSize("The picture's height in pixels."),
       },
     },
     typing: {
       type: 'object',
       additionalProperties: false,
       default: {},
+      description: 'The pace of the typed words, in milliseconds.',
       properties: {
-        typeMs: { type: 'integer', minimum: 10, default: 120 },
-        deleteMs: { type: 'integer', minimum: 10, default: 80 },
-        pauseMs: { type: 'integer', minimum: 100, default: 2500 },
+        typeMs: {
+          type: 'integer',
+          minimum: 10,
+          default: 120,
+          description: 'Time to type each letter.',
+        },
+        deleteMs: {
+          type: 'integer',
+          minimum: 10,
+          default: 80,
+          description: 'Time to delete each letter.',
+        },
+        pauseMs: {
+          type: 'integer',
+          minimum: 100,
+          default: 2500,
+          description: 'How long a whole word stays before it is deleted.',
+        },
       },
     },
   },
+  examples: [
+    {
+      type: 'hero',
+      badge: 'Managed IT in Dubai',
+      title: 'IT that keeps',
+      typedWords: ['your team working', 'your data safe'],
+      subtitle: 'One partner for networks, security, cloud and support.',
+      actions: [
+        { label: 'Get a Free Assessment', to: '/contact' },
+        { label: 'Our Services', to: '/services', variant: 'outlined' },
+      ],
+    },
+  ],
 } as const;

@@ -1,17 +1,15 @@
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/**
- * A row of vendor, partner or standard names set as typographic logos. With `loop`
- * the row scrolls sideways without end (the list is repeated to make the seam
- * invisible), and stands still for visitors who ask for reduced motion.
- */
 export const logoStripSchema = {
   type: 'object',
+  title: 'Logo strip',
+  description:
+    'A row of vendor, partner or standard names set as typographic logos. With loop the row scrolls sideways without end, and stands still for visitors who ask for less motion.',
   required: ['type', 'items'],
   additionalProperties: false,
   properties: {
-    type: { const: 'logo-strip' },
+    type: { const: 'logo-strip', description: 'Marks this block as a logo strip.' },
     id: blockIdSchema,
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'light' },
@@ -21,11 +19,30 @@ export const logoStripSchema = {
       maxItems: 24,
       uniqueItems: true,
       items: { type: 'string', minLength: 1 },
+      description: 'The names, each once.',
     },
-    /** `wordmarks` for brand names, `chips` for short codes such as standards. */
-    look: { type: 'string', enum: ['wordmarks', 'chips'], default: 'wordmarks' },
-    loop: { type: 'boolean', default: false },
-    /** Names the list for screen readers when there is no heading. */
-    label: { type: 'string' },
+    look: {
+      type: 'string',
+      enum: ['wordmarks', 'chips'],
+      default: 'wordmarks',
+      description: 'wordmarks for brand names, chips for short codes such as standards.',
+    },
+    loop: {
+      type: 'boolean',
+      default: false,
+      description: 'When true, the row scrolls sideways without end.',
+    },
+    label: {
+      type: 'string',
+      description: 'Names the list for screen readers when there is no heading.',
+    },
   },
+  examples: [
+    {
+      type: 'logo-strip',
+      heading: 'Technology partners we work with',
+      items: ['Microsoft', 'Cisco', 'Fortinet', 'Dell'],
+      loop: true,
+    },
+  ],
 } as const;

@@ -1,15 +1,30 @@
 import { actionSchema } from '../../engine/schema/action.schema';
 
-/** The not-found message; logs the path the visitor tried. */
 export const notFoundSchema = {
   type: 'object',
+  title: 'Not found',
+  description:
+    'The message of the not-found page, with a way back; it notes the address the visitor tried.',
   required: ['type', 'code', 'heading', 'action'],
   additionalProperties: false,
   properties: {
-    type: { const: 'not-found' },
-    code: { type: 'string', minLength: 1 },
-    heading: { type: 'string', minLength: 1 },
-    text: { type: 'string' },
-    action: actionSchema,
+    type: { const: 'not-found', description: 'Marks this block as a not-found message.' },
+    code: {
+      type: 'string',
+      minLength: 1,
+      description: 'The large code shown at the top, such as "404".',
+    },
+    heading: { type: 'string', minLength: 1, description: 'What happened, in a few words.' },
+    text: { type: 'string', description: 'A sentence on what to do next.' },
+    action: { ...actionSchema, description: 'The way back, such as to the home page.' },
   },
+  examples: [
+    {
+      type: 'not-found',
+      code: '404',
+      heading: 'Page not found',
+      text: 'The page you are looking for has moved or never existed.',
+      action: { label: 'Back to Home', to: '/' },
+    },
+  ],
 } as const;

@@ -1,20 +1,33 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
 import { blockIdSchema } from '../../engine/schema/block-base';
 
-/**
- * A page's one message, centred under its heading: a form's receipt, say. `tone` picks
- * the mark above the heading: a tick for good news, a warning sign for bad.
- */
 export const noticeSchema = {
   type: 'object',
+  title: 'Notice',
+  description:
+    "A page's one message, centred under its heading, such as the receipt after a form is sent.",
   required: ['type', 'heading'],
   additionalProperties: false,
   properties: {
-    type: { const: 'notice' },
+    type: { const: 'notice', description: 'Marks this block as a notice.' },
     id: blockIdSchema,
-    tone: { type: 'string', enum: ['success', 'warning'], default: 'success' },
-    heading: { type: 'string', minLength: 1 },
-    text: { type: 'string' },
+    tone: {
+      type: 'string',
+      enum: ['success', 'warning'],
+      default: 'success',
+      description:
+        'The mark above the heading: a tick for good news (success), a warning sign for bad.',
+    },
+    heading: { type: 'string', minLength: 1, description: 'The message in a few words.' },
+    text: { type: 'string', description: 'The rest of the message.' },
     actions: actionListSchema,
   },
+  examples: [
+    {
+      type: 'notice',
+      heading: 'Thank you, we have your message',
+      text: 'A specialist will reply within 24 hours.',
+      actions: [{ label: 'Back to Home', to: '/' }],
+    },
+  ],
 } as const;

@@ -1,37 +1,43 @@
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/**
- * An office on a map that contacts no third party until the visitor asks: a static
- * preview with the address and an "Open in Maps" link, and the embedded map on request.
- */
 export const officeMapSchema = {
   type: 'object',
+  title: 'Office map',
+  description:
+    'An office on a map that contacts no third party until the visitor asks: a static picture with the address and an "Open in Maps" link, and the interactive map on request.',
   required: ['type', 'place'],
   additionalProperties: false,
   properties: {
-    type: { const: 'office-map' },
+    type: { const: 'office-map', description: 'Marks this block as an office map.' },
     id: blockIdSchema,
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'light' },
     place: {
       type: 'object',
+      description: 'The office shown on the map.',
       required: ['name', 'address'],
       additionalProperties: false,
       properties: {
-        name: { type: 'string', minLength: 1 },
-        address: { type: 'string', minLength: 1 },
-        /** What the map searches for; the address when left out. */
-        query: { type: 'string', minLength: 1 },
-        phone: { type: 'string' },
-        hours: { type: 'string' },
+        name: { type: 'string', minLength: 1, description: "The office's name." },
+        address: { type: 'string', minLength: 1, description: 'The street address.' },
+        query: {
+          type: 'string',
+          minLength: 1,
+          description: 'What the map searches for; the address when left out.',
+        },
+        phone: { type: 'string', description: "The office's phone number." },
+        hours: {
+          type: 'string',
+          description: 'Opening hours, such as "Sunday to Thursday, 8:30 AM-6:00 PM".',
+        },
       },
     },
-    /** The static picture shown until the interactive map is loaded. */
     preview: {
       type: 'object',
       required: ['src', 'alt', 'width', 'height'],
       additionalProperties: false,
+      description: 'The static picture shown until the interactive map is loaded.',
       default: {
         src: '/images/office-map-dubai.svg',
         alt: 'Illustrated street map of Business Bay beside the Dubai Water Canal, with the office marked',
@@ -39,19 +45,47 @@ export const officeMapSchema = {
         height: 600,
       },
       properties: {
-        src: { type: 'string', pattern: '^/(?!/)' },
-        alt: { type: 'string' },
-        width: { type: 'integer', minimum: 1 },
-        height: { type: 'integer', minimum: 1 },
+        src: {
+          type: 'string',
+          pattern: '^/(?!/)',
+          description: 'The picture, a path under public/.',
+        },
+        alt: {
+          type: 'string',
+          description: 'What the picture shows, for people who cannot see it.',
+        },
+        width: { type: 'integer', minimum: 1, description: "The picture's width in pixels." },
+        height: { type: 'integer', minimum: 1, description: "The picture's height in pixels." },
       },
     },
-    openLabel: { type: 'string', minLength: 1, default: 'Open in Maps' },
-    loadLabel: { type: 'string', minLength: 1, default: 'Load interactive map' },
-    /** Said beside the load button, because loading the map contacts Google. */
+    openLabel: {
+      type: 'string',
+      minLength: 1,
+      default: 'Open in Maps',
+      description: 'The link that opens the place in a maps site.',
+    },
+    loadLabel: {
+      type: 'string',
+      minLength: 1,
+      default: 'Load interactive map',
+      description: 'The button that loads the interactive map.',
+    },
     loadNote: {
       type: 'string',
       default:
         'The interactive map comes from Google Maps, which may set cookies. It loads only when you ask.',
+      description: 'Said beside the load button, because loading the map contacts Google.',
     },
   },
+  examples: [
+    {
+      type: 'office-map',
+      heading: 'Visit Our Dubai Office',
+      place: {
+        name: 'Dubai HQ',
+        address: 'Business Bay, Dubai, UAE',
+        hours: 'Sunday to Thursday, 8:30 AM-6:00 PM GST',
+      },
+    },
+  ],
 } as const;

@@ -3,13 +3,14 @@ import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/blo
 import { iconSchema } from '../../engine/schema/icon-names';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/** Numbered steps of a process, such as Site Survey, Design, Installation. */
 export const processStepsSchema = {
   type: 'object',
+  title: 'Process steps',
+  description: 'The numbered steps of a process, such as Site Survey, Design, Installation.',
   required: ['type', 'items'],
   additionalProperties: false,
   properties: {
-    type: { const: 'process-steps' },
+    type: { const: 'process-steps', description: 'Marks this block as process steps.' },
     id: blockIdSchema,
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'light' },
@@ -17,19 +18,41 @@ export const processStepsSchema = {
       type: 'array',
       minItems: 2,
       maxItems: 6,
+      description: 'The steps, in order; they are numbered for you.',
       items: {
         type: 'object',
         required: ['title', 'description'],
         additionalProperties: false,
         properties: {
-          title: { type: 'string', minLength: 1 },
-          description: { type: 'string', minLength: 1 },
-          icon: iconSchema,
-          /** A short note under the step, such as "Week 1" or "2-3 days". */
-          duration: { type: 'string' },
+          title: { type: 'string', minLength: 1, description: "The step's name." },
+          description: { type: 'string', minLength: 1, description: 'What happens in this step.' },
+          icon: { ...iconSchema, description: 'An icon for the step.' },
+          duration: {
+            type: 'string',
+            description: 'A short note under the step, such as "Week 1" or "2-3 days".',
+          },
         },
       },
     },
     actions: actionListSchema,
   },
+  examples: [
+    {
+      type: 'process-steps',
+      heading: 'How a cabling project runs',
+      items: [
+        {
+          title: 'Site Survey',
+          description: 'We walk the site and map every run.',
+          duration: 'Day 1',
+        },
+        { title: 'Design', description: 'A drawing and a fixed quote.', duration: '2-3 days' },
+        {
+          title: 'Installation',
+          description: 'Certified installers, tested ports.',
+          duration: 'Week 2',
+        },
+      ],
+    },
+  ],
 } as const;

@@ -1,13 +1,14 @@
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/** People with an initials avatar, their name, role and a short biography. */
 export const profileGridSchema = {
   type: 'object',
+  title: 'Profile grid',
+  description: 'People with an initials avatar, their name, role and a short biography.',
   required: ['type', 'people'],
   additionalProperties: false,
   properties: {
-    type: { const: 'profile-grid' },
+    type: { const: 'profile-grid', description: 'Marks this block as a profile grid.' },
     id: blockIdSchema,
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'light' },
@@ -15,16 +16,34 @@ export const profileGridSchema = {
       type: 'array',
       minItems: 1,
       maxItems: 12,
+      description: 'The people, one card each.',
       items: {
         type: 'object',
         required: ['name', 'role', 'bio'],
         additionalProperties: false,
         properties: {
-          name: { type: 'string', minLength: 1 },
-          role: { type: 'string', minLength: 1 },
-          bio: { type: 'string', minLength: 1 },
+          name: {
+            type: 'string',
+            minLength: 1,
+            description: "The person's name; the avatar shows its initials.",
+          },
+          role: { type: 'string', minLength: 1, description: 'Their job title.' },
+          bio: { type: 'string', minLength: 1, description: 'A sentence or two about them.' },
         },
       },
     },
   },
+  examples: [
+    {
+      type: 'profile-grid',
+      heading: 'Leadership',
+      people: [
+        {
+          name: 'Sara Khan',
+          role: 'Managing Director',
+          bio: 'Twenty years building IT teams across the Gulf.',
+        },
+      ],
+    },
+  ],
 } as const;

@@ -3,13 +3,15 @@ import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/blo
 import { iconSchema } from '../../engine/schema/icon-names';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/** A library of guides, reports and templates; a featured one spans the whole row. */
 export const resourceListSchema = {
   type: 'object',
+  title: 'Resource list',
+  description:
+    'A library of guides, reports and templates, one card each; a featured one spans the whole row.',
   required: ['type', 'resources'],
   additionalProperties: false,
   properties: {
-    type: { const: 'resource-list' },
+    type: { const: 'resource-list', description: 'Marks this block as a resource list.' },
     id: blockIdSchema,
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'light' },
@@ -17,22 +19,47 @@ export const resourceListSchema = {
       type: 'array',
       minItems: 1,
       maxItems: 24,
+      description: 'The resources, in the order shown.',
       items: {
         type: 'object',
         required: ['title', 'type', 'description', 'action'],
         additionalProperties: false,
         properties: {
-          title: { type: 'string', minLength: 1 },
-          /** The kind of resource, such as "White paper" or "Template". */
-          type: { type: 'string', minLength: 1 },
-          /** Time to read, such as "15 min"; shown as "15 min read". */
-          readTime: { type: 'string' },
-          description: { type: 'string', minLength: 1 },
-          featured: { type: 'boolean', default: false },
-          icon: { ...iconSchema, default: 'book' },
-          action: actionSchema,
+          title: { type: 'string', minLength: 1, description: "The resource's title." },
+          type: {
+            type: 'string',
+            minLength: 1,
+            description: 'The kind of resource, such as "White paper" or "Template".',
+          },
+          readTime: {
+            type: 'string',
+            description: 'Time to read, such as "15 min"; shown as "15 min read".',
+          },
+          description: { type: 'string', minLength: 1, description: 'What the reader will learn.' },
+          featured: {
+            type: 'boolean',
+            default: false,
+            description: 'When true, the card spans the whole row.',
+          },
+          icon: { ...iconSchema, default: 'book', description: 'The icon of the card.' },
+          action: { ...actionSchema, description: 'The button to read or download it.' },
         },
       },
     },
   },
+  examples: [
+    {
+      type: 'resource-list',
+      heading: 'Guides and Templates',
+      resources: [
+        {
+          title: 'Backup Checklist',
+          type: 'Template',
+          description: 'Twelve checks that tell you whether a restore will work.',
+          icon: 'download',
+          action: { label: 'Download', href: 'https://example.com/backup-checklist.pdf' },
+        },
+      ],
+    },
+  ],
 } as const;

@@ -1,23 +1,22 @@
 import { blockIdSchema } from '../../engine/schema/block-base';
 
-const text = { type: 'string', minLength: 1 } as const;
+const text = (description: string) => ({ type: 'string', minLength: 1, description }) as const;
 
 const screen = {
   type: 'object',
   required: ['heading', 'text'],
   additionalProperties: false,
-  properties: { heading: text, text },
+  properties: {
+    heading: text('The heading of the screen.'),
+    text: text('What the screen says under its heading.'),
+  },
 } as const;
 
-/**
- * Staff access for the pages after it (the dashboard). With the site's own server, an
- * admin link signs the browser in. With Supabase: email and password, then an
- * authenticator app (set up once, then a code each time), then the signed-in staff
- * member's bar with their authenticator apps and sign-out. `{email}` stands for the
- * signed-in address.
- */
 export const staffGateSchema = {
   type: 'object',
+  title: 'Staff gate',
+  description:
+    "Staff sign-in for the blocks after it (the dashboard). With the site's own server, an admin link signs the browser in. With Supabase: email and password, then an authenticator app (set up once, then a code each time), then a bar with the signed-in account and sign-out. {email} stands for the signed-in address.",
   required: [
     'type',
     'checking',
@@ -33,106 +32,119 @@ export const staffGateSchema = {
   ],
   additionalProperties: false,
   properties: {
-    type: { const: 'staff-gate' },
-    /**
-     * With the site's own server: staff get in with an admin link the server prints at
-     * start (or `sitectl admin-link` makes). `{time}` stands for when the session ends.
-     */
+    type: { const: 'staff-gate', description: 'Marks this block as the staff gate.' },
     adminLink: {
       type: 'object',
+      description:
+        "With the site's own server: staff get in with an admin link the server prints at start (or `sitectl admin-link` makes).",
       required: ['heading', 'text', 'linkUsed', 'unreachable', 'retryLabel', 'signedIn'],
       additionalProperties: false,
       properties: {
-        heading: text,
-        text,
-        /** Shown instead of `text` after a link that was used before or has expired. */
-        linkUsed: text,
-        unreachable: text,
-        retryLabel: text,
-        signedIn: text,
+        heading: text('The heading of the screen shown without a valid session.'),
+        text: text('How to get an admin link.'),
+        linkUsed: text('Shown instead of text after a link that was used before or has expired.'),
+        unreachable: text("Shown when the site's server cannot be reached."),
+        retryLabel: text('The button that checks again.'),
+        signedIn: text("The bar's text once signed in; {time} stands for when the session ends."),
       },
     },
     id: blockIdSchema,
-    /** Shown while the browser looks for a saved session. */
-    checking: text,
-    signOutLabel: { type: 'string', minLength: 1, default: 'Sign out' },
+    checking: text('Shown while the browser looks for a saved session.'),
+    signOutLabel: {
+      type: 'string',
+      minLength: 1,
+      default: 'Sign out',
+      description: 'The sign-out button.',
+    },
     signIn: {
       type: 'object',
+      description: 'The email and password screen.',
       required: ['heading', 'text', 'emailLabel', 'passwordLabel', 'submitLabel', 'busyLabel'],
       additionalProperties: false,
       properties: {
-        heading: text,
-        text,
-        emailLabel: text,
-        passwordLabel: text,
-        submitLabel: text,
-        busyLabel: text,
+        heading: text('The heading of the sign-in screen.'),
+        text: text('A sentence under the heading.'),
+        emailLabel: text('The label of the email field.'),
+        passwordLabel: text('The label of the password field.'),
+        submitLabel: text('The sign-in button.'),
+        busyLabel: text('The sign-in button while it works.'),
       },
     },
     enrol: {
       type: 'object',
+      description: 'Setting up an authenticator app, the first time.',
       required: ['heading', 'text', 'qrAlt', 'secretLabel', 'preparing', 'friendlyName', 'issuer'],
       additionalProperties: false,
       properties: {
-        heading: text,
-        text,
-        /** The QR code's text alternative. */
-        qrAlt: text,
-        /** Introduces the key for apps that cannot scan. */
-        secretLabel: text,
-        preparing: text,
-        retryLabel: { type: 'string', minLength: 1, default: 'Try again' },
-        /** How the factor is named in the staff member's list of authenticator apps. */
-        friendlyName: text,
-        /** The account's issuer in the authenticator app. */
-        issuer: text,
+        heading: text('The heading of the set-up screen.'),
+        text: text('How to add the account to an authenticator app.'),
+        qrAlt: text('What the QR code is, for people who cannot see it.'),
+        secretLabel: text('Introduces the key, for apps that cannot scan.'),
+        preparing: text('Shown while the QR code is made.'),
+        retryLabel: {
+          type: 'string',
+          minLength: 1,
+          default: 'Try again',
+          description: 'The button that tries again after the set-up failed to start.',
+        },
+        friendlyName: text(
+          "How the app is named in the staff member's list of authenticator apps.",
+        ),
+        issuer: text("The account's issuer, as the authenticator app shows it."),
       },
     },
     challenge: {
       type: 'object',
+      description: 'Asking for a code from the app, at each sign-in.',
       required: ['heading', 'text', 'factorLabel'],
       additionalProperties: false,
       properties: {
-        heading: text,
-        text,
-        /** Names the choice of app, for staff with more than one. */
-        factorLabel: text,
+        heading: text('The heading of the code screen.'),
+        text: text('What to enter.'),
+        factorLabel: text('Names the choice of app, for staff with more than one.'),
       },
     },
-    /** The six-digit code field, for setting up an app and for signing in with one. */
     code: {
       type: 'object',
+      description: 'The six-digit code field, for setting up an app and for signing in with one.',
       required: ['label', 'submitLabel', 'busyLabel', 'invalid'],
       additionalProperties: false,
       properties: {
-        label: text,
-        helperText: { type: 'string' },
-        submitLabel: text,
-        busyLabel: text,
-        /** Shown, without asking the server, when the code is not six digits. */
-        invalid: text,
+        label: text('The label of the code field.'),
+        helperText: { type: 'string', description: 'A hint under the code field.' },
+        submitLabel: text('The button that sends the code.'),
+        busyLabel: text('The button while the code is checked.'),
+        invalid: text('Shown, without asking the server, when the code is not six digits.'),
       },
     },
-    noAccess: screen,
+    noAccess: {
+      ...screen,
+      description: 'Shown to a signed-in account that has no staff role.',
+    },
     account: {
       type: 'object',
+      description: 'The bar above the dashboard with the signed-in account.',
       required: ['label', 'signedInAs', 'roles', 'factorsLabel'],
       additionalProperties: false,
       properties: {
-        /** The accessible name of the bar. */
-        label: text,
-        signedInAs: text,
+        label: text('Names the bar for screen readers.'),
+        signedInAs: text('Who is signed in; {email} stands for the address.'),
         roles: {
           type: 'object',
+          description: 'The names of the staff roles.',
           required: ['editor', 'admin'],
           additionalProperties: false,
-          properties: { editor: text, admin: text },
+          properties: {
+            editor: text("The editor role's name."),
+            admin: text("The admin role's name."),
+          },
         },
-        factorsLabel: text,
+        factorsLabel: text("The button that lists the account's authenticator apps."),
       },
     },
     factors: {
       type: 'object',
+      description: "The dialog that lists the account's authenticator apps.",
       required: [
         'title',
         'text',
@@ -146,21 +158,20 @@ export const staffGateSchema = {
       ],
       additionalProperties: false,
       properties: {
-        title: text,
-        text,
-        loading: text,
-        /** `{date}` stands for the day the app was added. */
-        addedOn: text,
-        removeLabel: text,
-        /** Asked before removing; `{name}` stands for the app's name. */
-        confirmText: text,
-        confirmLabel: text,
-        cancelLabel: text,
-        closeLabel: text,
+        title: text("The dialog's heading."),
+        text: text('A sentence under the heading.'),
+        loading: text('Shown while the list loads.'),
+        addedOn: text('When an app was added; {date} stands for the day.'),
+        removeLabel: text('The button that removes an app.'),
+        confirmText: text("Asked before removing; {name} stands for the app's name."),
+        confirmLabel: text('The button that confirms the removal.'),
+        cancelLabel: text('The button that keeps the app.'),
+        closeLabel: text('The button that closes the dialog.'),
       },
     },
     messages: {
       type: 'object',
+      description: "What went wrong while signing in, in the staff member's words.",
       required: [
         'wrongCredentials',
         'emailNotConfirmed',
@@ -173,16 +184,87 @@ export const staffGateSchema = {
       ],
       additionalProperties: false,
       properties: {
-        wrongCredentials: text,
-        emailNotConfirmed: text,
-        rateLimited: text,
-        network: text,
-        wrongCode: text,
-        codeExpired: text,
-        /** After the session ran out and could not be renewed, on the sign-in screen. */
-        sessionEnded: text,
-        unexpected: text,
+        wrongCredentials: text('The email and password match no account.'),
+        emailNotConfirmed: text("The account's email address is not confirmed yet."),
+        rateLimited: text('Too many attempts in a short time.'),
+        network: text('The sign-in service cannot be reached.'),
+        wrongCode: text('The code is not right.'),
+        codeExpired: text('The code has expired.'),
+        sessionEnded: text(
+          'The session ran out and could not be renewed; shown on the sign-in screen.',
+        ),
+        unexpected: text('Anything else.'),
       },
     },
   },
+  examples: [
+    {
+      type: 'staff-gate',
+      checking: 'Checking your sign-in...',
+      adminLink: {
+        heading: 'Staff access',
+        text: "Open the admin link the site's server printed when it started.",
+        linkUsed: 'That admin link has been used already or has expired.',
+        unreachable: "We could not reach the site's server. Try again.",
+        retryLabel: 'Try again',
+        signedIn: 'Signed in with an admin link until {time}',
+      },
+      signIn: {
+        heading: 'Staff sign-in',
+        text: 'Sign in with your staff account.',
+        emailLabel: 'Work email',
+        passwordLabel: 'Password',
+        submitLabel: 'Sign in',
+        busyLabel: 'Signing in...',
+      },
+      enrol: {
+        heading: 'Set up two-step verification',
+        text: 'Scan this QR code with your authenticator app, then enter the code it shows.',
+        qrAlt: 'QR code that adds your staff account to an authenticator app',
+        secretLabel: 'Cannot scan it? Type this key instead:',
+        preparing: 'Preparing your QR code...',
+        friendlyName: 'Staff sign-in',
+        issuer: '{product}',
+      },
+      challenge: {
+        heading: 'Two-step verification',
+        text: 'Enter the 6-digit code your authenticator app shows.',
+        factorLabel: 'Authenticator app',
+      },
+      code: {
+        label: '6-digit code',
+        submitLabel: 'Verify',
+        busyLabel: 'Verifying...',
+        invalid: 'Enter the 6 digits your app shows.',
+      },
+      noAccess: { heading: 'No access', text: '{email} is not a staff account.' },
+      account: {
+        label: 'Your staff account',
+        signedInAs: 'Signed in as {email}',
+        roles: { editor: 'Editor', admin: 'Admin' },
+        factorsLabel: 'Authenticator apps',
+      },
+      factors: {
+        title: 'Authenticator apps',
+        text: 'The apps that give you sign-in codes.',
+        loading: 'Loading your apps...',
+        addedOn: 'Added {date}',
+        removeLabel: 'Remove',
+        confirmText: 'Remove "{name}"?',
+        confirmLabel: 'Remove app',
+        cancelLabel: 'Keep it',
+        closeLabel: 'Close',
+      },
+      messages: {
+        wrongCredentials: 'That email and password do not match a staff account.',
+        emailNotConfirmed: 'This email address is not confirmed yet.',
+        rateLimited: 'Too many attempts. Wait a few minutes.',
+        network: 'We could not reach the sign-in service.',
+        wrongCode: 'That code is not right.',
+        codeExpired: 'That code has expired.',
+        sessionEnded: 'Your session has ended. Sign in again.',
+        unexpected: 'Something went wrong. Please try again.',
+      },
+    },
+  ],
 } as const;

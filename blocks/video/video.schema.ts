@@ -1,22 +1,35 @@
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/**
- * A YouTube video that contacts YouTube only when the visitor presses play. The block
- * shows nothing when `videoId` is empty or not an 11-character YouTube id, so a
- * template can pass a record's optional `{record.video_id}`.
- */
 export const videoSchema = {
   type: 'object',
+  title: 'Video',
+  description:
+    "A YouTube video that contacts YouTube only when the visitor presses play. The block shows nothing when videoId is empty or not a YouTube id, so a template can pass a record's optional {record.video_id}.",
   required: ['type', 'videoId', 'title'],
   additionalProperties: false,
   properties: {
-    type: { const: 'video' },
+    type: { const: 'video', description: 'Marks this block as a video.' },
     id: blockIdSchema,
     ...sectionHeadingProperties,
     tone: { ...toneSchema, default: 'muted' },
-    videoId: { type: 'string' },
-    /** Names the video for the play button and the player frame. */
-    title: { type: 'string', minLength: 1 },
+    videoId: {
+      type: 'string',
+      description: 'The 11-character YouTube video id, such as dQw4w9WgXcQ.',
+    },
+    title: {
+      type: 'string',
+      minLength: 1,
+      description: 'Names the video for the play button and the player.',
+    },
   },
+  examples: [
+    {
+      type: 'video',
+      eyebrow: 'Watch',
+      heading: 'See How It Works',
+      videoId: 'aqz-KE-bpKQ',
+      title: 'Managed IT overview',
+    },
+  ],
 } as const;

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,18 @@ beforeAll(async () => {
     path.join(dir, 'pages', 'broken.yaml'),
     'title: Broken\nblocks:\n  - type: hero\n  - type: nope\n',
   );
+  await writeFile(
+    path.join(dir, 'pages', 'two-kinds.yaml'),
+    'title: Two kinds\nblocks:\n  - type: cta-band\n    actions:\n      - { label: Go, scrollTo: nowhere }\n',
+  );
+  await mkdir(path.join(dir, 'pages', 'services'));
+  const template = await readFile(path.resolve('pages/services/[slug].yaml'), 'utf8');
+  await writeFile(
+    path.join(dir, 'pages', 'services', '[slug].yaml'),
+    template.replace("title: '{record.h1}'", "title: '{record.nope}'"),
+  );
+  for (const file of ['_site.yaml', 'contact.yaml'])
+    await copyFile(path.resolve('pages', file), path.join(dir, 'pages', file));
 });
 
 describe('sitectl validate', () => {
@@ -43,19 +55,56 @@ describe('sitectl validate', () => {
     expect(run.out()).toBe('1 page document valid\n');
   });
 
-  it('exits 1 and prints every problem with its position', async () => {
+  it('exits 1 and prints every problem with its position, code, code frame and hint', async () => {
     const run = capture();
     const code = await runValidate(
       [path.join(dir, 'pages', 'broken.yaml'), '--pages', path.join(dir, 'pages')],
       run.io,
     );
     expect(code).toBe(1);
-    const lines = run.out().trim().split('\n');
-    expect(lines[0]).toMatch(/broken\.yaml:3:5 blocks\[0\]: must have required property 'title'$/);
-    expect(lines[1]).toMatch(
-      /broken\.yaml:4:11 blocks\[1\]\.type: unknown block type 'nope'; use one of: hero, /,
+    const [first, second, summary] = run.out().trim().split('\n\n');
+    expect(first!.split('\n')).toEqual([
+      expect.stringMatching(
+        /broken\.yaml:3:5 missing-property blocks\[0\]: must have required property 'title'$/,
+      ),
+      '  2 | blocks:',
+      '  3 |   - type: hero',
+      '    |     ^^^^^^^^^^',
+      '  hint: Add `title:` here. The headline of the page.',
+    ]);
+    expect(second).toMatch(
+      /broken\.yaml:4:11 unknown-block blocks\[1\]\.type: unknown block type 'nope'; use one of: hero, /,
     );
-    expect(lines[2]).toBe('2 problems in 1 of 1 documents');
+    expect(second).toContain(
+      '\n    |           ^^^^\n  hint: docs/blocks.md describes every block type.',
+    );
+    expect(summary!.split('\n')).toEqual([
+      '2 problems in 1 of 1 documents',
+      '  1 × missing-property: A required property is missing.',
+      '  1 × unknown-block: A block names a type that is not registered.',
+      'docs/errors.md explains each code.',
+    ]);
+  });
+
+  it('reports schema errors and broken references of a document in one run', async () => {
+    const run = capture();
+    const file = path.join(dir, 'pages', 'two-kinds.yaml');
+    expect(await runValidate([file, '--pages', path.join(dir, 'pages')], run.io)).toBe(1);
+    expect(run.out()).toMatch(/two-kinds\.yaml:3:5 missing-property blocks\[0\]: /);
+    expect(run.out()).toMatch(
+      /two-kinds\.yaml:5:32 unknown-anchor blocks\[0\]\.actions\[0\]\.scrollTo: /,
+    );
+  });
+
+  it('exits 1 on an unknown record field in the service template, naming the known fields', async () => {
+    const run = capture();
+    const file = path.join(dir, 'pages', 'services', '[slug].yaml');
+    expect(await runValidate([file, '--pages', path.join(dir, 'pages')], run.io)).toBe(1);
+    expect(run.out()).toMatch(
+      /\[slug\]\.yaml:\d+:13 unknown-record-field blocks\[0\]\.title: '\{record\.nope\}' names no field of the service record; known fields: slug, name, parent, parent_label, h1, hero, intro, meta_title, meta_description, cta_label, image_alt, image_url, video_id, pains, solutions, brands\n/,
+    );
+    expect(run.out()).toMatch(/\d+ \| {5}title: '\{record\.nope\}'\n +\| {13}\^{13}\n {2}hint: /);
+    expect(run.out()).toContain('1 problem in 1 of 1 documents');
   });
 
   it('prints a machine-readable report with --json', async () => {
@@ -67,15 +116,20 @@ describe('sitectl validate', () => {
     expect(code).toBe(1);
     const report = JSON.parse(run.out());
     expect(report.valid).toBe(false);
-    expect(report.documents).toBe(2);
-    expect(report.problems[0]).toMatchObject({
-      code: 'schema',
+    const broken = report.problems.filter((problem: { file: string }) =>
+      problem.file.endsWith('broken.yaml'),
+    );
+    expect(broken[0]).toMatchObject({
+      code: 'missing-property',
       level: 'error',
       line: 3,
       column: 5,
+      endLine: 3,
+      endColumn: 14,
       path: 'blocks[0]',
+      hint: 'Add `title:` here. The headline of the page.',
     });
-    expect(report.problems[1]).toMatchObject({ code: 'unknown-block', path: 'blocks[1].type' });
+    expect(broken[1]).toMatchObject({ code: 'unknown-block', path: 'blocks[1].type' });
   });
 
   it('exits 2 for a path that does not exist or an unknown option', async () => {

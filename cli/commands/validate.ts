@@ -1,6 +1,9 @@
 import type { Command } from 'commander';
 import path from 'node:path';
-import { formatProblem } from '../../engine/document/problem';
+import { formatDiagnostic } from '../../engine/document/diagnostic';
+import type { Problem } from '../../engine/document/problem';
+import { problemCatalogue } from '../../engine/document/problem-catalogue';
+import { readSources } from '../../engine/document/read-sources';
 import { MissingPathError, validateFiles } from '../../engine/document/validate-files';
 import {
   createDataCommand,
@@ -35,15 +38,29 @@ async function validate(paths: string[], options: ValidateOptions, io: CommandIo
       `${JSON.stringify({ valid: errors.length === 0, documents: report.documents, problems: report.problems }, null, 2)}\n`,
     );
   } else {
-    for (const problem of report.problems) io.stdout.write(`${formatProblem(problem)}\n`);
-    const files = new Set(errors.map((problem) => problem.file)).size;
-    io.stdout.write(
-      errors.length === 0
-        ? `${report.documents} page document${report.documents === 1 ? '' : 's'} valid\n`
-        : `${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} of ${report.documents} documents\n`,
-    );
+    const sources = await readSources(report.problems, process.cwd());
+    for (const problem of report.problems)
+      io.stdout.write(`${formatDiagnostic(problem, sources.get(problem.file))}\n\n`);
+    io.stdout.write(summary(errors, report.documents));
   }
   return errors.length === 0 ? EXIT_OK : EXIT_FAILED;
+}
+
+/** The count, then each kind of problem found with its title from the catalogue. */
+function summary(errors: readonly Problem[], documents: number): string {
+  if (errors.length === 0) return `${documents} page document${documents === 1 ? '' : 's'} valid\n`;
+  const files = new Set(errors.map((problem) => problem.file)).size;
+  const counts = new Map<Problem['code'], number>();
+  for (const { code } of errors) counts.set(code, (counts.get(code) ?? 0) + 1);
+  const kinds = [...counts].map(
+    ([code, count]) => `  ${count} × ${code}: ${problemCatalogue[code].title}`,
+  );
+  return [
+    `${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} of ${documents} documents`,
+    ...kinds,
+    'docs/errors.md explains each code.',
+    '',
+  ].join('\n');
 }
 
 /** `sitectl validate [paths...]`: checks page documents; 0 valid, 1 invalid, 2 usage error. */

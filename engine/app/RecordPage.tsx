@@ -11,7 +11,6 @@ import type { PageDocument, RecordSpec } from '../document/page-types';
 import { ActionButton } from '../render/ActionButton';
 import { DialogProvider } from '../render/dialogs';
 import { PageView } from '../render/PageView';
-import { ServiceRecordProvider } from '../render/record-context';
 import { useSite } from '../site/site-context';
 import { headData } from './head';
 import { useInitialPage } from './initial-page';
@@ -67,13 +66,11 @@ export function RecordPage({ page, params, pathname }: Props) {
   if (!valid) return <RecordNotFound spec={page.record.notFound} />;
   if (!record) return <RecordLoading text={page.record.loading} />;
   return (
-    <ServiceRecordProvider record={record}>
-      <PageView
-        page={page}
-        vars={vars}
-        prerendered={record === initial ? prerendered?.staticBlocks : undefined}
-      />
-    </ServiceRecordProvider>
+    <PageView
+      page={page}
+      vars={vars}
+      prerendered={record === initial ? prerendered?.staticBlocks : undefined}
+    />
   );
 }
 

@@ -70,7 +70,7 @@ describe('pagesPlugin', () => {
     });
     const plugin = pagesPlugin({ pagesDir: path.join(broken, 'pages'), root: broken });
     await expect(hook(plugin, 'buildStart').call(context)).rejects.toThrow(
-      /2 problems in page documents:\npages\/index\.yaml:3:5 blocks\[0\]: must have required property 'title'\npages\/index\.yaml:4:11 blocks\[1\]\.type: unknown block type 'nope'/,
+      /2 problems in page documents:\npages\/index\.yaml:3:5 missing-property blocks\[0\]: must have required property 'title'\n(.*\n)+ {4}\| +\^+\n {2}hint: .*\n\npages\/index\.yaml:4:11 unknown-block blocks\[1\]\.type: unknown block type 'nope'/,
     );
   });
 });

@@ -2,28 +2,51 @@ import type { Variables } from '../render/interpolate';
 import { nameFromSlug } from '../site/service-path';
 import type { ServiceContent } from './service-content';
 
+/** The fields of a service record a template page reaches as `{record.<field>}`. */
+export const recordFields = [
+  'slug',
+  'name',
+  'parent',
+  'parent_label',
+  'h1',
+  'hero',
+  'intro',
+  'meta_title',
+  'meta_description',
+  'cta_label',
+  'image_alt',
+  'image_url',
+  'video_id',
+  'pains',
+  'solutions',
+  'brands',
+] as const;
+
+export type RecordField = (typeof recordFields)[number];
+
 /**
  * The `{record.<field>}` variables of a service record, with the spec's fallbacks:
  * the title falls back to the heading, the description to the hero text, the button
  * label to "Get Started".
  */
 export function recordVariables(record: ServiceContent): Variables {
-  return {
-    'record.slug': record.slug,
-    'record.name': record.name,
-    'record.parent': record.parent,
-    'record.parent_label': nameFromSlug(record.parent),
-    'record.h1': record.h1,
-    'record.hero': record.hero ?? '',
-    'record.intro': record.intro ?? '',
-    'record.meta_title': record.meta_title || record.h1,
-    'record.meta_description': record.meta_description || record.hero || record.h1,
-    'record.cta_label': record.cta_label || 'Get Started',
-    'record.image_alt': record.image_alt || record.name,
-    'record.image_url': record.image_url ?? '',
-    'record.video_id': record.video_id ?? '',
-    'record.pains': record.pains,
-    'record.solutions': record.solutions,
-    'record.brands': record.brands,
+  const values: Record<RecordField, Variables[string]> = {
+    slug: record.slug,
+    name: record.name,
+    parent: record.parent,
+    parent_label: nameFromSlug(record.parent),
+    h1: record.h1,
+    hero: record.hero ?? '',
+    intro: record.intro ?? '',
+    meta_title: record.meta_title || record.h1,
+    meta_description: record.meta_description || record.hero || record.h1,
+    cta_label: record.cta_label || 'Get Started',
+    image_alt: record.image_alt || record.name,
+    image_url: record.image_url ?? '',
+    video_id: record.video_id ?? '',
+    pains: record.pains,
+    solutions: record.solutions,
+    brands: record.brands,
   };
+  return Object.fromEntries(recordFields.map((field) => [`record.${field}`, values[field]]));
 }

@@ -27,6 +27,7 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
           code: 'duplicate-id',
           path,
           message: `the id '${value.id}' is already used at ${show(ids.get(value.id)!)}`,
+          hint: `Rename one of the two: an id names one element of its page.`,
         });
       } else ids.set(value.id, path);
       if (value.type === 'dialog-form') dialogIds.add(value.id);
@@ -46,6 +47,7 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
         code: 'unknown-dialog',
         path: [...path, 'open'],
         message: `no dialog with id '${action.open}' on this page${list(dialogIds, 'dialogs here')}`,
+        hint: `Add a dialog-form block with id: ${action.open} to this page, or open one that is here.`,
       });
     }
     if (typeof action.scrollTo === 'string' && !anchors.has(action.scrollTo)) {
@@ -53,6 +55,7 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
         code: 'unknown-anchor',
         path: [...path, 'scrollTo'],
         message: `no element with id '${action.scrollTo}' on this page${list(anchors, 'ids here')}`,
+        hint: `Give the block to scroll to id: ${action.scrollTo}, or scroll to an id that is here.`,
       });
     }
     if (typeof action.to === 'string' && links && !routeExists(action.to, links)) {

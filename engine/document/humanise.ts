@@ -7,7 +7,39 @@ export interface HumanError {
   path: (string | number)[];
   /** For an unknown property, the key to point at. */
   key?: string;
+  /** Text inside the value to point at, such as one `{record.x}` reference. */
+  excerpt?: string;
   message: string;
+  /** What to do; the catalogue's fix for the code when absent. */
+  hint?: string;
+}
+
+/** The code of each schema rule an author can break. */
+const codeOfKeyword: Record<string, ProblemCode> = {
+  required: 'missing-property',
+  additionalProperties: 'unknown-property',
+  type: 'wrong-type',
+  enum: 'not-allowed',
+  const: 'not-allowed',
+  pattern: 'wrong-format',
+  format: 'wrong-format',
+  minLength: 'wrong-format',
+  maxLength: 'wrong-format',
+  minItems: 'wrong-count',
+  maxItems: 'wrong-count',
+  uniqueItems: 'wrong-count',
+  minProperties: 'wrong-count',
+  maxProperties: 'wrong-count',
+  minimum: 'out-of-range',
+  maximum: 'out-of-range',
+  exclusiveMinimum: 'out-of-range',
+  exclusiveMaximum: 'out-of-range',
+  oneOf: 'one-action',
+};
+
+interface DescribedSchema {
+  description?: string;
+  properties?: Record<string, DescribedSchema>;
 }
 
 /**
@@ -23,7 +55,8 @@ export function humanise(
     .map((error) => `${error.instancePath}|${error.schemaPath}/`);
   const out: HumanError[] = [];
   for (const error of errors) {
-    if (error.keyword === 'if') continue;
+    // `if` only says which branch failed; a property name's own rule is reported by propertyNames.
+    if (error.keyword === 'if' || error.propertyName !== undefined) continue;
     if (oneOfPaths.some((prefix) => `${error.instancePath}|${error.schemaPath}`.startsWith(prefix)))
       continue;
     const path = pointerToPath(error.instancePath);
@@ -42,40 +75,80 @@ function describe(
 ): HumanError {
   const last = path[path.length - 1];
   if (error.keyword === 'enum' && last === 'type' && path.length === 3 && path[0] === 'blocks') {
+    const guess = closest(String(error.data), [...blockTypes]);
     return {
       code: 'unknown-block',
       path,
       message: `unknown block type '${String(error.data)}'; use one of: ${blockTypes.join(', ')}`,
+      hint: guess
+        ? `Did you mean '${guess}'? docs/blocks.md describes every block type.`
+        : 'docs/blocks.md describes every block type.',
     };
   }
-  if (custom) return { code: 'schema', path, message: custom };
+  const code = codeOfKeyword[error.keyword] ?? 'schema';
+  const hint = describedHint(error, last);
+  if (custom) return { code, path, message: custom, hint };
   switch (error.keyword) {
+    case 'required': {
+      const missing = String((error.params as { missingProperty: string }).missingProperty);
+      const about = (error.parentSchema as DescribedSchema | undefined)?.properties?.[missing]
+        ?.description;
+      return {
+        code,
+        path,
+        message: error.message ?? `must have required property '${missing}'`,
+        hint: `Add \`${missing}:\` here.${about ? ` ${about}` : ''}`,
+      };
+    }
+    case 'propertyNames': {
+      const key = String((error.params as { propertyName: string }).propertyName);
+      return { code, path, key, message: `the name '${key}' is not allowed here`, hint };
+    }
     case 'additionalProperties': {
       const key = String((error.params as { additionalProperty: string }).additionalProperty);
       const known = Object.keys(
         (error.parentSchema as { properties?: object } | undefined)?.properties ?? {},
       );
       const guess = closest(key, known);
-      const hint = guess
+      const suggestion = guess
         ? `; did you mean '${guess}'?`
         : known.length
           ? `; allowed: ${known.join(', ')}`
           : '';
-      return { code: 'schema', path, key, message: `unknown property '${key}'${hint}` };
+      return {
+        code,
+        path,
+        key,
+        message: `unknown property '${key}'${suggestion}`,
+        hint: known.length ? `Properties allowed here: ${known.join(', ')}.` : undefined,
+      };
     }
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
-      return { code: 'schema', path, message: `must be one of: ${allowed.map(String).join(', ')}` };
+      return {
+        code,
+        path,
+        message: `must be one of: ${allowed.map(String).join(', ')}`,
+        hint,
+      };
     }
     case 'type':
       return {
-        code: 'schema',
+        code,
         path,
         message: `must be ${article((error.params as { type: string }).type)}`,
+        hint,
       };
     default:
-      return { code: 'schema', path, message: error.message ?? `fails the ${error.keyword} rule` };
+      return { code, path, message: error.message ?? `fails the ${error.keyword} rule`, hint };
   }
+}
+
+/** The property's own description as the hint, such as "title: The headline of the page." */
+function describedHint(error: ErrorObject, last: string | number | undefined): string | undefined {
+  const about = (error.parentSchema as DescribedSchema | undefined)?.description;
+  if (!about) return undefined;
+  return typeof last === 'string' ? `${last}: ${about}` : about;
 }
 
 function article(type: string): string {

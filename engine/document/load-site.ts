@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LinkContext } from './cross-check';
 import type { PageDocument, SiteDocument } from './page-types';
-import type { Problem } from './problem';
+import { problem, type Problem } from './problem';
 import { routeFromFile, type PageRoute } from './routes';
 import { validatePageText, validateSiteText } from './validate-document';
 
@@ -57,15 +57,13 @@ export async function loadSite(
   const siteText = await readFile(path.join(pagesDir, siteFile), 'utf8').catch(() => undefined);
   let site: SiteDocument | undefined;
   if (siteText === undefined) {
-    problems.push({
-      code: 'not-a-page',
-      level: 'error',
-      file: shown(siteFile),
-      line: 1,
-      column: 1,
-      path: '',
-      message: 'the site settings file is missing',
-    });
+    problems.push(
+      problem({
+        code: 'missing-site-file',
+        file: shown(siteFile),
+        message: 'the site settings file is missing',
+      }),
+    );
   } else {
     const result = validateSiteText(siteText, shown(siteFile), links);
     problems.push(...result.problems);

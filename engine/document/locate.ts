@@ -1,21 +1,19 @@
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { ParsedYaml } from './parse-yaml';
-
-export interface Position {
-  line: number;
-  column: number;
-}
+import type { Span } from './problem';
 
 /**
- * The position of the YAML node at a data path. When `key` is given and the node is a
- * mapping, the position of that key (for "unknown property" errors). Falls back to the
- * nearest existing ancestor, so every problem gets a real position.
+ * The span of the YAML node at a data path. When `key` is given and the node is a
+ * mapping, the span of that key (for "unknown property" errors); when `excerpt` is
+ * given, the span of that text inside the node (for one reference in a string). Falls
+ * back to the nearest existing ancestor, so every problem gets a real position.
  */
 export function locate(
   parsed: ParsedYaml,
   path: readonly (string | number)[],
   key?: string,
-): Position {
+  excerpt?: string,
+): Span {
   let node: unknown = parsed.doc.contents;
   let best = node;
   for (const segment of path) {
@@ -25,13 +23,23 @@ export function locate(
   }
   if (key !== undefined && isMap(best)) {
     const pair = best.items.find(
-      (item) => isPair(item) && isScalar(item.key) && item.key.value === key,
+      (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === key,
     );
     if (pair && isScalar(pair.key)) best = pair.key;
   }
-  const offset = (best as Node | null)?.range?.[0] ?? 0;
-  const at = parsed.lines.linePos(offset);
-  return { line: at.line, column: at.col };
+  const [start = 0, rangeEnd = start] = (best as Node | null)?.range ?? [];
+  // A block collection's range takes in the line break after it.
+  const end = start + parsed.text.slice(start, rangeEnd).trimEnd().length;
+  const found = excerpt === undefined ? -1 : parsed.text.slice(start, end).indexOf(excerpt);
+  if (found >= 0) return span(parsed, start + found, start + found + excerpt!.length);
+  return span(parsed, start, end);
+}
+
+/** Line and column of the first character and of the last one, from offsets. */
+function span(parsed: ParsedYaml, start: number, end: number): Span {
+  const from = parsed.lines.linePos(start);
+  const to = parsed.lines.linePos(Math.max(start, end - 1));
+  return { line: from.line, column: from.col, endLine: to.line, endColumn: to.col };
 }
 
 function childOf(node: unknown, segment: string | number): unknown {

@@ -1,10 +1,11 @@
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import type { Problem } from './problem';
+import { problem, type Problem } from './problem';
 
 /** Page documents are hand-written; anything this large is a mistake or an attack. */
 export const maxDocumentBytes = 1024 * 1024;
 
 export interface ParsedYaml {
+  text: string;
   doc: Document.Parsed;
   lines: LineCounter;
 }
@@ -18,33 +19,28 @@ export function parseYaml(
   if (bytes > maxDocumentBytes) {
     return {
       problems: [
-        {
+        problem({
           code: 'file-too-large',
-          level: 'error',
           file,
-          line: 1,
-          column: 1,
-          path: '',
           message: `file is ${bytes} bytes; a page document may be at most ${maxDocumentBytes} bytes`,
-        },
+        }),
       ],
     };
   }
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const problems: Problem[] = doc.errors.map((error) => {
-    const at = lines.linePos(error.pos[0]);
-    return {
+  const problems = doc.errors.map((error) => {
+    const [start, end] = error.pos;
+    const from = lines.linePos(start);
+    const to = lines.linePos(Math.max(start, end - 1));
+    return problem({
       code: 'yaml-syntax',
-      level: 'error',
       file,
-      line: at.line,
-      column: at.col,
-      path: '',
+      at: { line: from.line, column: from.col, endLine: to.line, endColumn: to.col },
       message: firstLine(error.message),
-    };
+    });
   });
-  return { parsed: { doc, lines }, problems };
+  return { parsed: { text, doc, lines }, problems };
 }
 
 /** Converts the parsed document to plain data, refusing alias bombs. */
@@ -54,15 +50,12 @@ export function toData(parsed: ParsedYaml, file: string): { data?: unknown; prob
   } catch (error) {
     return {
       problems: [
-        {
+        problem({
           code: 'yaml-syntax',
-          level: 'error',
           file,
-          line: 1,
-          column: 1,
-          path: '',
           message: error instanceof Error ? firstLine(error.message) : String(error),
-        },
+          hint: 'The file expands aliases (*name) too often; write the repeated values out instead.',
+        }),
       ],
     };
   }

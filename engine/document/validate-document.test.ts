@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from './problem';
 import { validatePageText, validateSiteText } from './validate-document';
@@ -35,7 +37,7 @@ describe('validatePageText', () => {
       ].join('\n'),
     );
     expect(messages(text)).toEqual([
-      "pages/test.yaml:7:9 blocks[0].items[1]: must have required property 'title'",
+      "pages/test.yaml:7:9 missing-property blocks[0].items[1]: must have required property 'title'",
     ]);
   });
 
@@ -43,7 +45,7 @@ describe('validatePageText', () => {
     const [message, ...rest] = messages(page('  - type: heroo\n    title: Hi\n'));
     expect(rest).toEqual([]);
     expect(message).toMatch(
-      /^pages\/test\.yaml:3:11 blocks\[0\]\.type: unknown block type 'heroo'; use one of: hero, card-grid, /,
+      /^pages\/test\.yaml:3:11 unknown-block blocks\[0\]\.type: unknown block type 'heroo'; use one of: hero, card-grid, /,
     );
   });
 
@@ -55,15 +57,15 @@ describe('validatePageText', () => {
 
   it('points at a misspelt property and suggests the right one', () => {
     expect(messages(page('  - type: hero\n    title: Hi\n    subtitel: typo\n'))).toEqual([
-      "pages/test.yaml:5:5 blocks[0]: unknown property 'subtitel'; did you mean 'subtitle'?",
+      "pages/test.yaml:5:5 unknown-property blocks[0]: unknown property 'subtitel'; did you mean 'subtitle'?",
     ]);
   });
 
   it('reports every error of a document, in file order', () => {
     const text = page('  - type: hero\n  - type: stats-band\n    items: []\n');
     expect(messages(text)).toEqual([
-      "pages/test.yaml:3:5 blocks[0]: must have required property 'title'",
-      'pages/test.yaml:5:12 blocks[1].items: must NOT have fewer than 1 items',
+      "pages/test.yaml:3:5 missing-property blocks[0]: must have required property 'title'",
+      'pages/test.yaml:5:12 wrong-count blocks[1].items: must NOT have fewer than 1 items',
     ]);
   });
 
@@ -71,7 +73,7 @@ describe('validatePageText', () => {
     expect(
       messages(page('  - type: hero\n    title: Hi\n    actions:\n      - label: Go\n')),
     ).toEqual([
-      'pages/test.yaml:6:9 blocks[0].actions[0]: needs exactly one action: to, href, scrollTo or open',
+      'pages/test.yaml:6:9 one-action blocks[0].actions[0]: needs exactly one action: to, href, scrollTo or open',
     ]);
   });
 
@@ -98,9 +100,9 @@ describe('validatePageText', () => {
       ].join('\n'),
     );
     expect(messages(text)).toEqual([
-      "pages/test.yaml:6:27 blocks[0].actions[0].open: no dialog with id 'missing-dialog' on this page",
-      "pages/test.yaml:7:31 blocks[0].actions[1].scrollTo: no element with id 'nowhere' on this page",
-      "pages/test.yaml:8:25 blocks[0].actions[2].to: '/no-such-page' leads to no page of the site",
+      "pages/test.yaml:6:27 unknown-dialog blocks[0].actions[0].open: no dialog with id 'missing-dialog' on this page",
+      "pages/test.yaml:7:31 unknown-anchor blocks[0].actions[1].scrollTo: no element with id 'nowhere' on this page",
+      "pages/test.yaml:8:25 broken-link blocks[0].actions[2].to: '/no-such-page' leads to no page of the site",
     ]);
   });
 
@@ -109,7 +111,7 @@ describe('validatePageText', () => {
       '  - type: hero\n    id: top\n    title: A\n  - type: hero\n    id: top\n    title: B\n',
     );
     expect(messages(text)).toEqual([
-      "pages/test.yaml:6:5 blocks[1]: the id 'top' is already used at blocks[0]",
+      "pages/test.yaml:6:5 duplicate-id blocks[1]: the id 'top' is already used at blocks[0]",
     ]);
   });
 
@@ -118,13 +120,13 @@ describe('validatePageText', () => {
       /^pages\/test\.yaml:4:\d+ /,
     );
     expect(messages('title: A\ntitle: B\nblocks: []\n')[0]).toMatch(
-      /^pages\/test\.yaml:2:1 Map keys must be unique/,
+      /^pages\/test\.yaml:2:1 yaml-syntax Map keys must be unique/,
     );
   });
 
   it('refuses a file that is not a mapping', () => {
     expect(messages('- just\n- a list\n')).toEqual([
-      'pages/test.yaml:1:1 the file must hold one YAML mapping (key: value pairs), such as title and blocks',
+      'pages/test.yaml:1:1 not-a-page the file must hold one YAML mapping (key: value pairs), such as title and blocks',
     ]);
   });
 
@@ -143,11 +145,75 @@ describe('validatePageText', () => {
   });
 });
 
+describe('one pass', () => {
+  it('reports a schema error and a broken scrollTo of one document together', () => {
+    const text = page(
+      '  - type: cta-band\n    actions:\n      - { label: Go, scrollTo: nowhere }\n',
+    );
+    expect(validatePageText(text, 'pages/test.yaml', { links }).problems).toMatchObject([
+      { code: 'missing-property', line: 3, path: 'blocks[0]' },
+      { code: 'unknown-anchor', line: 5, path: 'blocks[0].actions[0].scrollTo' },
+    ]);
+  });
+
+  it('reports a value the schema rejects once, not again as a broken reference', () => {
+    const text = page(
+      '  - type: hero\n    title: Hi\n    actions:\n      - { label: A, open: Not An Id }\n',
+    );
+    expect(messages(text)).toEqual([
+      expect.stringMatching(/wrong-format blocks\[0\]\.actions\[0\]\.open: must match pattern/),
+    ]);
+  });
+
+  it('gives every problem an end and a hint', () => {
+    const [found] = validatePageText(
+      page('  - type: hero\n    titel: Hi\n'),
+      'pages/test.yaml',
+    ).problems;
+    expect(found).toMatchObject({ line: 3, column: 5, endLine: 4, endColumn: 13 });
+    expect(found?.hint).toBe('Add `title:` here. The headline of the page.');
+  });
+});
+
+describe('record references', () => {
+  const template = readFileSync(
+    path.resolve(import.meta.dirname, '../../pages/services/[slug].yaml'),
+    'utf8',
+  );
+
+  it('accepts the service template as it is', () => {
+    expect(validatePageText(template, 'pages/services/[slug].yaml', { links }).problems).toEqual(
+      [],
+    );
+  });
+
+  it('points at an unknown {record.<field>} and names the known fields', () => {
+    const text = template.replace("title: '{record.h1}'", "title: 'About {record.nope}'");
+    const problems = validatePageText(text, 'pages/services/[slug].yaml', { links }).problems;
+    expect(problems).toHaveLength(1);
+    const line = text.split('\n').findIndex((row) => row.includes('{record.nope}')) + 1;
+    expect(problems[0]).toMatchObject({
+      code: 'unknown-record-field',
+      path: 'blocks[0].title',
+      line,
+      column: 19,
+      endColumn: 31,
+    });
+    expect(problems[0]?.message).toContain('known fields: slug, name, parent, parent_label, h1,');
+  });
+
+  it('refuses record fields on a page without a record', () => {
+    expect(messages(page("  - type: hero\n    title: '{record.h1}'\n"))).toEqual([
+      "pages/test.yaml:4:13 unknown-record-field blocks[0].title: '{record.h1}' is never filled in: this page has no record section",
+    ]);
+  });
+});
+
 describe('validateSiteText', () => {
   it('checks navigation and footer links against the routes', () => {
     const result = validateSiteText('brand: {}\n', 'pages/_site.yaml', links);
     expect(result.problems.map(formatProblem)).toContain(
-      "pages/_site.yaml:1:1 must have required property 'siteUrl'",
+      "pages/_site.yaml:1:1 missing-property must have required property 'siteUrl'",
     );
   });
 });

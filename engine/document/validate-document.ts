@@ -5,7 +5,8 @@ import { humanise, type HumanError } from './humanise';
 import { locate } from './locate';
 import type { PageDocument, SiteDocument } from './page-types';
 import { parseYaml, toData, type ParsedYaml } from './parse-yaml';
-import { formatPath, type Problem } from './problem';
+import { formatPath, problem, type Problem } from './problem';
+import { checkRecordReferences } from './record-references';
 
 export interface ValidationResult<T> {
   /** The document's data, present only when there are no errors. */
@@ -18,7 +19,11 @@ export interface PageCheckOptions {
   links?: LinkContext;
 }
 
-/** Parses and validates a page document, collecting every problem with its position. */
+/**
+ * Parses and validates a page document, collecting every problem with its position in
+ * one pass: the schema's and the cross-checks' (ids, dialogs, anchors, links, record
+ * fields) alike, so an author sees them all at once.
+ */
 export function validatePageText(
   text: string,
   file: string,
@@ -27,10 +32,22 @@ export function validatePageText(
   return validateText<PageDocument>(text, file, (data, parsed) => {
     const validate = validators().page;
     const schemaErrors = validate(data) ? [] : humanise(validate.errors ?? [], blockTypes);
-    const crossErrors =
-      schemaErrors.length === 0 ? crossCheck(data as PageDocument, options.links) : [];
-    return toProblems([...schemaErrors, ...crossErrors], parsed, file);
+    const crossErrors = [
+      ...crossCheck(data as { blocks?: unknown }, options.links),
+      ...checkRecordReferences(data as Record<string, unknown>),
+    ];
+    return toProblems(
+      [...schemaErrors, ...notAlreadyReported(crossErrors, schemaErrors)],
+      parsed,
+      file,
+    );
   });
+}
+
+/** A value the schema already rejects (an `open` that is no id at all) is reported once. */
+function notAlreadyReported(errors: HumanError[], reported: HumanError[]): HumanError[] {
+  const paths = new Set(reported.map((error) => formatPath(error.path)));
+  return errors.filter((error) => !paths.has(formatPath(error.path)));
 }
 
 /** Parses and validates `pages/_site.yaml`. */
@@ -42,8 +59,8 @@ export function validateSiteText(
   return validateText<SiteDocument>(text, file, (data, parsed) => {
     const validate = validators().site;
     const errors: HumanError[] = validate(data) ? [] : humanise(validate.errors ?? [], []);
-    if (errors.length === 0 && links) errors.push(...checkSiteLinks(data as SiteDocument, links));
-    return toProblems(errors, parsed, file);
+    const linkErrors = links ? checkSiteLinks(data as Partial<SiteDocument>, links) : [];
+    return toProblems([...errors, ...notAlreadyReported(linkErrors, errors)], parsed, file);
   });
 }
 
@@ -60,16 +77,12 @@ function validateText<T>(
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return {
       problems: [
-        {
+        problem({
           code: 'not-a-page',
-          level: 'error',
           file,
-          line: 1,
-          column: 1,
-          path: '',
           message:
             'the file must hold one YAML mapping (key: value pairs), such as title and blocks',
-        },
+        }),
       ],
     };
   }
@@ -81,33 +94,36 @@ function validateText<T>(
 
 function toProblems(errors: HumanError[], parsed: ParsedYaml, file: string): Problem[] {
   return errors
-    .map((error) => {
-      const at = locate(parsed, error.path, error.key);
-      return {
+    .map((error) =>
+      problem({
         code: error.code,
-        level: 'error' as const,
         file,
-        line: at.line,
-        column: at.column,
+        at: locate(parsed, error.path, error.key, error.excerpt),
         path: formatPath(error.path),
         message: error.message,
-      };
-    })
+        hint: error.hint,
+      }),
+    )
     .sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
-function checkSiteLinks(site: SiteDocument, links: LinkContext): HumanError[] {
+/** The site's navigation and footer links, checked even where the rest of the file is not valid. */
+function checkSiteLinks(site: Partial<SiteDocument>, links: LinkContext): HumanError[] {
   const problems: HumanError[] = [];
-  const check = (to: string, path: (string | number)[]) => {
-    if (!routeExists(to, links))
-      problems.push({ code: 'broken-link', path, message: `'${to}' leads to no page of the site` });
+  const check = (list: unknown, path: (string | number)[]) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((item: { to?: unknown } | null, index) => {
+      const to = item?.to;
+      if (typeof to === 'string' && !routeExists(to, links))
+        problems.push({
+          code: 'broken-link',
+          path: [...path, index, 'to'],
+          message: `'${to}' leads to no page of the site`,
+        });
+    });
   };
-  site.navigation.forEach((item, index) => check(item.to, ['navigation', index, 'to']));
-  site.footer.serviceLinks.forEach((item, index) =>
-    check(item.to, ['footer', 'serviceLinks', index, 'to']),
-  );
-  site.footer.communityLinks.forEach((item, index) =>
-    check(item.to, ['footer', 'communityLinks', index, 'to']),
-  );
+  check(site.navigation, ['navigation']);
+  check(site.footer?.serviceLinks, ['footer', 'serviceLinks']);
+  check(site.footer?.communityLinks, ['footer', 'communityLinks']);
   return problems;
 }

@@ -10,24 +10,41 @@ export const elementIdPattern = '^[a-z][a-z0-9-]*$';
  */
 export const actionSchema = {
   type: 'object',
+  title: 'Action',
+  description:
+    'A button or link. Give it a label and exactly one of: to (a page of this site), href (an outside address), scrollTo (an element on this page) or open (a dialog on this page).',
   required: ['label'],
   additionalProperties: false,
   properties: {
-    label: { type: 'string', minLength: 1 },
+    label: { type: 'string', minLength: 1, description: 'The words on the button or link.' },
     to: {
       type: 'string',
       pattern: '^/(?!/)',
-      description: 'Internal path, such as /contact?service=cloud',
+      description:
+        'A page of this site, starting with /, such as /contact?service=cloud. Validation checks that the page exists.',
     },
     href: {
       type: 'string',
       pattern: '^(https://|mailto:|tel:)',
-      description: 'External address (https:, mailto: or tel:); opens in a new tab.',
+      description: 'An outside address (https:, mailto: or tel:). Web addresses open in a new tab.',
     },
-    scrollTo: { type: 'string', pattern: elementIdPattern, description: 'Element id on the page' },
-    open: { type: 'string', pattern: elementIdPattern, description: 'Id of a dialog block' },
-    variant: { type: 'string', enum: ['primary', 'secondary', 'outlined', 'text'] },
-    icon: iconSchema,
+    scrollTo: {
+      type: 'string',
+      pattern: elementIdPattern,
+      description: 'The id of a block on this page; the page scrolls smoothly to it.',
+    },
+    open: {
+      type: 'string',
+      pattern: elementIdPattern,
+      description: 'The id of a dialog-form block on this page, which opens as a dialog.',
+    },
+    variant: {
+      type: 'string',
+      enum: ['primary', 'secondary', 'outlined', 'text'],
+      description:
+        'How the button looks: primary (filled, the main action), secondary (filled, a second colour), outlined, or text (a plain link).',
+    },
+    icon: { ...iconSchema, description: 'An icon shown before the label.' },
   },
   oneOf: [
     { required: ['to'] },
@@ -40,4 +57,9 @@ export const actionSchema = {
   },
 } as const;
 
-export const actionListSchema = { type: 'array', items: actionSchema, maxItems: 4 } as const;
+export const actionListSchema = {
+  type: 'array',
+  items: actionSchema,
+  maxItems: 4,
+  description: 'Buttons shown in a row, at most four; the first is usually the main one.',
+} as const;

@@ -5,9 +5,13 @@ const optionSchema = {
   required: ['value', 'label'],
   additionalProperties: false,
   properties: {
-    /** Never empty: a select cannot offer an option with no value. */
-    value: { type: 'string', minLength: 1 },
-    label: { type: 'string', minLength: 1 },
+    // Never empty: a select cannot offer an option with no value.
+    value: {
+      type: 'string',
+      minLength: 1,
+      description: 'What the form sends when this option is chosen, such as cloud.',
+    },
+    label: { type: 'string', minLength: 1, description: 'What the visitor sees in the list.' },
   },
 } as const;
 
@@ -16,56 +20,110 @@ export const formFieldSchema = {
   required: ['name', 'label'],
   additionalProperties: false,
   properties: {
-    name: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' },
-    label: { type: 'string', minLength: 1 },
+    name: {
+      type: 'string',
+      pattern: '^[a-zA-Z][a-zA-Z0-9_]*$',
+      description:
+        'The key the answer is stored under in the lead, such as email or companySize (letters, digits and _).',
+    },
+    label: { type: 'string', minLength: 1, description: 'The label shown on the field.' },
     kind: {
       type: 'string',
       enum: ['text', 'email', 'tel', 'url', 'textarea', 'select', 'checkbox', 'hidden'],
       default: 'text',
+      description:
+        'The kind of input: a line of text, an email address, a phone number, a web address, several lines (textarea), a choice from options (select), a tick box (checkbox), or a value sent without being shown (hidden).',
     },
-    required: { type: 'boolean', default: false },
-    placeholder: { type: 'string' },
-    helperText: { type: 'string' },
-    /** Rows of a textarea: 3 everywhere but the contact form. */
-    rows: { type: 'integer', minimum: 1, maximum: 12, default: 3 },
-    options: { type: 'array', items: optionSchema, minItems: 1 },
-    /** Initial value, before any `fromQuery` preset. */
-    default: { type: ['string', 'boolean'] },
+    required: {
+      type: 'boolean',
+      default: false,
+      description: 'When true, the form is not sent until this field has an answer.',
+    },
+    placeholder: {
+      type: 'string',
+      description: 'Greyed-out sample text shown in the empty field.',
+    },
+    helperText: { type: 'string', description: 'A short hint shown under the field.' },
+    rows: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 12,
+      default: 3,
+      description: 'For a textarea: how many lines tall it starts.',
+    },
+    options: {
+      type: 'array',
+      items: optionSchema,
+      minItems: 1,
+      description: 'For a select: the choices, in the order shown.',
+    },
+    default: {
+      type: ['string', 'boolean'],
+      description:
+        'The answer filled in when the page opens (true or false for a checkbox), before any fromQuery preset.',
+    },
     fromQuery: {
       type: 'string',
       pattern: '^[a-zA-Z][a-zA-Z0-9_-]*$',
-      description: 'Query parameter that presets this field once the page runs, e.g. service',
+      description:
+        'A query parameter of the page address that presets this field, such as service for /contact?service=cloud.',
     },
     queryMap: {
       type: 'object',
       additionalProperties: { type: 'string', minLength: 1 },
       description:
-        'For a select: query value → option value. Any other slug is kept as an extra option.',
+        'For a select with fromQuery: which option a query value picks (query value: option value). Any other value is kept as an extra option.',
     },
-    /** Half-width on wide screens, so two short fields share a row. */
-    half: { type: 'boolean', default: false },
-    autoComplete: { type: 'string' },
+    half: {
+      type: 'boolean',
+      default: false,
+      description: 'Half the width on wide screens, so two short fields share a row.',
+    },
+    autoComplete: {
+      type: 'string',
+      description:
+        'What the browser may fill in for the visitor, as an HTML autocomplete token such as name, email, tel or organization.',
+    },
   },
 } as const;
 
 /** A form declared in YAML: its fields, submit label and confirmation toast. */
 export const formSchema = {
   type: 'object',
+  description:
+    'A form: its fields, the submit button and the confirmation shown once the answers are stored as a lead.',
   required: ['name', 'fields', 'submitLabel', 'toast'],
   additionalProperties: false,
   properties: {
-    /** Names the form in the submission log, e.g. "join" or "contact". */
-    name: { type: 'string', pattern: elementIdPattern },
-    fields: { type: 'array', items: formFieldSchema, minItems: 1 },
-    submitLabel: { type: 'string', minLength: 1 },
-    note: { type: 'string' },
+    name: {
+      type: 'string',
+      pattern: elementIdPattern,
+      description:
+        'Names the form among the leads staff read, such as join or contact (lowercase letters, digits and hyphens).',
+    },
+    fields: {
+      type: 'array',
+      items: formFieldSchema,
+      minItems: 1,
+      description: 'The questions, in order.',
+    },
+    submitLabel: { type: 'string', minLength: 1, description: 'The words on the submit button.' },
+    note: {
+      type: 'string',
+      description: 'Small print under the submit button, such as how the answers are used.',
+    },
     toast: {
       type: 'object',
+      description: 'The confirmation that pops up once the answers are stored.',
       required: ['title', 'text'],
       additionalProperties: false,
       properties: {
-        title: { type: 'string', minLength: 1 },
-        text: { type: 'string', minLength: 1 },
+        title: {
+          type: 'string',
+          minLength: 1,
+          description: 'The bold first line, such as "Request Submitted!".',
+        },
+        text: { type: 'string', minLength: 1, description: 'What happens next.' },
       },
     },
   },

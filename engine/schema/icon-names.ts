@@ -50,4 +50,8 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
-export const iconSchema = { type: 'string', enum: iconNames } as const;
+export const iconSchema = {
+  type: 'string',
+  enum: iconNames,
+  description: "An icon from the site's set, by name, such as shield, cloud or support.",
+} as const;

@@ -22,20 +22,22 @@ export function buildPageSchema() {
         type: 'string',
         minLength: 1,
         maxLength: 70,
-        description: 'The <title> of the page.',
+        description: 'The page title, shown in the browser tab and in search results.',
       },
       description: {
         type: 'string',
         maxLength: 200,
-        description: 'Meta description for search results.',
+        description: 'A sentence or two describing the page in search results and shared links.',
       },
       image: {
         type: 'string',
         pattern: '^/(?!/)',
-        description: 'Social image, a path under public/.',
+        description: 'The picture shown when the page is shared, a path under public/.',
       },
-      /** Pages like /admin are rendered in the browser only and kept out of search. */
-      noindex: { type: 'boolean' },
+      noindex: {
+        type: 'boolean',
+        description: 'When true, search engines are asked not to list the page (as for /admin).',
+      },
       variables: {
         type: 'object',
         description:
@@ -47,10 +49,17 @@ export function buildPageSchema() {
       blocks: {
         type: 'array',
         minItems: 1,
+        description: 'The sections of the page, top to bottom. Each starts with its type.',
         items: {
           type: 'object',
           required: ['type'],
-          properties: { type: { type: 'string', enum: blockTypes } },
+          properties: {
+            type: {
+              type: 'string',
+              enum: blockTypes,
+              description: 'The kind of block; docs/blocks.md describes each.',
+            },
+          },
           allOf: blockTypes.map((type) => ({
             if: { properties: { type: { const: type } }, required: ['type'] },
             then: { $ref: ref(type) },

@@ -1,6 +1,14 @@
 import { actionSchema } from './action.schema';
 
-const textList = { type: 'array', items: { type: 'string', minLength: 1 }, maxItems: 12 } as const;
+const textList = (description: string) =>
+  ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    maxItems: 12,
+    description,
+  }) as const;
+
+const text = (description: string) => ({ type: 'string', description }) as const;
 
 /**
  * A template page's record: which data it renders (a service content row, looked up
@@ -10,19 +18,37 @@ const textList = { type: 'array', items: { type: 'string', minLength: 1 }, maxIt
  */
 export const recordSpecSchema = {
   type: 'object',
+  title: 'Record',
+  description:
+    'Makes this page a template filled from a record: blocks write {record.<field>} to show its fields. Says what shows while the record loads, when the address names none, and what to show when it cannot be found.',
   required: ['source', 'loading', 'notFound', 'fallback'],
   additionalProperties: false,
   properties: {
-    source: { type: 'string', enum: ['service'] },
-    loading: { type: 'string', minLength: 1 },
+    source: {
+      type: 'string',
+      enum: ['service'],
+      description: 'Where records come from: service, the service content records, by slug.',
+    },
+    loading: {
+      type: 'string',
+      minLength: 1,
+      description: 'Shown while the record loads.',
+    },
     notFound: {
       type: 'object',
+      description: 'Shown when the address is not a valid slug.',
       required: ['heading', 'text', 'action'],
       additionalProperties: false,
-      properties: { heading: { type: 'string' }, text: { type: 'string' }, action: actionSchema },
+      properties: {
+        heading: text('The heading of the message.'),
+        text: text('A sentence saying what went wrong.'),
+        action: { ...actionSchema, description: 'Where to go instead.' },
+      },
     },
     fallback: {
       type: 'object',
+      description:
+        'The record used when none exists for the slug, so the page still reads well. {name} stands for the service name made from the slug.',
       required: [
         'parent',
         'meta_title',
@@ -39,18 +65,22 @@ export const recordSpecSchema = {
       ],
       additionalProperties: false,
       properties: {
-        parent: { type: 'string' },
-        meta_title: { type: 'string' },
-        meta_description: { type: 'string' },
-        h1: { type: 'string' },
-        hero: { type: 'string' },
-        intro: { type: 'string' },
-        pains: textList,
-        solutions: textList,
-        cta_label: { type: 'string' },
-        image_url: { type: 'string', pattern: '^/(?!/)' },
-        image_alt: { type: 'string' },
-        brands: textList,
+        parent: text('The category, such as services.'),
+        meta_title: text('The page title in the browser tab and search results.'),
+        meta_description: text('The description in search results.'),
+        h1: text('The main heading.'),
+        hero: text('The sentence under the heading.'),
+        intro: text('The opening paragraph.'),
+        pains: textList('Problems the service solves, one per card.'),
+        solutions: textList('What the service brings, one per card.'),
+        cta_label: text('The words on the main button.'),
+        image_url: {
+          type: 'string',
+          pattern: '^/(?!/)',
+          description: 'The hero picture, a path under public/.',
+        },
+        image_alt: text('What the picture shows, for people who cannot see it.'),
+        brands: textList('Technology partners, shown as a row of names.'),
       },
     },
   },

@@ -1,20 +1,25 @@
+const text = (description: string) => ({ type: 'string', minLength: 1, description }) as const;
+const words = (description: string) => ({ type: 'string', description }) as const;
+const sitePath = (description: string) =>
+  ({ type: 'string', pattern: '^/(?!/)', description }) as const;
+
 const linkSchema = {
   type: 'object',
   required: ['label', 'to'],
   additionalProperties: false,
   properties: {
-    label: { type: 'string', minLength: 1 },
-    to: { type: 'string', pattern: '^/(?!/)' },
+    label: text('The words of the link.'),
+    to: sitePath('The page it leads to, starting with /.'),
   },
 } as const;
-
-const text = { type: 'string', minLength: 1 } as const;
 
 /** `pages/_site.yaml`: brand, navigation, service catalogue, footer, offices, contacts. */
 export const siteSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'site.schema.json',
   title: 'Site settings',
+  description:
+    'What every page shares: the brand, contacts, navigation, the service catalogue, the footer, the offices and the words every form uses.',
   type: 'object',
   required: [
     'brand',
@@ -31,95 +36,132 @@ export const siteSchema = {
   properties: {
     brand: {
       type: 'object',
+      description: 'Who the site is for.',
       required: ['name', 'tagline', 'parentCompany'],
       additionalProperties: false,
       properties: {
-        name: {
-          type: 'string',
-          minLength: 1,
-          description: 'The product name; {product} in any text becomes it.',
-        },
-        tagline: { type: 'string' },
-        parentCompany: { type: 'string' },
+        name: text('The product name; {product} in any text becomes it.'),
+        tagline: words(
+          'A one-line description of the site, for pages that give none of their own.',
+        ),
+        parentCompany: words('The company the product belongs to.'),
       },
     },
     siteUrl: {
       type: 'string',
       pattern: '^https://[^/]+$',
-      description: 'Origin used for canonical links.',
+      description:
+        'The address the site is served from, such as https://example.com, for canonical links.',
     },
     contact: {
       type: 'object',
+      description:
+        'How visitors reach the company, shown in the header, footer and quick-access bar.',
       required: ['phone', 'email', 'address', 'whatsapp'],
       additionalProperties: false,
       properties: {
-        phone: { type: 'string' },
-        email: { type: 'string' },
-        address: { type: 'string' },
-        whatsapp: { type: 'string', pattern: '^https://wa\\.me/' },
+        phone: words('The phone number, as shown and dialled.'),
+        email: words('The email address.'),
+        address: words('The office address; {site.address} in a page becomes it.'),
+        whatsapp: {
+          type: 'string',
+          pattern: '^https://wa\\.me/',
+          description: 'The WhatsApp chat link, starting with https://wa.me/.',
+        },
       },
     },
     navigation: {
       type: 'array',
       minItems: 1,
+      description: 'The header links, left to right.',
       items: {
         type: 'object',
         required: ['label', 'to'],
         additionalProperties: false,
         properties: {
-          label: { type: 'string', minLength: 1 },
-          to: { type: 'string', pattern: '^/(?!/)' },
-          /** Shows the services dropdown instead of a plain link. */
-          menu: { type: 'string', enum: ['services'] },
+          label: text('The words of the link.'),
+          to: sitePath('The page it leads to, starting with /.'),
+          menu: {
+            type: 'string',
+            enum: ['services'],
+            description: 'services shows the services dropdown instead of a plain link.',
+          },
         },
       },
     },
     joinCta: {
       type: 'object',
+      description: 'The join button in the header and the mobile menu.',
       required: ['label', 'target'],
       additionalProperties: false,
       properties: {
-        label: { type: 'string' },
-        target: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
-        fallbackPath: { type: 'string', pattern: '^/(?!/)', default: '/' },
+        label: words('The words on the button.'),
+        target: {
+          type: 'string',
+          pattern: '^[a-z][a-z0-9-]*$',
+          description: 'The id of the join form it scrolls to, on a page that has one.',
+        },
+        fallbackPath: {
+          ...sitePath('The page with the join form, for pages without one.'),
+          default: '/',
+        },
       },
     },
     services: {
       type: 'array',
       minItems: 1,
+      description: 'The service catalogue, in the order the services menu lists it.',
       items: {
         type: 'object',
         required: ['slug', 'name', 'category'],
         additionalProperties: false,
         properties: {
-          slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-          name: { type: 'string', minLength: 1 },
-          category: { type: 'string', enum: ['core', 'specialty'] },
+          slug: {
+            type: 'string',
+            pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+            description: 'The last part of its address, /services/<slug>.',
+          },
+          name: text('The service name, as menus show it.'),
+          category: {
+            type: 'string',
+            enum: ['core', 'specialty'],
+            description: 'core or specialty: which column of the menu it sits in.',
+          },
         },
       },
     },
     footer: {
       type: 'object',
+      description: 'The footer of every page.',
       required: ['blurb', 'serviceLinks', 'communityLinks', 'copyright', 'whatsappLabel'],
       additionalProperties: false,
       properties: {
-        blurb: { type: 'string' },
-        whatsappLabel: { type: 'string' },
-        serviceLinks: { type: 'array', items: linkSchema },
-        communityLinks: { type: 'array', items: linkSchema },
-        copyright: { type: 'string' },
+        blurb: words('A sentence about the company.'),
+        whatsappLabel: words('The words of the WhatsApp link.'),
+        serviceLinks: { type: 'array', items: linkSchema, description: 'Links to services.' },
+        communityLinks: {
+          type: 'array',
+          items: linkSchema,
+          description: 'Links to the community pages.',
+        },
+        copyright: words('The copyright line.'),
       },
     },
     locations: {
       type: 'array',
+      description: 'Where the company works, and where it opens soon.',
       items: {
         type: 'object',
         required: ['city', 'country', 'status'],
         additionalProperties: false,
         properties: {
-          city: { type: 'string' },
-          country: { type: 'string' },
-          status: { type: 'string', enum: ['active', 'coming-soon'] },
+          city: words('The city.'),
+          country: words('The country.'),
+          status: {
+            type: 'string',
+            enum: ['active', 'coming-soon'],
+            description: 'active, or coming-soon for an office not open yet.',
+          },
         },
       },
     },
@@ -130,29 +172,22 @@ export const siteSchema = {
       required: ['sending', 'trapLabel', 'failed'],
       additionalProperties: false,
       properties: {
-        sending: { type: 'string', minLength: 1, description: 'The submit button while sending.' },
-        trapLabel: {
-          type: 'string',
-          minLength: 1,
-          description: 'Label of the hidden field only bots fill in (screen readers skip it).',
-        },
+        sending: text('The submit button while sending.'),
+        trapLabel: text('Label of the hidden field only bots fill in (screen readers skip it).'),
         failed: {
           type: 'object',
           description: 'Why a submission was not stored; the form keeps every answer.',
           required: ['title', 'network', 'rateLimited', 'invalid', 'server', 'goBack'],
           additionalProperties: false,
           properties: {
-            title: text,
-            network: text,
-            rateLimited: text,
-            invalid: text,
-            server: text,
-            goBack: {
-              type: 'string',
-              minLength: 1,
-              description:
-                'How to get the answers back, on the page a form without JavaScript lands on.',
-            },
+            title: text('The bold first line of the message.'),
+            network: text('The site could not be reached.'),
+            rateLimited: text('Too many forms were sent from this connection in a short time.'),
+            invalid: text('An answer was refused.'),
+            server: text('The site could not store the answers.'),
+            goBack: text(
+              'How to get the answers back, on the page a form without JavaScript lands on.',
+            ),
           },
         },
       },

@@ -59,4 +59,3 @@ export type Tone = keyof typeof tones;
 
 /** Bands with light text on a dark background. */
 export const isDarkTone = (tone: Tone): boolean => tone === 'dark' || tone === 'primary';
-export const toneNames = Object.keys(tones) as Tone[];

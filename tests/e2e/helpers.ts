@@ -74,3 +74,10 @@ export function recordFormSubmissions(page: Page): SentForm[] {
   });
   return sent;
 }
+
+/** Waits for the toast with this title and checks it says exactly the title, then the text. */
+export async function expectToast(page: Page, title: string, text: string): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: title });
+  await expect(toast.locator('strong')).toHaveText(title);
+  await expect(toast).toHaveText(`${title}${text}`);
+}

@@ -1,68 +1,99 @@
-import { countSchema, dateSchema, noticeSchema, searchSchema } from '../parts/parts.schema';
+import {
+  countSchema,
+  dateSchema,
+  notice,
+  searchSchema,
+  tabHeadingProperties,
+  text,
+  textWithDefault,
+} from '../parts/parts.schema';
 
-const text = { type: 'string', minLength: 1 } as const;
-
-const fieldSchema = {
-  type: 'object',
-  required: ['label'],
-  additionalProperties: false,
-  properties: { label: text, helperText: { type: 'string' } },
-} as const;
+const fieldSchema = (description: string) =>
+  ({
+    type: 'object',
+    description,
+    required: ['label'],
+    additionalProperties: false,
+    properties: {
+      label: text('The label on the field.'),
+      helperText: { type: 'string', description: 'A hint under the field.' },
+    },
+  }) as const;
 
 export const blogPostSchema = {
   type: 'object',
   required: ['title', 'status', 'author', 'date', 'views', 'excerpt'],
   additionalProperties: false,
   properties: {
-    title: text,
-    status: { type: 'string', enum: ['published', 'draft'] },
-    author: text,
-    date: dateSchema,
-    views: countSchema,
-    excerpt: text,
+    title: text("The post's title."),
+    status: {
+      type: 'string',
+      enum: ['published', 'draft'],
+      description: 'published or draft.',
+    },
+    author: text('Who wrote it.'),
+    date: { ...dateSchema, description: 'When it was written, such as "2024-11-18".' },
+    views: { ...countSchema, description: 'How many times it was read.' },
+    excerpt: text('The first sentence or two.'),
   },
 } as const;
 
 /** The Blogs tab: sample posts, a search, and a dialog that starts a draft. */
 export const blogsTabSchema = {
   type: 'object',
+  description: 'The Blogs tab: the posts, a search, and a dialog that starts a draft.',
   required: ['label', 'search', 'posts', 'newPost'],
   additionalProperties: false,
   properties: {
-    label: text,
-    heading: { type: 'string' },
+    ...tabHeadingProperties,
     search: searchSchema,
     statusLabels: {
       type: 'object',
       default: {},
       additionalProperties: false,
+      description: 'How each status reads on a post.',
       properties: {
-        published: { type: 'string', default: 'Published' },
-        draft: { type: 'string', default: 'Draft' },
+        published: textWithDefault('Published', 'The published status.'),
+        draft: textWithDefault('Draft', 'The draft status.'),
       },
     },
-    /** `{author}`, `{date}` and `{views}` are filled in per post. */
-    byline: { type: 'string', default: 'By {author} · {date} · {views} views' },
-    posts: { type: 'array', items: blogPostSchema, maxItems: 50 },
+    byline: textWithDefault(
+      'By {author} · {date} · {views} views',
+      "The line under a post's title; {author}, {date} and {views} are filled in.",
+    ),
+    posts: {
+      type: 'array',
+      items: blogPostSchema,
+      maxItems: 50,
+      description: 'The posts, newest first.',
+    },
     newPost: {
       type: 'object',
+      description: 'The New Post dialog, which starts a draft.',
       required: ['buttonLabel', 'title', 'submitLabel', 'cancelLabel', 'fields', 'toast'],
       additionalProperties: false,
       properties: {
-        buttonLabel: text,
-        title: text,
-        description: { type: 'string' },
-        submitLabel: text,
-        cancelLabel: text,
+        buttonLabel: text('The button that opens the dialog.'),
+        title: text("The dialog's heading."),
+        description: { type: 'string', description: 'A sentence under the heading.' },
+        submitLabel: text('The button that saves the draft.'),
+        cancelLabel: text('The button that closes the dialog without saving.'),
         fields: {
           type: 'object',
+          description: "The dialog's fields.",
           required: ['title', 'author', 'excerpt'],
           additionalProperties: false,
-          properties: { title: fieldSchema, author: fieldSchema, excerpt: fieldSchema },
+          properties: {
+            title: fieldSchema("The post's title."),
+            author: fieldSchema('Who writes it.'),
+            excerpt: fieldSchema('Its first sentence or two.'),
+          },
         },
-        requiredMessage: { type: 'string', default: '{label} is required' },
-        /** `{title}` is the new post's title. */
-        toast: noticeSchema,
+        requiredMessage: textWithDefault(
+          '{label} is required',
+          "Shown under an empty required field; {label} is the field's label.",
+        ),
+        toast: notice("Shown once the draft is saved; {title} is the new post's title."),
       },
     },
   },

@@ -1,56 +1,73 @@
-import { noticeSchema } from '../parts/parts.schema';
-
-const text = { type: 'string', minLength: 1 } as const;
+import { notice, tabHeadingProperties, text, textWithDefault } from '../parts/parts.schema';
 
 /**
- * The Data Import tab: load the seeded sample services, or upload a YAML file of services.
  * The upload's toasts and issue texts are the import's own (engine/data/import/messages.ts).
  */
 export const importTabSchema = {
   type: 'object',
+  description: 'The Data Import tab: load the sample services, or upload a YAML file of services.',
   required: ['label', 'sample', 'upload'],
   additionalProperties: false,
   properties: {
-    label: text,
-    heading: { type: 'string' },
+    ...tabHeadingProperties,
     sample: {
       type: 'object',
+      description: 'The card that loads the sample services.',
       required: ['title', 'text', 'buttonLabel', 'doneLabel', 'toasts'],
       additionalProperties: false,
       properties: {
-        title: text,
-        text,
-        buttonLabel: text,
-        busyLabel: { type: 'string', default: 'Importing…' },
-        doneLabel: text,
+        title: text("The card's heading."),
+        text: text('What loading the samples does.'),
+        buttonLabel: text('The button that loads them.'),
+        busyLabel: textWithDefault('Importing…', 'The button while it works.'),
+        doneLabel: text('The button once the samples are loaded.'),
         toasts: {
           type: 'object',
+          description: 'What the toast says afterwards.',
           required: ['done', 'failed'],
           additionalProperties: false,
-          properties: { done: noticeSchema, failed: noticeSchema },
+          properties: {
+            done: notice('Shown when the samples are loaded.'),
+            failed: notice('Shown when they could not be loaded.'),
+          },
         },
       },
     },
     upload: {
       type: 'object',
+      description: 'The card that uploads a YAML file of services.',
       required: ['title', 'text', 'buttonLabel'],
       additionalProperties: false,
       properties: {
-        title: text,
-        text,
-        buttonLabel: text,
-        /** A short example of the accepted format, shown under the text. */
-        example: { type: 'string' },
-        idle: { type: 'string', default: 'No file imported yet.' },
-        /** `{file}` is the file's name. */
-        importing: { type: 'string', default: 'Importing {file}…' },
-        done: { type: 'string', default: 'Last import: {file}' },
-        errorsHeading: { type: 'string', default: 'Skipped' },
-        warningsHeading: { type: 'string', default: 'Warnings' },
-        /** `{line}` is the line an issue starts on. */
-        lineLabel: { type: 'string', default: 'Line {line}' },
-        /** After the first 100 issues of a list; `{count}` is how many are left out. */
-        moreIssues: { type: 'string', default: 'And {count} more.' },
+        title: text("The card's heading."),
+        text: text('What the file should hold.'),
+        buttonLabel: text('The button that picks a file.'),
+        example: {
+          type: 'string',
+          description: 'A short example of the accepted format, shown under the text.',
+        },
+        idle: textWithDefault('No file imported yet.', 'Shown before any file is picked.'),
+        importing: textWithDefault(
+          'Importing {file}…',
+          "Shown while importing; {file} is the file's name.",
+        ),
+        done: textWithDefault(
+          'Last import: {file}',
+          "Shown after an import; {file} is the file's name.",
+        ),
+        errorsHeading: textWithDefault(
+          'Skipped',
+          'The heading of the entries that were not imported.',
+        ),
+        warningsHeading: textWithDefault('Warnings', 'The heading of the warnings.'),
+        lineLabel: textWithDefault(
+          'Line {line}',
+          'Where an issue is; {line} is the line it starts on.',
+        ),
+        moreIssues: textWithDefault(
+          'And {count} more.',
+          'After the first 100 issues of a list; {count} is how many are left out.',
+        ),
       },
     },
   },

@@ -1,72 +1,91 @@
-import { countSchema, dateSchema, statListSchema, subTabSchema } from '../parts/parts.schema';
-
-const text = { type: 'string', minLength: 1 } as const;
+import {
+  countSchema,
+  dateSchema,
+  statListSchema,
+  subTab,
+  tabHeadingProperties,
+  text,
+  textWithDefault,
+} from '../parts/parts.schema';
 
 export const campaignSchema = {
   type: 'object',
   required: ['name', 'status', 'opens', 'clicks', 'subscribers'],
   additionalProperties: false,
   properties: {
-    name: text,
-    status: { type: 'string', enum: ['sent', 'scheduled', 'draft'] },
-    /** When it was sent, or is scheduled to be sent; a draft has none. */
-    date: dateSchema,
-    opens: countSchema,
-    clicks: countSchema,
-    subscribers: countSchema,
+    name: text("The campaign's name."),
+    status: {
+      type: 'string',
+      enum: ['sent', 'scheduled', 'draft'],
+      description: 'sent, scheduled or draft.',
+    },
+    date: {
+      ...dateSchema,
+      description: 'When it was sent, or is scheduled to be sent; a draft has none.',
+    },
+    opens: { ...countSchema, description: 'How many times it was opened.' },
+    clicks: { ...countSchema, description: 'How many links in it were followed.' },
+    subscribers: { ...countSchema, description: 'How many people it went to.' },
   },
 } as const;
 
-/** The Email Marketing tab: four figures, and sub-tabs of which campaigns holds data. */
 export const emailTabSchema = {
   type: 'object',
+  description: 'The Email Marketing tab: four figures, and sub-tabs of which campaigns holds data.',
   required: ['label', 'stats', 'subTabs', 'campaigns'],
   additionalProperties: false,
   properties: {
-    label: text,
-    heading: { type: 'string' },
+    ...tabHeadingProperties,
     stats: statListSchema,
     subTabs: {
       type: 'object',
+      description: 'The sub-tabs of the tab.',
       required: ['campaigns', 'subscribers', 'templates', 'automation'],
       additionalProperties: false,
       properties: {
-        campaigns: subTabSchema,
-        subscribers: subTabSchema,
-        templates: subTabSchema,
-        automation: subTabSchema,
+        campaigns: subTab('The list of campaigns.'),
+        subscribers: subTab('The subscribers.'),
+        templates: subTab('The email templates.'),
+        automation: subTab('Automated emails.'),
       },
     },
-    campaigns: { type: 'array', items: campaignSchema, maxItems: 50 },
+    campaigns: {
+      type: 'array',
+      items: campaignSchema,
+      maxItems: 50,
+      description: 'The campaigns, newest first.',
+    },
     statusLabels: {
       type: 'object',
       default: {},
       additionalProperties: false,
+      description: 'How each status reads on a campaign.',
       properties: {
-        sent: { type: 'string', default: 'Sent' },
-        scheduled: { type: 'string', default: 'Scheduled' },
-        draft: { type: 'string', default: 'Draft' },
+        sent: textWithDefault('Sent', 'The sent status.'),
+        scheduled: textWithDefault('Scheduled', 'The scheduled status.'),
+        draft: textWithDefault('Draft', 'The draft status.'),
       },
     },
-    /** `{date}` is the campaign's date. */
     dateLabels: {
       type: 'object',
       default: {},
       additionalProperties: false,
+      description: "The date line of a campaign, by status; {date} is the campaign's date.",
       properties: {
-        sent: { type: 'string', default: 'Sent {date}' },
-        scheduled: { type: 'string', default: 'Scheduled for {date}' },
-        draft: { type: 'string', default: 'Not scheduled yet' },
+        sent: textWithDefault('Sent {date}', 'For a sent campaign.'),
+        scheduled: textWithDefault('Scheduled for {date}', 'For a scheduled campaign.'),
+        draft: textWithDefault('Not scheduled yet', 'For a draft.'),
       },
     },
     metricLabels: {
       type: 'object',
       default: {},
       additionalProperties: false,
+      description: "The names of a campaign's figures.",
       properties: {
-        opens: { type: 'string', default: 'Opens' },
-        clicks: { type: 'string', default: 'Clicks' },
-        subscribers: { type: 'string', default: 'Subscribers' },
+        opens: textWithDefault('Opens', 'Names the opens.'),
+        clicks: textWithDefault('Clicks', 'Names the clicks.'),
+        subscribers: textWithDefault('Subscribers', 'Names the subscribers.'),
       },
     },
   },

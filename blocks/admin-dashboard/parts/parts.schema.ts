@@ -1,17 +1,33 @@
 import { iconSchema } from '../../../engine/schema/icon-names';
 
-const text = { type: 'string', minLength: 1 } as const;
+/** Text that must not be empty, with what it is for. */
+export const text = (description: string) =>
+  ({ type: 'string', minLength: 1, description }) as const;
+
+/** Optional text with the wording used when it is left out. */
+export const textWithDefault = (value: string, description: string) =>
+  ({ type: 'string', default: value, description }) as const;
 
 /** A toast: a bold title and a line of text. */
 export const noticeSchema = {
   type: 'object',
   required: ['title', 'text'],
   additionalProperties: false,
-  properties: { title: text, text },
+  properties: {
+    title: text('The bold first line.'),
+    text: text('The line under it.'),
+  },
 } as const;
 
+/** A toast with what it says and when. */
+export const notice = (description: string) => ({ ...noticeSchema, description }) as const;
+
 /** A calendar date such as 2024-11-18 (quoted in YAML). */
-export const dateSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+export const dateSchema = {
+  type: 'string',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'A date written year-month-day in quotes, such as "2024-11-18".',
+} as const;
 
 export const countSchema = { type: 'integer', minimum: 0 } as const;
 
@@ -20,16 +36,19 @@ export const statListSchema = {
   type: 'array',
   minItems: 1,
   maxItems: 4,
+  description: 'Headline figures shown as a row of cards, at most four.',
   items: {
     type: 'object',
     required: ['label', 'value'],
     additionalProperties: false,
     properties: {
-      label: text,
-      value: text,
-      /** A short note under the figure, such as "+8.2% vs last month". */
-      detail: { type: 'string' },
-      icon: iconSchema,
+      label: text('What the figure measures.'),
+      value: text('The figure, such as 2,847.'),
+      detail: {
+        type: 'string',
+        description: 'A short note under the figure, such as "+8.2% vs last month".',
+      },
+      icon: { ...iconSchema, description: 'An icon on the card.' },
     },
   },
 } as const;
@@ -39,17 +58,33 @@ export const subTabSchema = {
   type: 'object',
   required: ['label'],
   additionalProperties: false,
-  properties: { label: text, comingSoon: { type: 'string', default: 'Coming soon.' } },
+  properties: {
+    label: text("The sub-tab's name."),
+    comingSoon: {
+      type: 'string',
+      default: 'Coming soon.',
+      description: 'Shown in the sub-tab while it has nothing to show.',
+    },
+  },
 } as const;
+
+export const subTab = (description: string) => ({ ...subTabSchema, description }) as const;
 
 /** A search box over a list, with the message for a search that finds nothing. */
 export const searchSchema = {
   type: 'object',
+  description: 'The search box over the list.',
   required: ['label', 'noMatches'],
   additionalProperties: false,
   properties: {
-    label: text,
-    placeholder: { type: 'string' },
-    noMatches: text,
+    label: text('The label of the search box.'),
+    placeholder: { type: 'string', description: 'Sample text in the empty search box.' },
+    noMatches: text('Shown when a search finds nothing.'),
   },
+} as const;
+
+/** A heading shown above a tab's content, and the tab's own name. */
+export const tabHeadingProperties = {
+  label: text('The name on the tab.'),
+  heading: { type: 'string', description: "The heading above the tab's content." },
 } as const;

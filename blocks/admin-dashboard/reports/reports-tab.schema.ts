@@ -1,6 +1,12 @@
-import { dateSchema, statListSchema, subTabSchema } from '../parts/parts.schema';
+import {
+  dateSchema,
+  statListSchema,
+  subTab,
+  tabHeadingProperties,
+  text,
+  textWithDefault,
+} from '../parts/parts.schema';
 
-const text = { type: 'string', minLength: 1 } as const;
 const cellSchema = { type: ['string', 'number'] } as const;
 
 export const reportSchema = {
@@ -8,22 +14,33 @@ export const reportSchema = {
   required: ['name', 'type', 'period', 'status'],
   additionalProperties: false,
   properties: {
-    name: text,
-    type: text,
-    period: text,
-    status: { type: 'string', enum: ['Ready', 'Generating'] },
-    generated: dateSchema,
-    /** The table the downloaded CSV holds; a Ready report needs it. */
+    name: text("The report's name."),
+    type: text('What kind of report it is, such as Traffic.'),
+    period: text('The time it covers, such as "November 2024".'),
+    status: {
+      type: 'string',
+      enum: ['Ready', 'Generating'],
+      description: 'Ready to download, or still Generating.',
+    },
+    generated: { ...dateSchema, description: 'When it was generated.' },
     data: {
       type: 'object',
+      description: 'The table the downloaded CSV holds; a Ready report needs it.',
       required: ['columns', 'rows'],
       additionalProperties: false,
       properties: {
-        columns: { type: 'array', items: text, minItems: 1, maxItems: 20 },
+        columns: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          minItems: 1,
+          maxItems: 20,
+          description: 'The column headings.',
+        },
         rows: {
           type: 'array',
           maxItems: 500,
           items: { type: 'array', items: cellSchema, minItems: 1, maxItems: 20 },
+          description: 'The rows, each a list of texts and numbers.',
         },
       },
     },
@@ -32,44 +49,53 @@ export const reportSchema = {
   then: { required: ['data'] },
 } as const;
 
-/** The Reports tab: figures and the report list on the overview, other sub-tabs to come. */
 export const reportsTabSchema = {
   type: 'object',
+  description:
+    'The Reports tab: figures and the report list on the overview, other sub-tabs to come.',
   required: ['label', 'stats', 'subTabs', 'reports'],
   additionalProperties: false,
   properties: {
-    label: text,
-    heading: { type: 'string' },
+    ...tabHeadingProperties,
     stats: statListSchema,
     subTabs: {
       type: 'object',
+      description: 'The sub-tabs of the tab.',
       required: ['overview', 'website', 'marketing', 'business'],
       additionalProperties: false,
       properties: {
-        overview: subTabSchema,
-        website: subTabSchema,
-        marketing: subTabSchema,
-        business: subTabSchema,
+        overview: subTab('The figures and the report list.'),
+        website: subTab('Website reports.'),
+        marketing: subTab('Marketing reports.'),
+        business: subTab('Business reports.'),
       },
     },
-    listHeading: { type: 'string', default: 'Reports' },
-    reports: { type: 'array', items: reportSchema, maxItems: 50 },
+    listHeading: textWithDefault('Reports', 'The heading over the report list.'),
+    reports: {
+      type: 'array',
+      items: reportSchema,
+      maxItems: 50,
+      description: 'The reports, newest first.',
+    },
     statusLabels: {
       type: 'object',
       default: {},
       additionalProperties: false,
+      description: 'How each status reads.',
       properties: {
-        Ready: { type: 'string', default: 'Ready' },
-        Generating: { type: 'string', default: 'Generating' },
+        Ready: textWithDefault('Ready', 'The report can be downloaded.'),
+        Generating: textWithDefault('Generating', 'The report is being made.'),
       },
     },
-    downloadLabel: { type: 'string', default: 'Download' },
-    generatingLabel: { type: 'string', default: 'Generating…' },
-    generatingHint: {
-      type: 'string',
-      default: 'Being generated; the download opens when it is ready.',
-    },
-    /** `{date}` is when the report was generated. */
-    generatedLabel: { type: 'string', default: 'Generated {date}' },
+    downloadLabel: textWithDefault('Download', 'The button that downloads a report.'),
+    generatingLabel: textWithDefault('Generating…', 'The button of a report still being made.'),
+    generatingHint: textWithDefault(
+      'Being generated; the download opens when it is ready.',
+      'Explains why that button cannot be pressed yet.',
+    ),
+    generatedLabel: textWithDefault(
+      'Generated {date}',
+      'When a report was made; {date} is filled in.',
+    ),
   },
 } as const;

@@ -1,6 +1,10 @@
-import { countSchema, dateSchema } from '../parts/parts.schema';
-
-const text = { type: 'string', minLength: 1 } as const;
+import {
+  countSchema,
+  dateSchema,
+  tabHeadingProperties,
+  text,
+  textWithDefault,
+} from '../parts/parts.schema';
 
 export const resourceTypes = ['document', 'video', 'template'] as const;
 
@@ -9,62 +13,72 @@ export const adminResourceSchema = {
   required: ['title', 'type', 'category', 'date'],
   additionalProperties: false,
   properties: {
-    title: text,
-    type: { type: 'string', enum: resourceTypes },
-    category: text,
-    date: dateSchema,
-    /** Documents and templates count downloads, videos count views. */
-    downloads: countSchema,
-    views: countSchema,
-    /** A file's size, such as "2.4 MB", or a video's duration, such as "18:24". */
-    size: { type: 'string' },
-    duration: { type: 'string' },
+    title: text("The resource's title."),
+    type: { type: 'string', enum: resourceTypes, description: 'document, video or template.' },
+    category: text('Its subject, such as Security.'),
+    date: { ...dateSchema, description: 'When it was published.' },
+    downloads: {
+      ...countSchema,
+      description: 'How many times a document or template was downloaded.',
+    },
+    views: { ...countSchema, description: 'How many times a video was watched.' },
+    size: { type: 'string', description: 'A file\'s size, such as "2.4 MB".' },
+    duration: { type: 'string', description: 'A video\'s length, such as "18:24".' },
   },
 } as const;
 
-const filterSchema = {
-  type: 'object',
-  required: ['label'],
-  additionalProperties: false,
-  properties: {
-    label: text,
-    /** Shown when no resource of this kind exists. */
-    empty: { type: 'string', default: 'Nothing here yet.' },
-  },
-} as const;
+const filterSchema = (description: string) =>
+  ({
+    type: 'object',
+    description,
+    required: ['label'],
+    additionalProperties: false,
+    properties: {
+      label: text("The sub-tab's name."),
+      empty: textWithDefault('Nothing here yet.', 'Shown when no resource of this kind exists.'),
+    },
+  }) as const;
 
-/** The Resources tab: every resource, and one sub-tab per kind that filters them. */
 export const resourcesTabSchema = {
   type: 'object',
+  description: 'The Resources tab: every resource, and one sub-tab per kind that filters them.',
   required: ['label', 'subTabs', 'resources'],
   additionalProperties: false,
   properties: {
-    label: text,
-    heading: { type: 'string' },
+    ...tabHeadingProperties,
     subTabs: {
       type: 'object',
+      description: 'The sub-tabs, each a filter.',
       required: ['all', 'documents', 'videos', 'templates'],
       additionalProperties: false,
       properties: {
-        all: filterSchema,
-        documents: filterSchema,
-        videos: filterSchema,
-        templates: filterSchema,
+        all: filterSchema('Every resource.'),
+        documents: filterSchema('Documents only.'),
+        videos: filterSchema('Videos only.'),
+        templates: filterSchema('Templates only.'),
       },
     },
-    resources: { type: 'array', items: adminResourceSchema, maxItems: 100 },
+    resources: {
+      type: 'array',
+      items: adminResourceSchema,
+      maxItems: 100,
+      description: 'The resources, newest first.',
+    },
     typeLabels: {
       type: 'object',
       default: {},
       additionalProperties: false,
+      description: 'How each kind reads.',
       properties: {
-        document: { type: 'string', default: 'Document' },
-        video: { type: 'string', default: 'Video' },
-        template: { type: 'string', default: 'Template' },
+        document: textWithDefault('Document', 'A document.'),
+        video: textWithDefault('Video', 'A video.'),
+        template: textWithDefault('Template', 'A template.'),
       },
     },
-    /** `{count}` is a formatted number. */
-    downloadsLabel: { type: 'string', default: '{count} downloads' },
-    viewsLabel: { type: 'string', default: '{count} views' },
+    downloadsLabel: textWithDefault(
+      '{count} downloads',
+      "A document's downloads; {count} is a formatted number.",
+    ),
+    viewsLabel: textWithDefault('{count} views', "A video's views; {count} is a formatted number."),
   },
 } as const;

@@ -1,27 +1,39 @@
-import { noticeSchema, searchSchema } from '../parts/parts.schema';
+import {
+  notice,
+  searchSchema,
+  tabHeadingProperties,
+  text,
+  textWithDefault,
+} from '../parts/parts.schema';
 
-const text = { type: 'string', minLength: 1 } as const;
-
-const fieldSchema = {
-  type: 'object',
-  required: ['label'],
-  additionalProperties: false,
-  properties: { label: text, helperText: { type: 'string' }, placeholder: { type: 'string' } },
-} as const;
+const fieldSchema = (description: string) =>
+  ({
+    type: 'object',
+    description,
+    required: ['label'],
+    additionalProperties: false,
+    properties: {
+      label: text('The label on the field.'),
+      helperText: { type: 'string', description: 'A hint under the field.' },
+      placeholder: { type: 'string', description: 'Sample text in the empty field.' },
+    },
+  }) as const;
 
 /** The Add New Service dialog: one entry per column of service_content_feed. */
 export const addServiceSchema = {
   type: 'object',
+  description: 'The Add New Service dialog, with one field per field of a service record.',
   required: ['buttonLabel', 'title', 'submitLabel', 'cancelLabel', 'fields', 'toasts'],
   additionalProperties: false,
   properties: {
-    buttonLabel: text,
-    title: text,
-    description: { type: 'string' },
-    submitLabel: text,
-    cancelLabel: text,
+    buttonLabel: text('The button that opens the dialog.'),
+    title: text("The dialog's heading."),
+    description: { type: 'string', description: 'A sentence under the heading.' },
+    submitLabel: text('The button that creates the service.'),
+    cancelLabel: text('The button that closes the dialog without saving.'),
     fields: {
       type: 'object',
+      description: "The dialog's fields, by the record field each fills.",
       required: [
         'name',
         'slug',
@@ -41,87 +53,89 @@ export const addServiceSchema = {
       ],
       additionalProperties: false,
       properties: {
-        name: fieldSchema,
-        slug: fieldSchema,
-        parent: fieldSchema,
-        h1: fieldSchema,
-        hero: fieldSchema,
-        intro: fieldSchema,
-        meta_title: fieldSchema,
-        meta_description: fieldSchema,
-        cta_label: fieldSchema,
-        pains: fieldSchema,
-        solutions: fieldSchema,
-        brands: fieldSchema,
-        image_url: fieldSchema,
-        image_alt: fieldSchema,
-        video_id: fieldSchema,
+        name: fieldSchema("The service's name."),
+        slug: fieldSchema('The last part of its address, /services/<slug>.'),
+        parent: fieldSchema('Its category.'),
+        h1: fieldSchema('The main heading of its page.'),
+        hero: fieldSchema('The sentence under the heading.'),
+        intro: fieldSchema('The opening paragraph.'),
+        meta_title: fieldSchema('The title in search results.'),
+        meta_description: fieldSchema('The description in search results.'),
+        cta_label: fieldSchema('The words on the main button.'),
+        pains: fieldSchema('Problems it solves, one per line.'),
+        solutions: fieldSchema('What it brings, one per line.'),
+        brands: fieldSchema('Technology partners, one per line.'),
+        image_url: fieldSchema("The hero picture's address."),
+        image_alt: fieldSchema('What the picture shows.'),
+        video_id: fieldSchema('A YouTube video id or link.'),
       },
     },
-    /** Field messages; `{label}` is the field's label, `{slug}` the slug typed. */
     messages: {
       type: 'object',
       default: {},
       additionalProperties: false,
+      description:
+        "Messages under the fields; {label} is the field's label, {slug} the slug typed.",
       properties: {
-        required: { type: 'string', default: '{label} is required' },
-        invalidSlug: {
-          type: 'string',
-          default:
-            'Use lowercase letters and digits in words joined by single hyphens, such as managed-it (at most 100 characters).',
-        },
-        unsafeImageUrl: {
-          type: 'string',
-          default: 'Use an https:// address or a path on this site starting with /.',
-        },
-        invalidVideo: {
-          type: 'string',
-          default: 'Use an 11-character YouTube video id or a youtube.com / youtu.be link.',
-        },
-        slugTaken: {
-          type: 'string',
-          default: 'The slug "{slug}" is already used by another service. Choose another one.',
-        },
+        required: textWithDefault('{label} is required', 'A required field is empty.'),
+        invalidSlug: textWithDefault(
+          'Use lowercase letters and digits in words joined by single hyphens, such as managed-it (at most 100 characters).',
+          'The slug is not in the right form.',
+        ),
+        unsafeImageUrl: textWithDefault(
+          'Use an https:// address or a path on this site starting with /.',
+          "The picture's address is neither https: nor a path on this site.",
+        ),
+        invalidVideo: textWithDefault(
+          'Use an 11-character YouTube video id or a youtube.com / youtu.be link.',
+          'The video is not a YouTube id or link.',
+        ),
+        slugTaken: textWithDefault(
+          'The slug "{slug}" is already used by another service. Choose another one.',
+          'Another service has the slug.',
+        ),
       },
     },
     toasts: {
       type: 'object',
+      description: 'What the toast says after saving.',
       required: ['created', 'slugTaken', 'failed'],
       additionalProperties: false,
       properties: {
-        /** `{slug}` is the new service's slug. */
-        created: noticeSchema,
-        slugTaken: noticeSchema,
-        failed: noticeSchema,
+        created: notice('The service was created; {slug} is its slug.'),
+        slugTaken: notice('Another service has the slug.'),
+        failed: notice('The service could not be saved.'),
       },
     },
   },
 } as const;
 
-/** The Services tab: the service content records, searchable, and the Add New Service dialog. */
 export const servicesTabSchema = {
   type: 'object',
+  description:
+    'The Services tab: the service content records, searchable, and the Add New Service dialog.',
   required: ['label', 'search', 'loading', 'empty', 'addService'],
   additionalProperties: false,
   properties: {
-    label: text,
-    heading: { type: 'string' },
+    ...tabHeadingProperties,
     search: searchSchema,
-    loading: text,
-    /** Shown when there are no services and no search. */
-    empty: text,
-    loadFailed: { type: 'string', default: 'The services could not be loaded.' },
-    retryLabel: { type: 'string', default: 'Try Again' },
-    /** `{shown}` and `{total}` are counts. */
-    resultCount: { type: 'string', default: 'Showing {shown} of {total} services' },
+    loading: text('Shown while the services load.'),
+    empty: text('Shown when there are no services and no search.'),
+    loadFailed: textWithDefault('The services could not be loaded.', 'Shown when loading failed.'),
+    retryLabel: textWithDefault('Try Again', 'The button that loads again.'),
+    resultCount: textWithDefault(
+      'Showing {shown} of {total} services',
+      'The count over the list; {shown} and {total} are numbers.',
+    ),
     card: {
       type: 'object',
       default: {},
       additionalProperties: false,
+      description: "The labels on a service's card.",
       properties: {
-        parent: { type: 'string', default: 'Category' },
-        h1: { type: 'string', default: 'Page title' },
-        updated: { type: 'string', default: 'Updated' },
+        parent: textWithDefault('Category', 'Labels the category.'),
+        h1: textWithDefault('Page title', 'Labels the main heading.'),
+        updated: textWithDefault('Updated', 'Labels when it last changed.'),
       },
     },
     addService: addServiceSchema,

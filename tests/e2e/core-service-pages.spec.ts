@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  expectToast,
   gotoHydrated,
   recordFormSubmissions,
   viewports,
@@ -207,12 +208,6 @@ const corePages: CorePage[] = [
   },
 ];
 
-async function expectToast(page: Page, toast: { title: string; text: string }) {
-  const alert = page.getByRole('alert').filter({ hasText: toast.title });
-  await expect(alert.locator('strong')).toHaveText(toast.title);
-  await expect(alert).toHaveText(`${toast.title}${toast.text}`);
-}
-
 for (const core of corePages) {
   test.describe(core.route, () => {
     test('its lead dialog checks required fields, confirms and gives focus back', async ({
@@ -238,7 +233,7 @@ for (const core of corePages) {
       await dialog.getByLabel('Company').fill('Gulf Trading LLC');
       await dialog.getByRole('button', { name: core.dialog.submit }).click();
 
-      await expectToast(page, core.dialog.toast);
+      await expectToast(page, core.dialog.toast.title, core.dialog.toast.text);
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
       await expect
@@ -290,9 +285,10 @@ test('the cloud demo video button opens its own request dialog', async ({ page }
   await dialog.getByLabel('Work Email').fill('omar@example.ae');
   await dialog.getByLabel('Company').fill('Haddad Foods');
   await dialog.getByRole('button', { name: 'Send Me the Demo' }).click();
-  await expectToast(page, {
-    title: 'Demo Requested!',
-    text: 'Our team will email you a link to the disaster-recovery demo within 24 hours.',
-  });
+  await expectToast(
+    page,
+    'Demo Requested!',
+    'Our team will email you a link to the disaster-recovery demo within 24 hours.',
+  );
   await expect(dialog).toBeHidden();
 });

@@ -2,15 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  expectToast,
   gotoHydrated,
   viewports,
 } from './helpers';
-
-async function expectToast(page: Page, title: string, text: string) {
-  const toast = page.getByRole('alert').filter({ hasText: title });
-  await expect(toast.locator('strong')).toHaveText(title);
-  await expect(toast).toHaveText(`${title}${text}`);
-}
 
 async function choose(page: Page, select: string, option: string) {
   await page.getByRole('combobox', { name: select }).selectOption({ label: option });

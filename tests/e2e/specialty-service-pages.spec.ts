@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  expectToast,
   gotoHydrated,
   viewports,
 } from './helpers';
@@ -237,9 +238,7 @@ for (const spec of specialtyPages) {
       });
       expect(submitted.service).toBe(spec.dialog.presetService ? spec.slug : undefined);
       await expect(dialog).toBeHidden();
-      const toast = page.getByRole('alert').filter({ hasText: spec.dialog.toast.title });
-      await expect(toast.locator('strong')).toHaveText(spec.dialog.toast.title);
-      await expect(toast).toHaveText(`${spec.dialog.toast.title}${spec.dialog.toast.text}`);
+      await expectToast(page, spec.dialog.toast.title, spec.dialog.toast.text);
       await expect(other).toBeFocused();
 
       await hero.click();

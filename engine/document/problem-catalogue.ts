@@ -1,0 +1,149 @@
+/**
+ * The error catalogue: every problem a page document can have, by its permanent code,
+ * with a short title, the usual fix, and an example page that has the problem
+ * (docs/errors.md shows what `sitectl validate` prints for each).
+ */
+interface CatalogueEntry {
+  title: string;
+  fix: string;
+  /** A page document with this problem, or, where none fits on a page, what causes it. */
+  example: { yaml: string } | { cause: string };
+}
+
+const page = (blocks: string) => `title: Example\nblocks:\n${blocks}`;
+
+export const problemCatalogue = {
+  'file-too-large': {
+    title: 'The file is larger than a page document may be.',
+    fix: 'A page document may be at most 1 MiB. Split the page, or move large content into files under public/.',
+    example: {
+      cause: 'A page document of more than 1 MiB, such as one with a picture pasted in as text.',
+    },
+  },
+  'yaml-syntax': {
+    title: 'The file is not valid YAML.',
+    fix: 'Check the indentation and quoting around the marked place: keys of one mapping line up, and text with a colon followed by a space needs quotes.',
+    example: { yaml: page('  - type: hero\n   title: One space too many\n') },
+  },
+  'not-a-page': {
+    title: 'The file does not hold one mapping of keys to values.',
+    fix: 'Start the file with title: and blocks: at the left margin, not with a "-".',
+    example: { yaml: '- title: Home\n- blocks: []\n' },
+  },
+  'missing-site-file': {
+    title: 'The site settings file pages/_site.yaml is missing.',
+    fix: 'Create pages/_site.yaml with the brand, navigation, services and footer (schemas/site.schema.json lists what it holds).',
+    example: { cause: 'A pages folder without _site.yaml.' },
+  },
+  'unknown-block': {
+    title: 'A block names a type that is not registered.',
+    fix: 'Use one of the block types docs/blocks.md lists; check the spelling.',
+    example: { yaml: page('  - type: heroo\n    title: Welcome\n') },
+  },
+  'missing-property': {
+    title: 'A required property is missing.',
+    fix: 'Add the property; docs/blocks.md lists what each block requires.',
+    example: {
+      yaml: page('  - type: cta-band\n    actions:\n      - { label: Contact us, to: /contact }\n'),
+    },
+  },
+  'unknown-property': {
+    title: 'A property is not one this place accepts.',
+    fix: 'Check the spelling, or remove the property; docs/blocks.md lists the properties of each block.',
+    example: {
+      yaml: page('  - type: hero\n    title: Welcome\n    subtitel: We keep Dubai online\n'),
+    },
+  },
+  'wrong-type': {
+    title: 'A value is of the wrong kind (text, number, list or mapping).',
+    fix: 'Write the kind of value the property takes: a list starts each item with "-", a mapping has key: value lines.',
+    example: { yaml: page('  - type: logo-strip\n    items: Microsoft\n') },
+  },
+  'not-allowed': {
+    title: 'A value is not one of the values allowed here.',
+    fix: 'Use one of the values the message lists.',
+    example: {
+      yaml: page('  - type: card-grid\n    tone: blue\n    items:\n      - title: Support\n'),
+    },
+  },
+  'wrong-format': {
+    title: 'A value does not have the required form.',
+    fix: 'Write the value in the form the hint describes, such as a path starting with / or an id in lowercase letters, digits and hyphens.',
+    example: {
+      yaml: page(
+        '  - type: hero\n    title: Welcome\n    actions:\n      - { label: Call us, href: "javascript:call()" }\n',
+      ),
+    },
+  },
+  'wrong-count': {
+    title: 'A list has too few or too many items.',
+    fix: 'Add or remove items until the list is within the limits the message gives.',
+    example: { yaml: page('  - type: stats-band\n    items: []\n') },
+  },
+  'out-of-range': {
+    title: 'A number is too small or too large.',
+    fix: 'Use a number within the limits the message gives.',
+    example: {
+      yaml: page(
+        '  - type: testimonials\n    items:\n      - { name: Rashid Ali, content: Reliable., rating: 6 }\n',
+      ),
+    },
+  },
+  'one-action': {
+    title: 'A button or link has no action, or more than one.',
+    fix: 'Give it exactly one of: to (a page), href (an outside address), scrollTo (an id on the page) or open (a dialog on the page).',
+    example: {
+      yaml: page('  - type: hero\n    title: Welcome\n    actions:\n      - label: Get started\n'),
+    },
+  },
+  schema: {
+    title: 'A value breaks a rule of the page schema.',
+    fix: "Compare the value with the property's description in docs/blocks.md.",
+    example: {
+      yaml: 'title: Example\nvariables:\n  2024: launch year\nblocks:\n  - type: hero\n    title: Welcome\n',
+    },
+  },
+  'duplicate-id': {
+    title: 'Two elements on one page share an id.',
+    fix: 'Rename one of them: an id must be unique on its page.',
+    example: {
+      yaml: page(
+        '  - type: hero\n    id: intro\n    title: One\n  - type: hero\n    id: intro\n    title: Two\n',
+      ),
+    },
+  },
+  'unknown-dialog': {
+    title: 'An open action names a dialog that is not on the page.',
+    fix: 'Add a dialog-form block with that id to the page, or open a dialog that is there.',
+    example: {
+      yaml: page(
+        '  - type: hero\n    title: Welcome\n    actions:\n      - { label: Get a quote, open: quote }\n',
+      ),
+    },
+  },
+  'unknown-anchor': {
+    title: 'A scrollTo action names an id that is not on the page.',
+    fix: 'Give the block to scroll to that id, or scroll to an id that is on the page.',
+    example: {
+      yaml: page(
+        '  - type: hero\n    title: Welcome\n    actions:\n      - { label: See pricing, scrollTo: pricing }\n',
+      ),
+    },
+  },
+  'broken-link': {
+    title: 'A to link leads to no page of the site.',
+    fix: 'Link to a page that exists (pages/<path>.yaml is the page /<path>), or create the page.',
+    example: {
+      yaml: page(
+        '  - type: hero\n    title: Welcome\n    actions:\n      - { label: Careers, to: /careers }\n',
+      ),
+    },
+  },
+  'unknown-record-field': {
+    title: "A {record.<field>} reference names no field of the page's record.",
+    fix: "Use one of the record's fields the message lists; only a page with a record: section has one.",
+    example: { yaml: page('  - type: hero\n    title: "{record.headline}"\n') },
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ProblemCode = keyof typeof problemCatalogue;

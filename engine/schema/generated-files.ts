@@ -1,0 +1,12 @@
+import { errorReference } from '../document/error-reference';
+import { blockReference } from './block-reference';
+import { generatedSchemaFiles } from './generated-schemas';
+
+/** Every file `npm run schemas` writes, keyed by its path under the project. */
+export function generatedFiles(): Record<string, string> {
+  return {
+    ...generatedSchemaFiles(),
+    'docs/blocks.md': blockReference(),
+    'docs/errors.md': errorReference(),
+  };
+}

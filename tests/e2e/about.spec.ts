@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  gotoHydrated,
+  viewports,
+} from './helpers';
+
+test('about tells the story, figures, values and leadership, and links to careers', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Engineers First, Always');
+  await expect(page.getByRole('img', { name: /Dubai skyline/ })).toHaveAttribute('width', '560');
+  const figures = page.getByRole('region', { name: 'A Growing Crew' });
+  expect(await figures.getByRole('definition').allTextContents()).toEqual(['500+', '50+', '6']);
+  expect(await figures.getByRole('term').allTextContents()).toEqual([
+    'Community Members',
+    'Enterprise Clients',
+    'Countries',
+  ]);
+  await expect(
+    page.getByRole('region', { name: 'Our Core Values' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(3);
+  const leaders = page
+    .getByRole('list', { name: 'The People Leading the Crew' })
+    .getByRole('listitem');
+  await expect(leaders).toHaveCount(3);
+  await expect(leaders.nth(0)).toContainText('Founder & Chief Executive');
+
+  await page.getByRole('link', { name: 'View Career Opportunities' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  for (const route of ['/about']) {
+    test(`${route} has no accessibility violations or sideways scroll at ${viewport.width} px (${name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
