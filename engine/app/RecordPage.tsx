@@ -12,6 +12,7 @@ import { ActionButton } from '../render/ActionButton';
 import { DialogProvider } from '../render/dialogs';
 import { PageView } from '../render/PageView';
 import { ServiceRecordProvider } from '../render/record-context';
+import { useShowService } from '../site/shown-service';
 import { useSite } from '../site/site-context';
 import { headData } from './head';
 import { useInitialPage } from './initial-page';
@@ -56,7 +57,9 @@ export function RecordPage({ page, params, pathname }: Props) {
     };
   }, [slug, valid, initial, page.record.fallback, site.brand.name]);
 
-  const vars = record ? { ...params, ...recordVariables(record) } : params;
+  useShowService(pathname, record?.name);
+
+  const vars = record ? { ...params, ...recordVariables(record, site) } : params;
   const head = headData(page, site, pathname, vars);
   useDocumentHead({
     ...head,

@@ -1,18 +1,22 @@
 import type { Variables } from '../render/interpolate';
-import { nameFromSlug } from '../site/service-path';
+import type { SiteDocument } from '../document/page-types';
+import { familyName } from '../site/service-path';
 import type { ServiceContent } from './service-content';
 
 /**
  * The `{record.<field>}` variables of a service record, with the spec's fallbacks:
  * the title falls back to the heading, the description to the hero text, the button
- * label to "Get Started".
+ * label to "Get Started". The family label is the family's written name.
  */
-export function recordVariables(record: ServiceContent): Variables {
+export function recordVariables(
+  record: ServiceContent,
+  site: Pick<SiteDocument, 'services' | 'familyNames'>,
+): Variables {
   return {
     'record.slug': record.slug,
     'record.name': record.name,
     'record.parent': record.parent,
-    'record.parent_label': nameFromSlug(record.parent),
+    'record.parent_label': familyName(site, record.parent),
     'record.h1': record.h1,
     'record.hero': record.hero ?? '',
     'record.intro': record.intro ?? '',

@@ -8,11 +8,21 @@ import { QuickAccessBar } from './QuickAccessBar';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { ServiceBreadcrumb } from './ServiceBreadcrumb';
 import { serviceSlugFromPath } from './service-path';
+import { ShownServiceProvider, useShownServiceName } from './shown-service';
 
 /** Header, service breadcrumb and quick-access bar, the page, and the footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <ShownServiceProvider>
+      <ShellLayout>{children}</ShellLayout>
+    </ShownServiceProvider>
+  );
+}
+
+function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const slug = serviceSlugFromPath(pathname);
+  const recordName = useShownServiceName(pathname);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -35,7 +45,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </Box>
       <ScrollOnNavigate />
       <Header />
-      {slug && <ServiceBreadcrumb slug={slug} />}
+      {slug && <ServiceBreadcrumb slug={slug} recordName={recordName} />}
       {slug && <QuickAccessBar slug={slug} />}
       <Box sx={{ flexGrow: 1 }}>
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>{children}</Suspense>
