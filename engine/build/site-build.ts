@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { configuredDataMode } from '../data/data-mode';
 import { buildLayout, type BuildManifest } from './build-layout';
 import { precompress } from './compress';
-import { prerender, type PrerenderTiming } from './prerender';
+import { prerender, type PrerenderTiming, type ServerEntry } from './prerender';
 import { seedRecords } from './seed-records';
+import { writeSeoFiles } from './seo-files';
 
 // Vite's bundling config loader handles our extensionless imports; its notice about the
 // future native loader is not actionable here.
@@ -33,9 +35,12 @@ export async function buildSite(root: string, distDir: string): Promise<SiteBuil
       logLevel: 'warn',
       build: { ssr: 'engine/app/entry-server.tsx', outDir: next.server, copyPublicDir: false },
     });
-    const pages = await prerender(next, seedRecords());
-    await precompress(next.client);
+    const records = seedRecords();
+    const pages = await prerender(next, records);
     const dataMode = configuredDataMode(process.env);
+    const entry = (await import(pathToFileURL(next.serverEntry).href)) as ServerEntry;
+    await writeSeoFiles(next.client, entry, records, dataMode);
+    await precompress(next.client);
     const manifest: BuildManifest = {
       id: randomUUID(),
       builtAt: new Date().toISOString(),
