@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { elementIdPattern } from '../../../engine/schema/action.schema';
-import { noticeSchema } from '../parts/parts.schema';
+import { noticeSchema, paginationSchema } from '../parts/parts.schema';
 
 const text = { type: 'string', minLength: 1 } as const;
 const optionalText = (value: string) => ({ type: 'string', minLength: 1, default: value }) as const;
@@ -103,19 +103,7 @@ export const leadsTabSchema = {
     rowStatusLabel: optionalText('Status of the lead from {who}'),
     /** Read after the link to the page a lead was sent from. */
     newTabHint: optionalText('(opens in a new tab)'),
-    pagination: {
-      type: 'object',
-      default: {},
-      additionalProperties: false,
-      properties: {
-        /** `{page}` and `{pages}` are numbers. */
-        pageOf: optionalText('Page {page} of {pages}'),
-        previous: optionalText('Previous page'),
-        next: optionalText('Next page'),
-        first: optionalText('First page'),
-        last: optionalText('Last page'),
-      },
-    },
+    pagination: paginationSchema,
     download: {
       type: 'object',
       default: {},

@@ -53,3 +53,20 @@ export const searchSchema = {
     noMatches: text,
   },
 } as const;
+
+const optionalText = (value: string) => ({ type: 'string', minLength: 1, default: value }) as const;
+
+/** The labels of a paged list's controls. */
+export const paginationSchema = {
+  type: 'object',
+  default: {},
+  additionalProperties: false,
+  properties: {
+    /** `{page}` and `{pages}` are numbers. */
+    pageOf: optionalText('Page {page} of {pages}'),
+    previous: optionalText('Previous page'),
+    next: optionalText('Next page'),
+    first: optionalText('First page'),
+    last: optionalText('Last page'),
+  },
+} as const;

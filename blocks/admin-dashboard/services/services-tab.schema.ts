@@ -1,4 +1,4 @@
-import { noticeSchema, searchSchema } from '../parts/parts.schema';
+import { noticeSchema, paginationSchema, searchSchema } from '../parts/parts.schema';
 
 const text = { type: 'string', minLength: 1 } as const;
 
@@ -124,6 +124,8 @@ export const servicesTabSchema = {
         updated: { type: 'string', default: 'Updated' },
       },
     },
+    /** On a phone the services come a page at a time. */
+    pagination: paginationSchema,
     addService: addServiceSchema,
   },
 } as const;
