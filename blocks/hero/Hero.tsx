@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -72,15 +71,31 @@ export function Hero(props: HeroProps) {
               <Typography sx={{ mt: 2, color: '#C7D2E4', maxWidth: 640 }}>{intro}</Typography>
             )}
             {highlights && highlights.length > 0 && (
-              <Stack
-                direction="row"
-                sx={{ mt: 4, p: 0, mb: 0, gap: { xs: 3, sm: 5 }, flexWrap: 'wrap' }}
+              <Box
                 component="ul"
                 aria-label="Highlights"
+                sx={{
+                  mt: 4,
+                  p: 0,
+                  mb: 0,
+                  // On a phone the figures share one row (two rows of two for four), so
+                  // none is left alone on a row of its own; wider screens wrap freely.
+                  display: { xs: 'grid', sm: 'flex' },
+                  flexWrap: 'wrap',
+                  gridTemplateColumns: `repeat(${highlights.length === 4 ? 2 : highlights.length}, minmax(0, 1fr))`,
+                  gap: { xs: 2, sm: 5 },
+                }}
               >
                 {highlights.map((item) => (
-                  <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
-                    <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, color: palette.amber }}>
+                  <Box component="li" key={item.label} sx={{ listStyle: 'none', minWidth: 0 }}>
+                    <Typography
+                      sx={{
+                        fontSize: { xs: '1.5rem', sm: '1.75rem' },
+                        fontWeight: 800,
+                        color: palette.amber,
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
                       {item.value}
                     </Typography>
                     <Typography sx={{ color: '#C7D2E4', fontSize: '0.95rem' }}>
@@ -88,7 +103,7 @@ export function Hero(props: HeroProps) {
                     </Typography>
                   </Box>
                 ))}
-              </Stack>
+              </Box>
             )}
             <ActionRow actions={actions} mt={4} align="start" />
           </Box>

@@ -11,6 +11,7 @@ import type { PageDocument, RecordSpec } from '../document/page-types';
 import { ActionButton } from '../render/ActionButton';
 import { DialogProvider } from '../render/dialogs';
 import { PageView } from '../render/PageView';
+import { useShowService } from '../site/shown-service';
 import { useSite } from '../site/site-context';
 import { headData } from './head';
 import { useInitialPage } from './initial-page';
@@ -55,7 +56,9 @@ export function RecordPage({ page, params, pathname }: Props) {
     };
   }, [slug, valid, initial, page.record.fallback, site.brand.name]);
 
-  const vars = record ? { ...params, ...recordVariables(record) } : params;
+  useShowService(pathname, record?.name);
+
+  const vars = record ? { ...params, ...recordVariables(record, site) } : params;
   const head = headData(page, site, pathname, vars);
   useDocumentHead({
     ...head,

@@ -70,7 +70,7 @@ export async function renderPage(
     />,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const vars = { ...params, ...extraVars, ...(record ? recordVariables(record) : {}) };
+  const vars = { ...params, ...extraVars, ...(record ? recordVariables(record, site) : {}) };
   // The shell stands for any slug, so its head names the site until the record arrives.
   const head = shell
     ? { ...headData(page, site, pathname), title: site.brand.name, description: site.brand.tagline }

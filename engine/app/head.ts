@@ -1,5 +1,7 @@
 import type { PageDocument, SiteDocument } from '../document/page-types';
 import { interpolate, type Variables } from '../render/interpolate';
+import { canonicalUrl } from '../seo/canonical';
+import { structuredData, structuredDataJson } from '../seo/structured-data';
 
 export interface HeadData {
   title: string;
@@ -7,11 +9,16 @@ export interface HeadData {
   canonical: string;
   image: string;
   noindex: boolean;
+  /** The page's schema.org graph, as JSON-LD text. */
+  structuredData: string;
 }
 
 export const defaultSocialImage = '/images/og-default.png';
 
-/** The title, description, canonical link and social image of a page. */
+/** Id of the script element holding the page's JSON-LD. */
+export const structuredDataElementId = 'structured-data';
+
+/** The title, description, canonical link, social image and structured data of a page. */
 export function headData(
   page: PageDocument,
   site: SiteDocument,
@@ -19,12 +26,23 @@ export function headData(
   vars: Variables = {},
 ): HeadData {
   const all = { product: site.brand.name, ...page.variables, ...vars };
+  const description = interpolate(page.description ?? site.brand.tagline, all);
+  const recordName = vars['record.name'];
   return {
     title: interpolate(page.title, all),
-    description: interpolate(page.description ?? site.brand.tagline, all),
-    canonical: `${site.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`,
+    description,
+    canonical: canonicalUrl(site.siteUrl, pathname),
     image: `${site.siteUrl}${page.image ?? defaultSocialImage}`,
     noindex: page.noindex ?? false,
+    structuredData: structuredDataJson(
+      structuredData(site, {
+        pathname,
+        description,
+        ...(typeof recordName === 'string'
+          ? { record: { name: recordName, family: String(vars['record.parent_label']) } }
+          : {}),
+      }),
+    ),
   };
 }
 
@@ -46,6 +64,7 @@ export function headHtml(head: HeadData, siteName: string): string {
     `<meta property="og:image" content="${escape(head.image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:image" content="${escape(head.image)}">`,
+    `<script type="application/ld+json" id="${structuredDataElementId}">${head.structuredData}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HeadData } from './head';
+import { structuredDataElementId, type HeadData } from './head';
 
 /** Keeps the head in step on client-side navigation; the first page has it in its HTML. */
 export function useDocumentHead(head: HeadData): void {
@@ -20,7 +20,15 @@ export function useDocumentHead(head: HeadData): void {
     const robots = document.head.querySelector('meta[name="robots"]');
     if (head.noindex) setMeta('name', 'robots', 'noindex');
     else robots?.remove();
-  }, [head.title, head.description, head.canonical, head.image, head.noindex]);
+    let jsonLd = document.getElementById(structuredDataElementId);
+    if (!jsonLd) {
+      jsonLd = document.createElement('script');
+      jsonLd.id = structuredDataElementId;
+      jsonLd.setAttribute('type', 'application/ld+json');
+      document.head.append(jsonLd);
+    }
+    jsonLd.textContent = head.structuredData;
+  }, [head.title, head.description, head.canonical, head.image, head.noindex, head.structuredData]);
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {

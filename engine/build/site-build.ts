@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { configuredDataMode } from '../data/data-mode';
 import {
@@ -10,8 +11,9 @@ import {
 } from './script-preloads';
 import { buildLayout, type BuildManifest } from './build-layout';
 import { precompress } from './compress';
-import { prerender, type PrerenderTiming } from './prerender';
+import { prerender, type PrerenderTiming, type ServerEntry } from './prerender';
 import { seedRecords } from './seed-records';
+import { writeSeoFiles } from './seo-files';
 
 // Vite's bundling config loader handles our extensionless imports; its notice about the
 // future native loader is not actionable here.
@@ -47,9 +49,12 @@ export async function buildSite(root: string, distDir: string): Promise<SiteBuil
       },
     });
     await writeScriptPreloads(next.client, next.server);
-    const pages = await prerender(next, seedRecords());
-    await precompress(next.client);
+    const records = seedRecords();
+    const pages = await prerender(next, records);
     const dataMode = configuredDataMode(process.env);
+    const entry = (await import(pathToFileURL(next.serverEntry).href)) as ServerEntry;
+    await writeSeoFiles(next.client, entry, records, dataMode);
+    await precompress(next.client);
     const manifest: BuildManifest = {
       id: randomUUID(),
       builtAt: new Date().toISOString(),

@@ -1,5 +1,6 @@
 import type { Variables } from '../render/interpolate';
-import { nameFromSlug } from '../site/service-path';
+import type { SiteDocument } from '../document/page-types';
+import { familyName } from '../site/service-path';
 import type { ServiceContent } from './service-content';
 
 /** The fields of a service record a template page reaches as `{record.<field>}`. */
@@ -27,14 +28,17 @@ export type RecordField = (typeof recordFields)[number];
 /**
  * The `{record.<field>}` variables of a service record, with the spec's fallbacks:
  * the title falls back to the heading, the description to the hero text, the button
- * label to "Get Started".
+ * label to "Get Started". The family label is the family's written name.
  */
-export function recordVariables(record: ServiceContent): Variables {
+export function recordVariables(
+  record: ServiceContent,
+  site: Pick<SiteDocument, 'services' | 'familyNames'>,
+): Variables {
   const values: Record<RecordField, Variables[string]> = {
     slug: record.slug,
     name: record.name,
     parent: record.parent,
-    parent_label: nameFromSlug(record.parent),
+    parent_label: familyName(site, record.parent),
     h1: record.h1,
     hero: record.hero ?? '',
     intro: record.intro ?? '',

@@ -130,6 +130,13 @@ export const siteSchema = {
         },
       },
     },
+    familyNames: {
+      type: 'object',
+      description:
+        'Display names of service families (the `parent` of a service record) that are not a service slug above.',
+      propertyNames: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+      additionalProperties: { type: 'string', minLength: 1 },
+    },
     footer: {
       type: 'object',
       description: 'The footer of every page.',

@@ -15,6 +15,8 @@ import { pageRoutes } from './page-routes';
 import { publicApiRoutes } from './public-api-routes';
 import { replyWithPage } from './reply-page';
 import { securityHeaders } from './security';
+import { notifyingWrites, SitemapSource } from './sitemap';
+import { sitemapRoutes } from './sitemap-routes';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -36,7 +38,11 @@ export interface SiteServerOptions {
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const reportError = options.reportError ?? ((message, error) => console.error(message, error));
   const builds = new BuildLoader(options.distDir);
-  const pages = new PageRenderer(builds, options.database.services, { error: reportError });
+  const sitemap = new SitemapSource(builds, options.database.services);
+  // Every write goes through here, so the sitemap lists a new record at once.
+  const services = notifyingWrites(options.database.services, () => sitemap.invalidate());
+  const database = { ...options.database, services };
+  const pages = new PageRenderer(builds, services, { error: reportError });
   // Loaded now, so the first visitor does not wait, and so the policy knows the build.
   const { manifest } = await builds.current();
   const security = securityHeaders(manifest.supabaseUrl ? [manifest.supabaseUrl] : []);
@@ -107,7 +113,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return reply.code(status).send({ error: { code, message } });
   });
 
-  await app.register(publicApiRoutes, { services: options.database.services, builds });
+  await app.register(publicApiRoutes, { services, builds });
+  await app.register(sitemapRoutes, { builds, sitemap });
   await app.register(leadRoutes, {
     builds,
     pages,
@@ -117,7 +124,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     auth: options.auth,
-    database: options.database,
+    database,
     linkBase: options.linkBase,
   });
   await app.register(pageRoutes, { builds, pages, auth: options.auth });

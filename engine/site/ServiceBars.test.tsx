@@ -16,6 +16,13 @@ describe('ServiceBreadcrumb', () => {
     expect(within(trail).getByText('IP Telephony')).toHaveAttribute('aria-current', 'page');
   });
 
+  it("names a record's page as the record writes it", () => {
+    renderWithProviders(
+      <ServiceBreadcrumb slug="cloud-it-solutions" recordName="Cloud IT Solutions" />,
+    );
+    expect(screen.getByText('Cloud IT Solutions')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('capitalises the words of a slug outside the catalogue', () => {
     renderWithProviders(<ServiceBreadcrumb slug="hosted-microsoft-exchange" />);
     expect(screen.getByText('Hosted Microsoft Exchange')).toBeInTheDocument();

@@ -5,13 +5,13 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { findService, nameFromSlug } from './service-path';
+import { serviceName } from './service-path';
 import { useSite } from './site-context';
 
-/** Home > Services > {Name}, on service paths only. */
-export function ServiceBreadcrumb({ slug }: { slug: string }) {
+/** Home > Services > {Name}, on service paths only, with the name as written. */
+export function ServiceBreadcrumb({ slug, recordName }: { slug: string; recordName?: string }) {
   const { services } = useSite();
-  const name = findService(services, slug)?.service.name ?? nameFromSlug(slug);
+  const name = serviceName(services, slug, recordName);
   return (
     <Box sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">

@@ -8,14 +8,24 @@ import { QuickAccessBar } from './QuickAccessBar';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { ServiceBreadcrumb } from './ServiceBreadcrumb';
 import { serviceSlugFromPath } from './service-path';
+import { ShownServiceProvider, useShownServiceName } from './shown-service';
 
 /**
  * Header, service breadcrumb and quick-access bar, the page, and the footer. Each part is
  * a Suspense boundary of its own, so the browser hydrates them one by one in short tasks.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <ShownServiceProvider>
+      <ShellLayout>{children}</ShellLayout>
+    </ShownServiceProvider>
+  );
+}
+
+function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const slug = serviceSlugFromPath(pathname);
+  const recordName = useShownServiceName(pathname);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -42,7 +52,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </Suspense>
       {slug && (
         <Suspense fallback={null}>
-          <ServiceBreadcrumb slug={slug} />
+          <ServiceBreadcrumb slug={slug} recordName={recordName} />
           <QuickAccessBar slug={slug} />
         </Suspense>
       )}

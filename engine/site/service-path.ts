@@ -1,4 +1,4 @@
-import type { CatalogueService } from '../document/page-types';
+import type { CatalogueService, SiteDocument } from '../document/page-types';
 
 /** The slug of a `/services/{slug}` path, or null for any other path. */
 export function serviceSlugFromPath(pathname: string): string | null {
@@ -6,7 +6,10 @@ export function serviceSlugFromPath(pathname: string): string | null {
   return match ? match[1]! : null;
 }
 
-/** "cloud-it-solutions" → "Cloud It Solutions": the spec's name for an unknown slug. */
+/**
+ * "cloud-it-solutions" → "Cloud It Solutions": the spec's name for a slug nothing names,
+ * such as the slug of generated fallback content.
+ */
 export function nameFromSlug(slug: string): string {
   return slug
     .split('-')
@@ -22,3 +25,27 @@ export function findService(services: readonly CatalogueService[], slug: string)
 }
 
 export const categoryLabels = { core: 'Core', specialty: 'Specialty' } as const;
+
+/**
+ * The name of the service at `/services/{slug}` as written: the record's own name when
+ * the page shows a record, else the catalogue's, else one made from the slug.
+ */
+export function serviceName(
+  services: readonly CatalogueService[],
+  slug: string,
+  recordName?: string,
+): string {
+  return recordName ?? findService(services, slug)?.service.name ?? nameFromSlug(slug);
+}
+
+/**
+ * The display name of a service family (a record's `parent`): the catalogue's name for
+ * that slug, else `familyNames` in the site settings, else one made from the slug.
+ */
+export function familyName(site: Pick<SiteDocument, 'services' | 'familyNames'>, parent: string) {
+  return (
+    findService(site.services, parent)?.service.name ??
+    site.familyNames?.[parent] ??
+    nameFromSlug(parent)
+  );
+}

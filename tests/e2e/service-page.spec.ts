@@ -95,7 +95,7 @@ test('an unknown slug is rendered by the server as generated content, kept out o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Quantum Backup Vaults Services',
   );
-  await expect(page.getByText('Services UAE', { exact: true })).toBeVisible();
+  await expect(page.getByText('IT Services UAE', { exact: true })).toBeVisible();
   const partners = page.getByRole('list', { name: 'Technology partners we work with' });
   await expect(partners.getByRole('listitem')).toHaveCount(6);
   for (const brand of ['Microsoft', 'Cisco', 'Dell', 'HP', 'VMware', 'IBM']) {

@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -15,6 +14,7 @@ import { useNotify } from '../../../engine/admin/use-notify';
 import type { Lead } from '../../../engine/data/lead';
 import { EmptyState } from '../parts/EmptyState';
 import { LoadFailed, Loading } from '../parts/LoadStatus';
+import { Pager } from '../parts/Pager';
 import { PanelHeader } from '../parts/PanelHeader';
 import { LeadCards } from './LeadCards';
 import { collectLeads, leadsCsv, leadsFileName } from './lead-csv';
@@ -146,20 +146,12 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
           )}
           {shown.length > 0 && (wide ? <LeadTable {...listProps} /> : <LeadCards {...listProps} />)}
           {total > LEADS_PAGE_SIZE && (
-            <TablePagination
-              component="div"
+            <Pager
               count={total}
-              page={Math.min(page, pages - 1)}
-              rowsPerPage={LEADS_PAGE_SIZE}
-              rowsPerPageOptions={[]}
-              onPageChange={(_, next) => setPage(next)}
-              labelDisplayedRows={({ page: index }) =>
-                fillIn(config.pagination.pageOf, { page: index + 1, pages })
-              }
-              getItemAriaLabel={(type) => config.pagination[type]}
-              showFirstButton
-              showLastButton
-              sx={{ '& .MuiTablePagination-toolbar': { px: 0 } }}
+              pageSize={LEADS_PAGE_SIZE}
+              page={page}
+              onPageChange={setPage}
+              labels={config.pagination}
             />
           )}
         </>

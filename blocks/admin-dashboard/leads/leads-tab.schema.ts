@@ -1,6 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { elementIdPattern } from '../../../engine/schema/action.schema';
-import { notice, noticeSchema, tabHeadingProperties, text } from '../parts/parts.schema';
+import {
+  notice,
+  noticeSchema,
+  paginationSchema,
+  tabHeadingProperties,
+  text,
+} from '../parts/parts.schema';
 
 const optionalText = (value: string, description: string) =>
   ({ type: 'string', minLength: 1, default: value, description }) as const;
@@ -120,22 +126,7 @@ export const leadsTabSchema = {
       '(opens in a new tab)',
       'Read after the link to the page a lead was sent from.',
     ),
-    pagination: {
-      type: 'object',
-      default: {},
-      additionalProperties: false,
-      description: 'The page controls under the list.',
-      properties: {
-        pageOf: optionalText(
-          'Page {page} of {pages}',
-          'Where you are; {page} and {pages} are numbers.',
-        ),
-        previous: optionalText('Previous page', 'Names the previous-page button.'),
-        next: optionalText('Next page', 'Names the next-page button.'),
-        first: optionalText('First page', 'Names the first-page button.'),
-        last: optionalText('Last page', 'Names the last-page button.'),
-      },
-    },
+    pagination: paginationSchema,
     download: {
       type: 'object',
       default: {},

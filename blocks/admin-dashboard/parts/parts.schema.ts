@@ -88,3 +88,21 @@ export const tabHeadingProperties = {
   label: text('The name on the tab.'),
   heading: { type: 'string', description: "The heading above the tab's content." },
 } as const;
+
+/** The labels of a paged list's controls. */
+export const paginationSchema = {
+  type: 'object',
+  default: {},
+  additionalProperties: false,
+  description: 'The page controls under the list.',
+  properties: {
+    pageOf: textWithDefault(
+      'Page {page} of {pages}',
+      'Where you are; {page} and {pages} are numbers.',
+    ),
+    previous: textWithDefault('Previous page', 'Names the previous-page button.'),
+    next: textWithDefault('Next page', 'Names the next-page button.'),
+    first: textWithDefault('First page', 'Names the first-page button.'),
+    last: textWithDefault('Last page', 'Names the last-page button.'),
+  },
+} as const;

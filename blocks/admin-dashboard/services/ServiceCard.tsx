@@ -13,20 +13,36 @@ export interface ServiceCardLabels {
   updated: string;
 }
 
-/** One service record: its name, its page, its category, title and last change. */
+/**
+ * One service record: its name, its page, its category, title and last change. Compact
+ * (on a phone) leaves out the page title, so a page of them fits on a few screens.
+ */
 export function ServiceCard({
   service,
   labels,
+  compact = false,
 }: {
   service: ServiceContent;
   labels: ServiceCardLabels;
+  compact?: boolean;
 }) {
   return (
-    <Card sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Card
+      sx={{
+        p: compact ? 1.5 : 2.5,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: compact ? 0.5 : 1,
+      }}
+    >
       <Box
         sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, justifyContent: 'space-between' }}
       >
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h3"
+          sx={{ fontSize: compact ? '1rem' : '1.1rem', overflowWrap: 'anywhere' }}
+        >
           {service.name}
         </Typography>
         <Chip
@@ -48,13 +64,18 @@ export function ServiceCard({
       >
         /services/{service.slug}
       </Link>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-          {labels.h1}:
-        </Box>{' '}
-        {service.h1}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 'auto', pt: 0.5 }}>
+      {!compact && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {labels.h1}:
+          </Box>{' '}
+          {service.h1}
+        </Typography>
+      )}
+      <Typography
+        variant="body2"
+        sx={{ color: 'text.secondary', mt: 'auto', pt: compact ? 0 : 0.5 }}
+      >
         {labels.updated} {formatDate(service.updated_at)}
       </Typography>
     </Card>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceContentStore } from '../../../engine/data/service-content';
 import { memoryStore, renderDashboard, storedService } from '../test-helpers';
 
@@ -108,5 +108,64 @@ describe('Services tab', () => {
     expect(alert).toHaveTextContent('Could not load the services: offline');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('list', { name: 'Service Pages' })).toBeVisible();
+  });
+});
+
+describe('Services tab on a phone', () => {
+  const many = Array.from({ length: 23 }, (_, index) => {
+    const number = String(index + 1).padStart(2, '0');
+    return storedService({
+      slug: `service-${number}`,
+      name: `Service ${number}`,
+      parent: index < 12 ? 'cloud' : 'security',
+      h1: `Heading of service ${number}`,
+    });
+  });
+
+  const onAPhone = () => {
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+  };
+  afterEach(() => {
+    // @ts-expect-error jsdom has no matchMedia; put it back as it was.
+    delete window.matchMedia;
+  });
+
+  it('shows compact rows ten at a time, with pages to move through', async () => {
+    onAPhone();
+    const { user } = renderDashboard(memoryStore(many));
+    await screen.findByRole('list', { name: 'Service Pages' });
+    expect(cardTitles()).toEqual(many.slice(0, 10).map((service) => service.name));
+    expect(screen.getByText('Showing 23 of 23 services')).toBeVisible();
+    expect(screen.getByText('Page 1 of 3')).toBeVisible();
+    expect(screen.queryByText('Heading of service 01')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(cardTitles()).toEqual(many.slice(10, 20).map((service) => service.name));
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(cardTitles()).toEqual(['Service 21', 'Service 22', 'Service 23']);
+    expect(screen.getByText('Page 3 of 3')).toBeVisible();
+  });
+
+  it('searches every service, from the first page of what it finds', async () => {
+    onAPhone();
+    const { user } = renderDashboard(memoryStore(many));
+    await screen.findByRole('list', { name: 'Service Pages' });
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'security');
+    expect(cardTitles()).toEqual(many.slice(12, 22).map((service) => service.name));
+    expect(screen.getByText('Showing 11 of 23 services')).toBeVisible();
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search services' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'service-07');
+    expect(cardTitles()).toEqual(['Service 07']);
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
   });
 });

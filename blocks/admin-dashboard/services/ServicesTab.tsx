@@ -2,6 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
@@ -10,6 +12,7 @@ import { fillIn } from '../../../engine/admin/format';
 import { serviceContentKey } from '../../../engine/data/query-client';
 import { EmptyState } from '../parts/EmptyState';
 import { LoadFailed, Loading } from '../parts/LoadStatus';
+import { Pager } from '../parts/Pager';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';
 import { AddServiceDialog } from './AddServiceDialog';
@@ -18,10 +21,21 @@ import type { servicesTabSchema } from './services-tab.schema';
 
 export type ServicesTabConfig = FromSchema<typeof servicesTabSchema>;
 
-/** The service content records: search, cards, and the Add New Service dialog. */
+/** Services per page on a phone, where each takes a compact row. */
+export const SERVICES_PAGE_SIZE = 10;
+
+const isWide = (theme: Theme) => theme.breakpoints.up('sm');
+
+/**
+ * The service content records: search, cards (on a phone, compact rows a page at a
+ * time), and the Add New Service dialog.
+ */
 export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   const [query, setQuery] = useState('');
+  const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
+  // The dashboard renders in the browser only, so the first render can ask the screen.
+  const wide = useMediaQuery(isWide, { noSsr: true, defaultMatches: true });
   const opened = useAdminStore();
   const store = opened.data;
   const services = useQuery({
@@ -31,9 +45,18 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   });
   const failure = opened.error ?? services.error;
   const all = services.data ?? [];
-  const shown = all.filter((service) =>
+  const found = all.filter((service) =>
     matchesSearch(query, service.name, service.slug, service.parent),
   );
+  const pages = Math.max(1, Math.ceil(found.length / SERVICES_PAGE_SIZE));
+  const shownPage = Math.min(page, pages - 1);
+  const shown = wide
+    ? found
+    : found.slice(shownPage * SERVICES_PAGE_SIZE, (shownPage + 1) * SERVICES_PAGE_SIZE);
+  const search = (next: string) => {
+    setQuery(next);
+    setPage(0);
+  };
 
   return (
     <Box>
@@ -52,7 +75,7 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           label={config.search.label}
           placeholder={config.search.placeholder}
           value={query}
-          onChange={setQuery}
+          onChange={search}
         />
       </Box>
       {failure ? (
@@ -69,7 +92,7 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           <Box role="status" sx={{ mb: 1.5 }}>
             {shown.length > 0 ? (
               <Typography variant="body2" color="text.secondary">
-                {fillIn(config.resultCount, { shown: shown.length, total: all.length })}
+                {fillIn(config.resultCount, { shown: found.length, total: all.length })}
               </Typography>
             ) : (
               <EmptyState text={query.trim() ? config.search.noMatches : config.empty} />
@@ -84,7 +107,7 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
                 m: 0,
                 p: 0,
                 display: 'grid',
-                gap: 2,
+                gap: { xs: 1, sm: 2 },
                 gridTemplateColumns: {
                   xs: 'minmax(0, 1fr)',
                   sm: 'repeat(2, minmax(0, 1fr))',
@@ -94,10 +117,19 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
             >
               {shown.map((service) => (
                 <li key={service.slug}>
-                  <ServiceCard service={service} labels={config.card} />
+                  <ServiceCard service={service} labels={config.card} compact={!wide} />
                 </li>
               ))}
             </Box>
+          )}
+          {!wide && found.length > SERVICES_PAGE_SIZE && (
+            <Pager
+              count={found.length}
+              pageSize={SERVICES_PAGE_SIZE}
+              page={shownPage}
+              onPageChange={setPage}
+              labels={config.pagination}
+            />
           )}
         </>
       )}

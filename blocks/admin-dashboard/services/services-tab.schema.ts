@@ -1,5 +1,6 @@
 import {
   notice,
+  paginationSchema,
   searchSchema,
   tabHeadingProperties,
   text,
@@ -138,6 +139,8 @@ export const servicesTabSchema = {
         updated: textWithDefault('Updated', 'Labels when it last changed.'),
       },
     },
+    /** On a phone the services come a page at a time. */
+    pagination: paginationSchema,
     addService: addServiceSchema,
   },
 } as const;

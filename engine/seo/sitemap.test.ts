@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { PageDocument } from '../document/page-types';
+import { robotsTxt, sitemapEntries, sitemapXml, type SitemapPages } from './sitemap';
+
+const documents: Record<string, Partial<PageDocument>> = {
+  '/': {},
+  '/about': {},
+  '/admin': { noindex: true },
+  '/services/cybersecurity': {},
+  '/services/:slug': { record: {} as PageDocument['record'] },
+  '404': { noindex: true },
+};
+
+const pages: SitemapPages = {
+  routes: [
+    { route: '/', kind: 'static' },
+    { route: '/about', kind: 'static' },
+    { route: '/admin', kind: 'static' },
+    { route: '/services/cybersecurity', kind: 'static' },
+    { route: '/services/:slug', kind: 'template' },
+    { route: '404', kind: 'not-found' },
+  ],
+  loadPage: async (route) => documents[route] as PageDocument,
+};
+
+describe('sitemapEntries', () => {
+  it('lists static pages open to search, then a page per record dated by updated_at', async () => {
+    const entries = await sitemapEntries(pages, [
+      { slug: 'sip-trunking', updated_at: '2026-11-20T08:00:00+00:00' },
+      { slug: 'cloud-it-solutions', updated_at: '2026-11-21T09:30:00.5+04:00' },
+    ]);
+    expect(entries).toEqual([
+      { path: '/' },
+      { path: '/about' },
+      { path: '/services/cybersecurity' },
+      { path: '/services/cloud-it-solutions', lastmod: '2026-11-21T05:30:00.500Z' },
+      { path: '/services/sip-trunking', lastmod: '2026-11-20T08:00:00.000Z' },
+    ]);
+  });
+
+  it('lists a record with a page of its own once, and skips slugs no page can have', async () => {
+    const entries = await sitemapEntries(pages, [
+      { slug: 'cybersecurity', updated_at: '2026-11-20T08:00:00Z' },
+      { slug: 'Bad Slug', updated_at: '2026-11-20T08:00:00Z' },
+      { slug: 'undated', updated_at: 'not a date' },
+    ]);
+    expect(entries.map((entry) => entry.path)).toEqual([
+      '/',
+      '/about',
+      '/services/cybersecurity',
+      '/services/undated',
+    ]);
+    expect(entries.at(-1)).toEqual({ path: '/services/undated' });
+  });
+});
+
+describe('sitemapXml', () => {
+  it('writes absolute canonical addresses in the sitemaps.org format', () => {
+    expect(
+      sitemapXml('https://www.example.ae', [
+        { path: '/' },
+        { path: '/services/a&b/', lastmod: '2026-11-20T08:00:00.000Z' },
+      ]),
+    ).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url><loc>https://www.example.ae/</loc></url>',
+        '  <url><loc>https://www.example.ae/services/a&amp;b</loc><lastmod>2026-11-20T08:00:00.000Z</lastmod></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('robotsTxt', () => {
+  it('keeps robots out of the staff dashboard and names the sitemap', () => {
+    expect(robotsTxt('https://www.example.ae')).toBe(
+      'User-agent: *\nDisallow: /admin\n\nSitemap: https://www.example.ae/sitemap.xml\n',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import type { ServiceContent, ServiceContentStore } from '../data/service-content';
+import { sitemapEntries, sitemapXml } from '../seo/sitemap';
+import type { BuildLoader } from './build-loader';
+
+/** How long a sitemap is kept when nothing the server knows of has changed. */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * `/sitemap.xml` from the database: built on request and kept until a service record
+ * is written through this server (see `notifyingWrites`), the build changes, or a
+ * minute passes, so a record created in /admin or imported is listed at once and a
+ * write by another process within a minute.
+ */
+export class SitemapSource {
+  private cached: { key: string; xml: string; at: number } | undefined;
+  private version = 0;
+
+  constructor(
+    private readonly builds: BuildLoader,
+    private readonly services: Pick<ServiceContentStore, 'list'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Marks the kept sitemap as out of date. */
+  invalidate(): void {
+    this.version++;
+  }
+
+  async xml(): Promise<string> {
+    const { manifest, entry } = await this.builds.current();
+    const key = `${manifest.id}\n${this.version}`;
+    const cached = this.cached;
+    if (cached && cached.key === key && this.now() - cached.at < MAX_AGE_MS) return cached.xml;
+    const records = await this.services.list();
+    const xml = sitemapXml(entry.site.siteUrl, await sitemapEntries(entry, records));
+    this.cached = { key, xml, at: this.now() };
+    return xml;
+  }
+}
+
+/** The store, telling `onWrite` after each write that may have changed its rows. */
+export function notifyingWrites(
+  store: ServiceContentStore,
+  onWrite: () => void,
+): ServiceContentStore {
+  const notified = <T>(write: Promise<T>) => write.finally(onWrite);
+  return {
+    getBySlug: (slug) => store.getBySlug(slug),
+    list: () => store.list(),
+    create: (input): Promise<ServiceContent> => notified(store.create(input)),
+    upsertMany: (inputs) => notified(store.upsertMany(inputs)),
+  };
+}
