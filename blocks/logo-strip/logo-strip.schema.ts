@@ -2,7 +2,8 @@ import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/blo
 import { toneSchema } from '../../engine/schema/tone.schema';
 
 /**
- * A row of vendor, partner or standard names set as typographic logos. With `loop`
+ * A row of vendor and partner logos (one image per brand from public/logos/, written
+ * by `npm run images`), or of standards set as chips. With `loop`
  * the row scrolls sideways without end (the list is repeated to make the seam
  * invisible), and stands still for visitors who ask for reduced motion.
  */
@@ -22,7 +23,7 @@ export const logoStripSchema = {
       uniqueItems: true,
       items: { type: 'string', minLength: 1 },
     },
-    /** `wordmarks` for brand names, `chips` for short codes such as standards. */
+    /** `wordmarks` for brands, shown as their logos; `chips` for short codes such as standards. */
     look: { type: 'string', enum: ['wordmarks', 'chips'], default: 'wordmarks' },
     loop: { type: 'boolean', default: false },
     /** Names the list for screen readers when there is no heading. */

@@ -1,11 +1,12 @@
 import type { Variables } from '../render/interpolate';
+import { familyImageSrc } from '../images/family-image';
 import { nameFromSlug } from '../site/service-path';
 import type { ServiceContent } from './service-content';
 
 /**
  * The `{record.<field>}` variables of a service record, with the spec's fallbacks:
  * the title falls back to the heading, the description to the hero text, the button
- * label to "Get Started".
+ * label to "Get Started", a missing picture to the illustration of the record's family.
  */
 export function recordVariables(record: ServiceContent): Variables {
   return {
@@ -20,7 +21,7 @@ export function recordVariables(record: ServiceContent): Variables {
     'record.meta_description': record.meta_description || record.hero || record.h1,
     'record.cta_label': record.cta_label || 'Get Started',
     'record.image_alt': record.image_alt || record.name,
-    'record.image_url': record.image_url ?? '',
+    'record.image_url': record.image_url || familyImageSrc(record.parent),
     'record.video_id': record.video_id ?? '',
     'record.pains': record.pains,
     'record.solutions': record.solutions,
