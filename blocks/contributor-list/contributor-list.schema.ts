@@ -1,7 +1,8 @@
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { photoSchema } from '../../engine/schema/photo.schema';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/** A leaderboard of people: rank, initials avatar, name, role and points. */
+/** A leaderboard of people: rank, portrait, name, role and points. */
 export const contributorListSchema = {
   type: 'object',
   required: ['type', 'contributors'],
@@ -25,6 +26,7 @@ export const contributorListSchema = {
           name: { type: 'string', minLength: 1 },
           role: { type: 'string', minLength: 1 },
           points: { type: 'integer', minimum: 0 },
+          photo: photoSchema,
           /** Place on the board; the position in the list when left out. */
           rank: { type: 'integer', minimum: 1 },
         },

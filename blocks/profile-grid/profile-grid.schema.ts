@@ -1,7 +1,8 @@
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { photoSchema } from '../../engine/schema/photo.schema';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-/** People with an initials avatar, their name, role and a short biography. */
+/** People with their portrait, name, role and a short biography. */
 export const profileGridSchema = {
   type: 'object',
   required: ['type', 'people'],
@@ -23,6 +24,7 @@ export const profileGridSchema = {
           name: { type: 'string', minLength: 1 },
           role: { type: 'string', minLength: 1 },
           bio: { type: 'string', minLength: 1 },
+          photo: photoSchema,
         },
       },
     },
