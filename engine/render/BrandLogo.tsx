@@ -5,7 +5,7 @@ import { palette } from '../theme/theme';
 
 const { width, height } = brandLogoSize;
 /** Shown this tall (px) on phones and on wider screens; the width follows the canvas. */
-const shownHeight = { xs: 44, sm: 52 };
+const shownHeight = { xs: 38, sm: 52 };
 const box = { height: shownHeight, width: 'auto', aspectRatio: `${width} / ${height}` };
 
 /**
@@ -33,7 +33,7 @@ export function BrandLogo({ brand }: { brand: string }) {
           overflow: 'hidden',
           color: palette.navy,
           fontWeight: 800,
-          fontSize: { xs: 17, sm: 20 },
+          fontSize: { xs: 15, sm: 20 },
           letterSpacing: '-0.01em',
           whiteSpace: 'nowrap',
         }}
