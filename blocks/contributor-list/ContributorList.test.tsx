@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failImageLoads, imagesIn } from '../../tests/image-loads';
 import { renderWithProviders } from '../../tests/render';
 import { ContributorList, type ContributorListProps } from './ContributorList';
 
@@ -31,9 +32,19 @@ describe('ContributorList', () => {
     expect(within(items[2]!).getByText('950 points')).toBeVisible();
   });
 
-  it('shows initials in the avatar, hidden from screen readers beside the name', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a portrait beside the name, hidden from screen readers', () => {
     renderWithProviders(<ContributorList {...board} />);
-    const initials = screen.getByText('YN');
+    const [portrait] = imagesIn(screen.getAllByRole('listitem')[0]!);
+    expect(portrait).toHaveAttribute('src', expect.stringMatching(/^\/portraits\/.+\.svg$/));
+    expect(portrait!.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows initials, hidden from screen readers, when the portrait fails to load', async () => {
+    failImageLoads();
+    renderWithProviders(<ContributorList {...board} />);
+    const initials = await screen.findByText('YN');
     expect(initials.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 

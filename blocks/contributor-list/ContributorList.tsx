@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { InitialsAvatar } from '../../engine/render/InitialsAvatar';
+import { avatarColourAt, PersonAvatar } from '../../engine/render/PersonAvatar';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
 import { palette } from '../../engine/theme/theme';
@@ -39,7 +39,11 @@ export function ContributorList(props: ContributorListProps) {
               >
                 #{person.rank ?? index + 1}
               </Typography>
-              <InitialsAvatar name={person.name} index={index} />
+              <PersonAvatar
+                name={person.name}
+                photo={person.photo}
+                colour={avatarColourAt(index)}
+              />
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                 <Typography variant="h3" component={heading ? 'h3' : 'h2'}>
                   {person.name}

@@ -1,10 +1,11 @@
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { photoSchema } from '../../engine/schema/photo.schema';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
 export const contributorListSchema = {
   type: 'object',
   title: 'Contributor list',
-  description: 'A leaderboard of people: rank, initials avatar, name, role and points.',
+  description: 'A leaderboard of people: rank, portrait, name, role and points.',
   required: ['type', 'contributors'],
   additionalProperties: false,
   properties: {
@@ -31,7 +32,7 @@ export const contributorListSchema = {
           name: {
             type: 'string',
             minLength: 1,
-            description: "The person's name; the avatar shows its initials.",
+            description: "The person's name; its initials stand in when no portrait loads.",
           },
           role: {
             type: 'string',
@@ -39,6 +40,7 @@ export const contributorListSchema = {
             description: 'What they do, such as "Network Engineer".',
           },
           points: { type: 'integer', minimum: 0, description: 'Their score.' },
+          photo: photoSchema,
           rank: {
             type: 'integer',
             minimum: 1,

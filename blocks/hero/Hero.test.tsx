@@ -110,4 +110,25 @@ describe('Hero', () => {
       screen.getByRole('checkbox', { name: 'Add me to TechCrew community' }),
     ).not.toBeChecked();
   });
+
+  it('shows an illustration whole and lets a photo fill its frame, each with its size set', () => {
+    const hero = (src: string) =>
+      ({
+        type: 'hero',
+        title: 'Cloud IT Solutions',
+        image: { src, alt: 'Cloud services', width: 640, height: 480 },
+      }) as HeroProps;
+    const { unmount } = renderWithProviders(
+      <BlockRenderer block={hero('/images/core-services/cloud.svg')} vars={{}} />,
+    );
+    const illustration = screen.getByRole('img', { name: 'Cloud services' });
+    expect(illustration).toHaveAttribute('width', '640');
+    expect(illustration).toHaveAttribute('height', '480');
+    expect(illustration).toHaveStyle({ objectFit: 'contain' });
+    unmount();
+    renderWithProviders(
+      <BlockRenderer block={hero('https://cdn.example.com/office.webp?v=2')} vars={{}} />,
+    );
+    expect(screen.getByRole('img', { name: 'Cloud services' })).toHaveStyle({ objectFit: 'cover' });
+  });
 });

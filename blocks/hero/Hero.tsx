@@ -165,6 +165,8 @@ function HeroImage({ src, fallbackSrc, alt, width, height }: NonNullable<HeroPro
   // Record data may carry any URL; only https: and site paths are ever loaded.
   const safeSrc = isSafeImageUrl(src) ? src : fallbackSrc;
   if (!safeSrc) return null;
+  // Illustrations are shown whole; photos fill the frame.
+  const illustration = /\.svg$/i.test(new URL(safeSrc, 'https://site.invalid').pathname);
   return (
     <Box
       component="img"
@@ -176,9 +178,11 @@ function HeroImage({ src, fallbackSrc, alt, width, height }: NonNullable<HeroPro
         width: '100%',
         height: 'auto',
         aspectRatio: `${width} / ${height}`,
-        objectFit: 'cover',
+        objectFit: illustration ? 'contain' : 'cover',
         borderRadius: 4,
         display: 'block',
+        // Top-aligned, so it stays put when the web font arrives and the text beside it rewraps.
+        alignSelf: 'start',
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BlockRenderer } from '../../engine/render/BlockRenderer';
@@ -8,7 +8,7 @@ import type { LogoStripProps } from './LogoStrip';
 const vendors = ['Cisco', 'Juniper Networks', 'Fortinet'];
 
 describe('LogoStrip', () => {
-  it('shows each name once in a list named by the heading', () => {
+  it('shows each brand once as its logo image in a list named by the heading', () => {
     renderWithProviders(
       <BlockRenderer
         block={
@@ -18,11 +18,20 @@ describe('LogoStrip', () => {
       />,
     );
     const list = screen.getByRole('list', { name: 'Vendors We Deploy' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['CCisco', 'JJuniper Networks', 'FFortinet']);
+    const logos = within(list).getAllByRole('img');
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(vendors);
+    expect(logos.map((logo) => logo.getAttribute('src'))).toEqual([
+      '/logos/cisco.svg',
+      '/logos/juniper-networks.svg',
+      '/logos/fortinet.svg',
+    ]);
+    for (const logo of logos) {
+      expect(logo).toHaveAttribute('width', '240');
+      expect(logo).toHaveAttribute('height', '64');
+      expect(logo).toHaveAttribute('loading', 'lazy');
+    }
+    // No monogram letters beside the logos.
+    expect(list).toHaveTextContent(/^$/);
     expect(screen.queryByRole('button', { name: /scrolling/ })).not.toBeInTheDocument();
   });
 
@@ -62,8 +71,8 @@ describe('LogoStrip', () => {
       />,
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getAllByText('Fortinet', { ignore: '[aria-hidden] *' })).toHaveLength(1);
-    expect(screen.getAllByText('Fortinet')).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: 'Fortinet' })).toHaveLength(1);
+    expect(screen.getAllByAltText('Fortinet')).toHaveLength(2);
     const track = screen.getByTestId('logo-strip-track');
     expect(track).toHaveStyle({ animationPlayState: 'running' });
 
@@ -75,5 +84,20 @@ describe('LogoStrip', () => {
       'true',
     );
     expect(track).toHaveStyle({ animationPlayState: 'paused' });
+  });
+
+  it('sets a brand whose logo file fails to load as a wordmark in the same place', () => {
+    renderWithProviders(
+      <BlockRenderer
+        block={
+          { type: 'logo-strip', heading: 'Partners', items: ['Newco Systems'] } as LogoStripProps
+        }
+        vars={{}}
+      />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Newco Systems' }));
+    const wordmark = screen.getByRole('img', { name: 'Newco Systems' });
+    expect(wordmark.tagName).not.toBe('IMG');
+    expect(wordmark).toHaveTextContent('Newco Systems');
   });
 });

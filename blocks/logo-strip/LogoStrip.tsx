@@ -6,7 +6,7 @@ import { keyframes } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
 import { Section } from '../../engine/render/Section';
-import { accentColours } from '../../engine/theme/accents';
+import { BrandLogo } from '../../engine/render/BrandLogo';
 import type { logoStripSchema } from './logo-strip.schema';
 import { isDarkTone } from '../../engine/theme/theme';
 
@@ -15,7 +15,6 @@ type Look = LogoStripProps['look'];
 
 const slide = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 const reducedMotion = '@media (prefers-reduced-motion: reduce)';
-const monogramColours = Object.values(accentColours).map((colour) => colour.main);
 const secondsPerItem = 3.5;
 const itemGap = 16;
 
@@ -116,60 +115,33 @@ function NameList({ items, look, dark, label, wrap = false, duplicate = false }:
             }),
       }}
     >
-      {items.map((name, index) =>
+      {items.map((name) =>
         look === 'chips' ? (
           <NameChip key={name} name={name} dark={dark} />
         ) : (
-          <Wordmark
-            key={name}
-            name={name}
-            dark={dark}
-            colour={monogramColours[index % monogramColours.length]}
-          />
+          <LogoTile key={name} brand={name} dark={dark} />
         ),
       )}
     </Box>
   );
 }
 
-function Wordmark({ name, dark, colour }: { name: string; dark: boolean; colour?: string }) {
+/** A brand's logo on a white tile, the same size for every brand. */
+function LogoTile({ brand, dark }: { brand: string; dark: boolean }) {
   return (
     <Box
       component="li"
       sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.25,
         flexShrink: 0,
-        px: { xs: 1.75, sm: 2.5 },
-        py: { xs: 1, sm: 1.5 },
+        px: { xs: 1, sm: 1.5 },
+        py: { xs: 0.5, sm: 0.75 },
         borderRadius: 3,
         border: 1,
         borderColor: dark ? 'rgba(255,255,255,0.18)' : 'divider',
-        bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
-        color: dark ? '#FFFFFF' : 'text.secondary',
-        fontWeight: 800,
-        fontSize: { xs: '1rem', sm: '1.1rem' },
-        letterSpacing: '-0.01em',
-        whiteSpace: 'nowrap',
+        bgcolor: '#FFFFFF',
       }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          width: 28,
-          height: 28,
-          borderRadius: 1.5,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: dark ? 'rgba(255,255,255,0.16)' : colour,
-          color: '#FFFFFF',
-          fontSize: '0.85rem',
-        }}
-      >
-        {name.charAt(0).toUpperCase()}
-      </Box>
-      {name}
+      <BrandLogo brand={brand} />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ export const logoStripSchema = {
   type: 'object',
   title: 'Logo strip',
   description:
-    'A row of vendor, partner or standard names set as typographic logos. With loop the row scrolls sideways without end, and stands still for visitors who ask for less motion.',
+    'A row of vendor and partner logos (one image per brand from public/logos/, written by `npm run images`), or of standards set as chips. With loop the row scrolls sideways without end, and stands still for visitors who ask for less motion.',
   required: ['type', 'items'],
   additionalProperties: false,
   properties: {
@@ -25,7 +25,8 @@ export const logoStripSchema = {
       type: 'string',
       enum: ['wordmarks', 'chips'],
       default: 'wordmarks',
-      description: 'wordmarks for brand names, chips for short codes such as standards.',
+      description:
+        'wordmarks for brands, shown as their logos; chips for short codes such as standards.',
     },
     loop: {
       type: 'boolean',

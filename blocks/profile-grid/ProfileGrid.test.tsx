@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failImageLoads, imagesIn } from '../../tests/image-loads';
 import { renderWithProviders } from '../../tests/render';
 import { ProfileGrid, type ProfileGridProps } from './ProfileGrid';
 
@@ -27,10 +28,30 @@ describe('ProfileGrid', () => {
     expect(within(second!).getByText('Chief Technology Officer')).toBeVisible();
   });
 
-  it('shows the initials of the first and last names in each avatar', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows each person's portrait, or the photo the page gives", () => {
+    const withPhoto = { ...leadership.people[1]!, photo: '/images/people/priya.webp' };
+    renderWithProviders(
+      <ProfileGrid {...leadership} people={[leadership.people[0]!, withPhoto]} />,
+    );
+    const [first, second] = within(screen.getByRole('list', { name: 'Leadership' })).getAllByRole(
+      'listitem',
+    );
+    const [portrait] = imagesIn(first!);
+    expect(portrait).toHaveAttribute('src', '/portraits/khalid-al-mansoori.svg');
+    expect(portrait).toHaveAttribute('width', '88');
+    expect(portrait).toHaveAttribute('height', '88');
+    expect(imagesIn(second!)[0]).toHaveAttribute('src', '/images/people/priya.webp');
+    expect(screen.queryByText('KM')).not.toBeInTheDocument();
+  });
+
+  it('shows the initials of the first and last names when a picture fails to load', async () => {
+    failImageLoads();
     renderWithProviders(<ProfileGrid {...leadership} />);
-    expect(screen.getByText('KM')).toBeVisible();
+    expect(await screen.findByText('KM')).toBeVisible();
     expect(screen.getByText('PN')).toBeVisible();
+    expect(document.querySelector('img')).toBeNull();
   });
 
   it('is a region named by its heading', () => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { InitialsAvatar } from '../../engine/render/InitialsAvatar';
+import { avatarColourAt, PersonAvatar } from '../../engine/render/PersonAvatar';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
 import { palette } from '../../engine/theme/theme';
@@ -21,7 +21,12 @@ export function ProfileGrid({ id, eyebrow, heading, subheading, tone, people }: 
           <CardListItem key={person.name}>
             <Card sx={{ width: '100%', p: 3, textAlign: 'center', color: 'text.primary' }}>
               <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-                <InitialsAvatar name={person.name} index={index} size={88} />
+                <PersonAvatar
+                  name={person.name}
+                  photo={person.photo}
+                  colour={avatarColourAt(index)}
+                  size={88}
+                />
               </Box>
               <Typography variant="h3" component={heading ? 'h3' : 'h2'}>
                 {person.name}

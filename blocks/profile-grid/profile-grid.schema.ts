@@ -1,10 +1,11 @@
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { photoSchema } from '../../engine/schema/photo.schema';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
 export const profileGridSchema = {
   type: 'object',
   title: 'Profile grid',
-  description: 'People with an initials avatar, their name, role and a short biography.',
+  description: 'People with their portrait, name, role and a short biography.',
   required: ['type', 'people'],
   additionalProperties: false,
   properties: {
@@ -25,10 +26,11 @@ export const profileGridSchema = {
           name: {
             type: 'string',
             minLength: 1,
-            description: "The person's name; the avatar shows its initials.",
+            description: "The person's name; its initials stand in when no portrait loads.",
           },
           role: { type: 'string', minLength: 1, description: 'Their job title.' },
           bio: { type: 'string', minLength: 1, description: 'A sentence or two about them.' },
+          photo: photoSchema,
         },
       },
     },

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from '../../engine/render/BlockRenderer';
+import { failImageLoads, imagesIn } from '../../tests/image-loads';
 import { renderWithProviders } from '../../tests/render';
 import type { TestimonialsProps } from './Testimonials';
 
@@ -21,7 +22,9 @@ const block = {
 } as TestimonialsProps;
 
 describe('Testimonials', () => {
-  it('shows each quote with who said it, an initials avatar and a readable rating', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each quote with who said it, their portrait and a readable rating', () => {
     renderWithProviders(<BlockRenderer block={block} vars={{}} />);
     expect(screen.getByRole('heading', { level: 2, name: 'What Clients Say' })).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'What Clients Say' })).getAllByRole(
@@ -35,11 +38,17 @@ describe('Testimonials', () => {
     );
     expect(first.getByText('Rashid Al Mansoori')).toBeInTheDocument();
     expect(first.getByText('IT Director, Gulf Freight')).toBeInTheDocument();
-    expect(first.getByText('RM')).toHaveAttribute('aria-hidden', 'true');
+    expect(imagesIn(cards[0]!)[0]).toHaveAttribute('src', '/portraits/rashid-al-mansoori.svg');
     expect(first.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
 
     expect(within(cards[1]!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(cards[2]!).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
-    expect(within(cards[2]!).getByText('O')).toBeInTheDocument();
+  });
+
+  it('falls back to initials, hidden from screen readers, when a portrait fails', async () => {
+    failImageLoads();
+    renderWithProviders(<BlockRenderer block={block} vars={{}} />);
+    expect(await screen.findByText('RM')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('O')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,10 @@
 import FormatQuote from '@mui/icons-material/FormatQuote';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { initialsOf } from '../../engine/render/InitialsAvatar';
+import { avatarColourAt, PersonAvatar, type AvatarColour } from '../../engine/render/PersonAvatar';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
 import { accentColours } from '../../engine/theme/accents';
@@ -14,9 +13,6 @@ import type { testimonialsSchema } from './testimonials.schema';
 
 export type TestimonialsProps = FromSchema<typeof testimonialsSchema>;
 type Testimonial = TestimonialsProps['items'][number];
-type AccentName = keyof typeof accentColours;
-
-const accentNames = Object.keys(accentColours) as AccentName[];
 
 export function Testimonials({ id, eyebrow, heading, subheading, tone, items }: TestimonialsProps) {
   const dark = isDarkTone(tone);
@@ -31,11 +27,7 @@ export function Testimonials({ id, eyebrow, heading, subheading, tone, items }: 
       >
         {items.map((item, index) => (
           <CardListItem key={`${item.name}-${index}`}>
-            <TestimonialCard
-              item={item}
-              dark={dark}
-              color={item.color ?? accentNames[index % accentNames.length]!}
-            />
+            <TestimonialCard item={item} dark={dark} color={item.color ?? avatarColourAt(index)} />
           </CardListItem>
         ))}
       </CardList>
@@ -46,7 +38,7 @@ export function Testimonials({ id, eyebrow, heading, subheading, tone, items }: 
 interface CardProps {
   item: Testimonial;
   dark: boolean;
-  color: AccentName;
+  color: AvatarColour;
 }
 
 function TestimonialCard({ item, dark, color }: CardProps) {
@@ -92,18 +84,7 @@ function TestimonialCard({ item, dark, color }: CardProps) {
         {item.content}
       </Typography>
       <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Avatar
-          aria-hidden
-          sx={{
-            width: 48,
-            height: 48,
-            fontWeight: 800,
-            color: '#FFFFFF',
-            bgcolor: accentColours[color].main,
-          }}
-        >
-          {initialsOf(item.name)}
-        </Avatar>
+        <PersonAvatar name={item.name} photo={item.photo} colour={color} size={48} />
         <Box>
           <Typography component="p" sx={{ fontWeight: 700 }}>
             {item.name}

@@ -1,4 +1,5 @@
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { photoSchema } from '../../engine/schema/photo.schema';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
 export const testimonialsSchema = {
@@ -26,13 +27,14 @@ export const testimonialsSchema = {
           name: {
             type: 'string',
             minLength: 1,
-            description: 'Who said it; the avatar shows the initials.',
+            description: 'Who said it; the initials stand in when no portrait loads.',
           },
           role: {
             type: 'string',
             description: 'Job title and organisation, such as "IT Director, Gulf Freight LLC".',
           },
           content: { type: 'string', minLength: 1, description: 'The quote itself.' },
+          photo: photoSchema,
           rating: {
             type: 'integer',
             minimum: 1,
@@ -42,7 +44,8 @@ export const testimonialsSchema = {
           color: {
             type: 'string',
             enum: ['blue', 'teal', 'amber', 'violet', 'rose', 'navy'],
-            description: "The avatar's colour; by default the colours take turns down the list.",
+            description:
+              'Background of the portrait (and of the initials if no picture loads); by default the colours take turns down the list.',
           },
         },
       },

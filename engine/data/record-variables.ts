@@ -1,6 +1,7 @@
 import type { Variables } from '../render/interpolate';
 import type { SiteDocument } from '../document/page-types';
 import { familyName } from '../site/service-path';
+import { familyImageSrc } from '../images/family-image';
 import type { ServiceContent } from './service-content';
 
 /** The fields of a service record a template page reaches as `{record.<field>}`. */
@@ -28,7 +29,8 @@ export type RecordField = (typeof recordFields)[number];
 /**
  * The `{record.<field>}` variables of a service record, with the spec's fallbacks:
  * the title falls back to the heading, the description to the hero text, the button
- * label to "Get Started". The family label is the family's written name.
+ * label to "Get Started", a missing picture to the illustration of the record's family.
+ * The family label is the family's written name.
  */
 export function recordVariables(
   record: ServiceContent,
@@ -46,7 +48,7 @@ export function recordVariables(
     meta_description: record.meta_description || record.hero || record.h1,
     cta_label: record.cta_label || 'Get Started',
     image_alt: record.image_alt || record.name,
-    image_url: record.image_url ?? '',
+    image_url: record.image_url || familyImageSrc(record.parent),
     video_id: record.video_id ?? '',
     pains: record.pains,
     solutions: record.solutions,

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './chromium';
 
 /**
@@ -16,6 +16,7 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   for (const route of routes) {
     await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' });
+    await scrollThrough(page);
     const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[/?=&]/g, '_');
     const file = `screenshots/${name}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
@@ -35,3 +36,20 @@ for (const width of widths) {
   await page.close();
 }
 await browser.close();
+
+/** Scrolls down the page a screen at a time, so lazy images load as they do for a visitor. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()!.height;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        const inView = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        return !inView || image.complete;
+      }),
+    );
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

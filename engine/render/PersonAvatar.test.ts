@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './InitialsAvatar';
+import { initialsOf } from './PersonAvatar';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last words', () => {

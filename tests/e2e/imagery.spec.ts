@@ -1,0 +1,152 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, gotoHydrated, viewports } from './helpers';
+
+interface LayoutShiftFields {
+  value: number;
+  sources: { node?: Node | null }[];
+}
+
+/** Waits until an image has arrived and has a size (a broken file has none). */
+async function expectLoaded(image: Locator) {
+  // Scrolled by the page itself: a logo in a scrolling strip never stands still.
+  await image.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+/** The picture in the opening band of a page: the one beside its h1. */
+function heroImage(page: Page): Locator {
+  return page.locator('section', { has: page.getByRole('heading', { level: 1 }) }).getByRole('img');
+}
+
+const logoLists = [
+  {
+    path: '/services/cloud-it-solutions',
+    list: 'Technology partners we work with',
+    brands: ['Microsoft', 'AWS', 'Google Cloud', 'VMware', 'Nutanix'],
+  },
+  {
+    path: '/services/structured-cabling',
+    list: 'Cable Manufacturers We Install',
+    brands: ['CommScope', 'Panduit', 'Corning', 'Legrand', 'Belden', 'Siemon', 'Nexans', 'R&M'],
+  },
+];
+
+for (const { path, list, brands } of logoLists) {
+  test(`${path} shows each brand of "${list}" as a logo image named by the brand`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const logos = page.getByRole('list', { name: list });
+    await expect(logos.getByRole('img')).toHaveCount(brands.length);
+    for (const brand of brands) {
+      const logo = logos.getByRole('img', { name: brand, exact: true });
+      await expect(logo).toHaveAttribute('src', /^\/logos\/[a-z0-9-]+\.svg$/);
+      await expect(logo).toHaveAttribute('width', '240');
+      await expect(logo).toHaveAttribute('height', '64');
+      await expectLoaded(logo);
+    }
+    // The names live in the images: no letter chip or text beside them.
+    await expect(logos).toHaveText('');
+  });
+}
+
+test('a brand whose logo file is missing is set as a wordmark, not a broken image', async ({
+  page,
+}) => {
+  await page.route('**/logos/nutanix.svg', (route) => route.fulfill({ status: 404 }));
+  await gotoHydrated(page, '/services/cloud-it-solutions');
+  const logos = page.getByRole('list', { name: 'Technology partners we work with' });
+  const nutanix = logos.getByRole('img', { name: 'Nutanix' });
+  await nutanix.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await expect(nutanix).toHaveText('Nutanix');
+  await expect(nutanix).toBeVisible();
+  await expectLoaded(logos.getByRole('img', { name: 'VMware' }));
+});
+
+for (const path of ['/services', '/about']) {
+  test(`the hero of ${path} has an illustration in its right half at 1280 px`, async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await gotoHydrated(page, path);
+    const image = heroImage(page);
+    await expectLoaded(image);
+    await expect(image).toHaveAttribute('width', /\d+/);
+    await expect(image).toHaveAttribute('height', /\d+/);
+    const box = (await image.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(viewports.desktop.width / 2);
+    expect(box.width).toBeGreaterThan(300);
+  });
+
+  test(`${path} does not move its hero illustration while the page loads`, async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.addInitScript(() => {
+      // Every layout shift, with the kinds of element it moved.
+      const shifts: { value: number; moved: string[] }[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & LayoutShiftFields)[]) {
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map((source) => source.node?.nodeName ?? ''),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, path);
+    const image = heroImage(page);
+    const before = await image.boundingBox();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+    );
+    expect(shifts.filter((shift) => shift.moved.includes('IMG'))).toEqual([]);
+    expect(await image.boundingBox()).toEqual(before);
+  });
+}
+
+test('services of different families show different hero pictures', async ({ page }) => {
+  const sources = [];
+  for (const path of [
+    '/services/cloud-it-solutions',
+    '/services/security-cameras',
+    '/services/sip-trunking-services',
+  ]) {
+    await gotoHydrated(page, path);
+    const image = heroImage(page);
+    await expectLoaded(image);
+    sources.push(await image.getAttribute('src'));
+  }
+  expect(new Set(sources).size).toBe(3);
+});
+
+const people = [
+  { path: '/about', list: 'The People Leading the Crew' },
+  { path: '/community', list: 'Top Contributors' },
+  { path: '/services/managed-it', list: 'What Our Managed IT Clients Say' },
+];
+
+for (const { path, list } of people) {
+  test(`the people of ${path} show portrait images, not initials`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const cards = page.getByRole('list', { name: list }).getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      const portrait = card.locator('img[src^="/portraits/"]');
+      await expect(portrait).toHaveCount(1);
+      await expectLoaded(portrait);
+      await expect(portrait).toHaveAttribute('width', /\d+/);
+    }
+  });
+}
+
+test('the pages with new pictures fit a phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  for (const path of ['/services', '/about', '/services/structured-cabling']) {
+    await gotoHydrated(page, path);
+    await expectNoHorizontalScroll(page);
+  }
+});
