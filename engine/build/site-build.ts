@@ -45,7 +45,7 @@ export async function buildSite(root: string, distDir: string): Promise<SiteBuil
         copyPublicDir: false,
         // One file: the server loads each new build's renderer afresh (build-loader.ts),
         // and chunks would load a second copy of it, with contexts of their own.
-        rolldownOptions: { output: { inlineDynamicImports: true } },
+        rolldownOptions: { output: { codeSplitting: false } },
       },
     });
     await writeScriptPreloads(next.client, next.server);
