@@ -1,3 +1,4 @@
+import { sitePathPattern } from '../../engine/schema/site-path';
 import { actionListSchema } from '../../engine/schema/action.schema';
 import { blockIdSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
@@ -40,7 +41,7 @@ export const featureSplitSchema = {
       required: ['src', 'alt', 'width', 'height'],
       additionalProperties: false,
       properties: {
-        src: { type: 'string', pattern: '^/(?!/)' },
+        src: { type: 'string', pattern: sitePathPattern },
         alt: { type: 'string' },
         width: { type: 'integer', minimum: 1 },
         height: { type: 'integer', minimum: 1 },

@@ -1,3 +1,4 @@
+import { sitePathPattern } from '../../engine/schema/site-path';
 import { actionListSchema, elementIdPattern } from '../../engine/schema/action.schema';
 import { blockIdSchema } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/schema/form.schema';
@@ -52,7 +53,7 @@ export const heroSchema = {
       properties: {
         /** A site path or an https: URL; anything else falls back to `fallbackSrc`. */
         src: { type: 'string' },
-        fallbackSrc: { type: 'string', pattern: '^/(?!/)' },
+        fallbackSrc: { type: 'string', pattern: sitePathPattern },
         alt: { type: 'string' },
         width: { type: 'integer', minimum: 1 },
         height: { type: 'integer', minimum: 1 },

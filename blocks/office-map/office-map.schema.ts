@@ -1,3 +1,4 @@
+import { sitePathPattern } from '../../engine/schema/site-path';
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
@@ -39,7 +40,7 @@ export const officeMapSchema = {
         height: 600,
       },
       properties: {
-        src: { type: 'string', pattern: '^/(?!/)' },
+        src: { type: 'string', pattern: sitePathPattern },
         alt: { type: 'string' },
         width: { type: 'integer', minimum: 1 },
         height: { type: 'integer', minimum: 1 },

@@ -1,3 +1,4 @@
+import { sitePathPattern } from './site-path';
 import { iconSchema } from './icon-names';
 
 /** Pattern of an element id a `scrollTo` or `open` action can target. */
@@ -16,7 +17,7 @@ export const actionSchema = {
     label: { type: 'string', minLength: 1 },
     to: {
       type: 'string',
-      pattern: '^/(?!/)',
+      pattern: sitePathPattern,
       description: 'Internal path, such as /contact?service=cloud',
     },
     href: {

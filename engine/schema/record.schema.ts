@@ -1,3 +1,4 @@
+import { sitePathPattern } from './site-path';
 import { actionSchema } from './action.schema';
 
 const textList = { type: 'array', items: { type: 'string', minLength: 1 }, maxItems: 12 } as const;
@@ -48,7 +49,7 @@ export const recordSpecSchema = {
         pains: textList,
         solutions: textList,
         cta_label: { type: 'string' },
-        image_url: { type: 'string', pattern: '^/(?!/)' },
+        image_url: { type: 'string', pattern: sitePathPattern },
         image_alt: { type: 'string' },
         brands: textList,
       },

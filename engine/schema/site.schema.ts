@@ -1,10 +1,11 @@
+import { sitePathPattern } from './site-path';
 const linkSchema = {
   type: 'object',
   required: ['label', 'to'],
   additionalProperties: false,
   properties: {
     label: { type: 'string', minLength: 1 },
-    to: { type: 'string', pattern: '^/(?!/)' },
+    to: { type: 'string', pattern: sitePathPattern },
   },
 } as const;
 
@@ -68,7 +69,7 @@ export const siteSchema = {
         additionalProperties: false,
         properties: {
           label: { type: 'string', minLength: 1 },
-          to: { type: 'string', pattern: '^/(?!/)' },
+          to: { type: 'string', pattern: sitePathPattern },
           /** Shows the services dropdown instead of a plain link. */
           menu: { type: 'string', enum: ['services'] },
         },
@@ -81,7 +82,7 @@ export const siteSchema = {
       properties: {
         label: { type: 'string' },
         target: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
-        fallbackPath: { type: 'string', pattern: '^/(?!/)', default: '/' },
+        fallbackPath: { type: 'string', pattern: sitePathPattern, default: '/' },
       },
     },
     services: {

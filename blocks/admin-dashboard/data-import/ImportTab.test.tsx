@@ -85,7 +85,7 @@ describe('Data Import tab: YAML upload', () => {
     const { panel, store, upload } = await importPanel();
     await upload(yamlFile('services:\n  - slug: a\n    name: [unclosed\n'));
     const unexpectedEnd =
-      'YAML formatting error. Please check your file format. Each service should be properly indented and separated.';
+      'YAML formatting error. Please check your file format. Each service should be properly indented and separated. The bracket opened at line 3, column 11 is never closed.';
     await waitFor(() => expect(toastTexts()).toContain(`YAML Import Failed${unexpectedEnd}`));
     expect(within(panel).getByRole('status')).toHaveTextContent(unexpectedEnd);
 

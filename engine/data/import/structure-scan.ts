@@ -1,4 +1,5 @@
-import { CST, Lexer } from 'yaml';
+import { Composer, CST, Lexer, Parser } from 'yaml';
+import type { Document, DocumentOptions, LineCounter, ParseOptions, SchemaOptions } from 'yaml';
 import { MAX_ALIAS_COUNT, MAX_NESTING_DEPTH, MAX_SERVICES, MAX_YAML_NODES } from './limits';
 
 export type StructureLimit = 'depth' | 'aliases' | 'services' | 'documents' | 'nodes';
@@ -56,6 +57,29 @@ export function scanStructure(text: string): StructureLimit | null {
     if (exceeded) return exceeded;
   }
   return null;
+}
+
+/**
+ * Parses the YAML text into documents while the structure scan follows the same tokens,
+ * so the text is read once; returns the first limit it breaks instead, before the composer
+ * (recursive, alias-resolving) sees any document.
+ */
+export function parseWithinLimits(
+  text: string,
+  options: DocumentOptions & ParseOptions & SchemaOptions,
+  lines: LineCounter,
+): Document.Parsed[] | StructureLimit {
+  const scanner = new StructureScanner();
+  const parser = new Parser(lines.addNewLine);
+  const tokens: CST.Token[] = [];
+  lines.addNewLine(0);
+  for (const lexeme of new Lexer().lex(text)) {
+    const exceeded = scanner.accept(lexeme);
+    if (exceeded) return exceeded;
+    for (const token of parser.next(lexeme)) tokens.push(token);
+  }
+  for (const token of parser.end()) tokens.push(token);
+  return Array.from(new Composer(options).compose(tokens)) as Document.Parsed[];
 }
 
 // Follows block collections by the column of their indicators and flow collections by their
