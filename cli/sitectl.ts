@@ -12,6 +12,17 @@ const program = new Command('sitectl')
     'Manage the site: validate page documents, import and export service content, read leads.',
   )
   .showHelpAfterError()
+  .addHelpText(
+    'after',
+    '\nExamples:\n' +
+      '  sitectl validate                              # check every page document\n' +
+      '  sitectl import services.yaml --dry-run        # check service content, send nothing\n' +
+      '  sitectl import services.yaml                  # write it to the site\n' +
+      '  sitectl export --out services.yaml            # the service content as YAML\n' +
+      '  sitectl leads --csv > leads.csv               # every lead\n' +
+      '  sitectl admin-link                            # a one-time link to /admin\n\n' +
+      'Run `sitectl help <command>` for its options, exit codes and examples.',
+  )
   .exitOverride()
   .addCommand(createValidateCommand())
   .addCommand(createImportCommand())

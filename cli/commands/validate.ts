@@ -4,7 +4,7 @@ import { formatProblem } from '../../engine/document/problem';
 import { MissingPathError, validateFiles } from '../../engine/document/validate-files';
 import {
   createDataCommand,
-  EXIT_FAILED,
+  EXIT_INVALID,
   EXIT_OK,
   EXIT_USAGE,
   processIo,
@@ -43,16 +43,24 @@ async function validate(paths: string[], options: ValidateOptions, io: CommandIo
         : `${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} of ${report.documents} documents\n`,
     );
   }
-  return errors.length === 0 ? EXIT_OK : EXIT_FAILED;
+  return errors.length === 0 ? EXIT_OK : EXIT_INVALID;
 }
 
-/** `sitectl validate [paths...]`: checks page documents; 0 valid, 1 invalid, 2 usage error. */
+/** `sitectl validate [paths...]`: checks page documents. */
 export function createValidateCommand(io: CommandIo = processIo()): Command {
   return createDataCommand('validate', io)
     .description('Validate page documents (default: every file in pages/)')
     .argument('[paths...]', 'page files or folders')
     .option('--json', 'print a machine-readable report')
     .option('--pages <dir>', 'the pages folder whose routes links must lead to', 'pages')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 every document valid, 1 problems found, 2 wrong arguments.\n\n' +
+        'Examples:\n' +
+        '  sitectl validate                        # every page document in pages/\n' +
+        '  sitectl validate pages/index.yaml       # one document\n' +
+        '  sitectl validate pages/services --json  # a folder, as JSON',
+    )
     .action(async (paths: string[], options: ValidateOptions) => {
       io.setExitCode(await validate(paths, options, io));
     });
