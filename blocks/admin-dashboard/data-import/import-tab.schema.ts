@@ -15,7 +15,7 @@ export const importTabSchema = {
     heading: { type: 'string' },
     sample: {
       type: 'object',
-      required: ['title', 'text', 'buttonLabel', 'doneLabel', 'toasts'],
+      required: ['title', 'text', 'buttonLabel', 'doneLabel', 'confirm', 'toasts'],
       additionalProperties: false,
       properties: {
         title: text,
@@ -23,6 +23,23 @@ export const importTabSchema = {
         buttonLabel: text,
         busyLabel: { type: 'string', default: 'Importing…' },
         doneLabel: text,
+        /**
+         * The question asked when samples would overwrite existing services: `{count}` is how
+         * many, `{slugs}` the first of their slugs; the `One` texts are for a single service.
+         */
+        confirm: {
+          type: 'object',
+          required: ['title', 'titleOne', 'text', 'textOne', 'confirmLabel', 'cancelLabel'],
+          additionalProperties: false,
+          properties: {
+            title: text,
+            titleOne: text,
+            text,
+            textOne: text,
+            confirmLabel: text,
+            cancelLabel: text,
+          },
+        },
         toasts: {
           type: 'object',
           required: ['done', 'failed'],
