@@ -76,6 +76,7 @@ describe('sitectl import --dry-run', () => {
       valid: 1,
       written: 0,
       skipped: 0,
+      refusedFiles: 0,
       storeFailure: null,
       errors: [],
       warnings: [],
@@ -113,7 +114,7 @@ describe('sitectl import --dry-run', () => {
     );
     const { code, report } = await importJson(['--dry-run', path]);
     expect(code).toBe(1);
-    expect(report).toMatchObject({ valid: 0, skipped: 1 });
+    expect(report).toMatchObject({ valid: 0, skipped: 0, refusedFiles: 1 });
     expect(report.errors).toEqual([
       expect.objectContaining({
         line: 6,
@@ -189,7 +190,7 @@ describe('sitectl import --dry-run', () => {
     const output = captureIo();
     expect(await runImport(['--dry-run', path], output.io)).toBe(1);
     expect(output.stdout()).toBe(
-      'Dry run: 1 service would be imported, 1 invalid entry skipped; nothing was sent. 1 error, 0 warnings.\n',
+      'Dry run: 1 service would be imported, 1 invalid service skipped; nothing was sent. 1 error, 0 warnings.\n',
     );
     expect(output.stderr()).toMatch(new RegExp(`^error: ${path}:5: .*slug`));
   });
@@ -239,7 +240,7 @@ describe('sitectl import', () => {
     const output = captureIo(CREDENTIALS);
     expect(await runImport([path], output.io)).toBe(1);
     expect(output.stdout()).toBe(
-      'Imported 1 service, 1 invalid entry skipped. 1 error, 0 warnings.\n',
+      'Imported 1 service, 1 invalid service skipped. 1 error, 0 warnings.\n',
     );
   });
 

@@ -29,8 +29,10 @@ export interface ImportReport {
   valid: number;
   /** Services written to the store (0 in a dry run, and when the store failed). */
   written: number;
-  /** Invalid services and unreadable or refused files left out of the import. */
+  /** Invalid services left out of the import. */
   skipped: number;
+  /** Files left out whole: unreadable, too large, not UTF-8, not YAML or not services. */
+  refusedFiles: number;
   errors: ReportedIssue[];
   warnings: ReportedIssue[];
   services: ServiceContentInput[];
@@ -70,7 +72,10 @@ async function pushWithProgress(
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function summary(report: ImportReport): string {
-  const skipped = report.skipped > 0 ? `, ${count(report.skipped, 'invalid entry')} skipped` : '';
+  const skipped = [
+    report.skipped > 0 ? `, ${count(report.skipped, 'invalid service')} skipped` : '',
+    report.refusedFiles > 0 ? `, ${count(report.refusedFiles, 'file')} refused` : '',
+  ].join('');
   if (report.dryRun) {
     return `Dry run: ${count(report.valid, 'service')} would be imported${skipped}; nothing was sent.`;
   }
@@ -98,7 +103,7 @@ function printReport(report: ImportReport, io: CommandIo, json: boolean | undefi
 /** The exit code of an import: each code means one outcome, with or without --json. */
 function exitCode(report: ImportReport): number {
   if (report.storeFailure) return EXIT_STORE_FAILED;
-  return report.skipped > 0 ? EXIT_INVALID : EXIT_OK;
+  return report.skipped > 0 || report.refusedFiles > 0 ? EXIT_INVALID : EXIT_OK;
 }
 
 interface ImportTarget {
@@ -154,12 +159,14 @@ async function importServices(
   options: ImportOptions,
   io: CommandIo,
 ): Promise<number> {
-  const { services, errors, warnings } = await readServiceFiles(files);
+  const { services, errors, warnings, invalidServices, refusedFiles } =
+    await readServiceFiles(files);
   const report: ImportReport = {
     dryRun: Boolean(options.dryRun),
     valid: services.length,
     written: 0,
-    skipped: errors.length,
+    skipped: invalidServices,
+    refusedFiles,
     errors,
     warnings,
     services,

@@ -30,6 +30,10 @@ export interface ServiceFilesResult {
   services: ServiceContentInput[];
   errors: ReportedIssue[];
   warnings: ReportedIssue[];
+  /** Services left out because they are invalid. */
+  invalidServices: number;
+  /** Files left out whole: unreadable, too large, not UTF-8, not YAML or not services. */
+  refusedFiles: number;
 }
 
 function fileIssue(file: string | null, message: string): ReportedIssue {
@@ -108,7 +112,17 @@ function reported(file: string, issue: ImportIssue): ReportedIssue {
  * parser does within one file: one upsert cannot write the same row twice.
  */
 export async function readServiceFiles(files: string[]): Promise<ServiceFilesResult> {
-  const result: ServiceFilesResult = { services: [], errors: [], warnings: [] };
+  const result: ServiceFilesResult = {
+    services: [],
+    errors: [],
+    warnings: [],
+    invalidServices: 0,
+    refusedFiles: 0,
+  };
+  const refuse = (issue: ReportedIssue) => {
+    result.errors.push(issue);
+    result.refusedFiles += 1;
+  };
   const bySlug = new Map<string, ServiceContentInput>();
   const fileOfSlug = new Map<string, string>();
   for (const file of files) {
@@ -116,25 +130,27 @@ export async function readServiceFiles(files: string[]): Promise<ServiceFilesRes
     try {
       // A file over the cap is refused before it is read into memory.
       if ((await stat(file)).size > MAX_FILE_BYTES) {
-        result.errors.push(
-          fileIssue(file, `${IMPORT_MESSAGES.failedTitle}: ${IMPORT_MESSAGES.fileTooLarge}`),
-        );
+        refuse(fileIssue(file, `${IMPORT_MESSAGES.failedTitle}: ${IMPORT_MESSAGES.fileTooLarge}`));
         continue;
       }
       bytes = await readFile(file);
     } catch (error) {
-      result.errors.push(fileIssue(file, `Cannot read the file: ${(error as Error).message}`));
+      refuse(fileIssue(file, `Cannot read the file: ${(error as Error).message}`));
       continue;
     }
     const text = decodeImportBytes(bytes);
     if (typeof text !== 'string') {
-      result.errors.push(fatalIssue(file, text, new TextDecoder().decode(bytes)));
+      refuse(fatalIssue(file, text, new TextDecoder().decode(bytes)));
       continue;
     }
     const parsed = parseServicesYaml(text, { fileName: file });
     result.errors.push(...parsed.errors.map((issue) => reported(file, issue)));
     result.warnings.push(...parsed.warnings.map((issue) => reported(file, issue)));
-    if (parsed.fatal) result.errors.push(fatalIssue(file, parsed.fatal, text));
+    result.invalidServices += parsed.errors.length;
+    // A file whose every service is invalid is not refused: its services are counted above.
+    if (parsed.fatal && parsed.errors.length > 0)
+      result.errors.push(fatalIssue(file, parsed.fatal, text));
+    else if (parsed.fatal) refuse(fatalIssue(file, parsed.fatal, text));
     for (const service of parsed.services) {
       const earlier = fileOfSlug.get(service.slug);
       if (earlier !== undefined) {
