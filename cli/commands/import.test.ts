@@ -277,6 +277,25 @@ describe('sitectl import', () => {
     );
   });
 
+  it('shows a progress bar for a long import on a terminal, and none when piped', async () => {
+    supabaseReplies(() => new HttpResponse(null, { status: 201 }));
+    const slugs = Array.from({ length: 200 }, (_, index) => `service-${index}`);
+    const path = file('long.yaml', `services:\n${slugs.map((slug) => service(slug)).join('')}`);
+    const piped = captureIo(CREDENTIALS);
+    expect(await runImport([path], piped.io)).toBe(0);
+    expect(piped.stderr()).not.toContain('Pushing');
+
+    const terminal = captureIo(CREDENTIALS);
+    const io = {
+      ...terminal.io,
+      stdout: { ...terminal.io.stdout, isTTY: true },
+      stderr: { ...terminal.io.stderr, isTTY: true },
+    };
+    expect(await runImport([path], io)).toBe(0);
+    expect(terminal.stderr()).toContain('Pushing 200 services in one request');
+    expect(terminal.stdout()).toBe('Imported 200 services. 0 errors, 0 warnings.\n');
+  });
+
   it('sends nothing when no file holds a valid service', async () => {
     const path = file('empty.yaml', 'services: []\n');
     const { code, report } = await importJson([path], CREDENTIALS);
