@@ -6,6 +6,15 @@ import { createLeadsCommand } from './commands/leads';
 import { EXIT_USAGE } from './commands/command-io';
 import { createValidateCommand } from './commands/validate';
 
+// A reader that stops early (`sitectl leads | head`) closes the pipe; the command then ends
+// quietly instead of with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
+
 /** `sitectl`: validate page documents, import and export service content, read leads. */
 const program = new Command('sitectl')
   .description(
