@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
-import { scanStructure } from './structure-scan';
+import { LineCounter, stringify } from 'yaml';
+import { parseWithinLimits, type StructureLimit } from './structure-scan';
+
+// The limit the text breaks, or null when it parses.
+function scanStructure(text: string): StructureLimit | null {
+  const parsed = parseWithinLimits(text, {}, new LineCounter());
+  return typeof parsed === 'string' ? parsed : null;
+}
 
 const flowNest = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const blockNest = (depth: number) =>
