@@ -6,12 +6,32 @@ import { createLeadsCommand } from './commands/leads';
 import { EXIT_USAGE } from './commands/command-io';
 import { createValidateCommand } from './commands/validate';
 
+// A reader that stops early (`sitectl leads | head`) closes the pipe; the command then ends
+// quietly instead of with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
+
 /** `sitectl`: validate page documents, import and export service content, read leads. */
 const program = new Command('sitectl')
   .description(
     'Manage the site: validate page documents, import and export service content, read leads.',
   )
   .showHelpAfterError()
+  .addHelpText(
+    'after',
+    '\nExamples:\n' +
+      '  sitectl validate                              # check every page document\n' +
+      '  sitectl import services.yaml --dry-run        # check service content, send nothing\n' +
+      '  sitectl import services.yaml                  # write it to the site\n' +
+      '  sitectl export --out services.yaml            # the service content as YAML\n' +
+      '  sitectl leads --csv > leads.csv               # every lead\n' +
+      '  sitectl admin-link                            # a one-time link to /admin\n\n' +
+      'Run `sitectl help <command>` for its options, exit codes and examples.',
+  )
   .exitOverride()
   .addCommand(createValidateCommand())
   .addCommand(createImportCommand())

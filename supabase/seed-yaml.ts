@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../engine/project-root';
 import { servicesFromSeedFiles, type SeedFile } from './seed-services';
 import { renderSeedSql } from './seed-sql';
 
 export { servicesFromSeedFiles, type SeedFile };
 
 /** The folder of service content YAML the seed is made from. */
-export const SEED_YAML_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
+export const SEED_YAML_DIR = join(projectRoot, 'supabase', 'seed');
 /** The generated seed, run by `supabase db reset` and by the embedded database. */
-export const SEED_SQL_FILE = fileURLToPath(new URL('./seed.sql', import.meta.url));
+export const SEED_SQL_FILE = join(projectRoot, 'supabase', 'seed.sql');
 
 /** Every `*.yaml` / `*.yml` file of the folder, in name order. */
 export function readSeedFiles(dir: string = SEED_YAML_DIR): SeedFile[] {

@@ -1,3 +1,4 @@
+import { sitePathPattern } from '../../engine/schema/site-path';
 import { actionListSchema } from '../../engine/schema/action.schema';
 import { blockIdSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
@@ -47,7 +48,7 @@ export const featureSplitSchema = {
       properties: {
         src: {
           type: 'string',
-          pattern: '^/(?!/)',
+          pattern: sitePathPattern,
           description: 'The picture, a path under public/.',
         },
         alt: {

@@ -1,3 +1,4 @@
+import { sitePathPattern } from '../../engine/schema/site-path';
 import { actionListSchema, elementIdPattern } from '../../engine/schema/action.schema';
 import { blockIdSchema } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/schema/form.schema';
@@ -75,7 +76,7 @@ export const heroSchema = {
         },
         fallbackSrc: {
           type: 'string',
-          pattern: '^/(?!/)',
+          pattern: sitePathPattern,
           description:
             'The picture shown when src is missing or cannot be used, a path under public/.',
         },

@@ -1,3 +1,4 @@
+import { sitePathPattern } from '../../engine/schema/site-path';
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
@@ -47,7 +48,7 @@ export const officeMapSchema = {
       properties: {
         src: {
           type: 'string',
-          pattern: '^/(?!/)',
+          pattern: sitePathPattern,
           description: 'The picture, a path under public/.',
         },
         alt: {

@@ -3,7 +3,7 @@ import { resolveDataDir } from '../../engine/database/data-dir';
 import { readServerFile } from '../../engine/server/data-dir-files';
 import {
   createDataCommand,
-  EXIT_FAILED,
+  EXIT_STORE_FAILED,
   EXIT_OK,
   processIo,
   runCommand,
@@ -19,7 +19,7 @@ async function printAdminLink(io: CommandIo): Promise<number> {
     io.stderr.write(
       `No site server is running on ${dataDir}. Start it with \`npm start\`; it prints an admin link.\n`,
     );
-    return EXIT_FAILED;
+    return EXIT_STORE_FAILED;
   }
   try {
     io.stdout.write(`${await client.adminLink()}\n`);
@@ -27,7 +27,7 @@ async function printAdminLink(io: CommandIo): Promise<number> {
     return EXIT_OK;
   } catch (error) {
     io.stderr.write(`Could not make an admin link: ${(error as Error).message}\n`);
-    return EXIT_FAILED;
+    return EXIT_STORE_FAILED;
   }
 }
 
@@ -37,7 +37,9 @@ export function createAdminLinkCommand(io: CommandIo = processIo()): Command {
     .description('Print a new one-time link that opens the staff dashboard (/admin)')
     .addHelpText(
       'after',
-      '\nAsks the site server running on DATA_DIR (default .data/).\n\nExample:\n  sitectl admin-link',
+      '\nAsks the site server running on DATA_DIR (default .data/).\n\n' +
+        'Exit codes: 0 printed, 3 no site server runs there or it refused.\n\n' +
+        'Examples:\n  sitectl admin-link\n  DATA_DIR=/srv/site/data sitectl admin-link',
     )
     .action(async () => {
       io.setExitCode(await printAdminLink(io));

@@ -1,11 +1,16 @@
 import { Command, CommanderError, type ErrorOptions as CommanderErrorOptions } from 'commander';
 
-/** Exit codes shared by the data commands. */
+/** Exit codes shared by the data commands; each means one outcome. */
 export const EXIT_OK = 0;
-/** Something the command was asked to do failed (invalid input, a refused write). */
-export const EXIT_FAILED = 1;
+/**
+ * Some input was invalid: `validate` found problems; `import` skipped the invalid services
+ * and wrote every valid one.
+ */
+export const EXIT_INVALID = 1;
 /** The command could not start: wrong arguments or missing credentials. */
 export const EXIT_USAGE = 2;
+/** The store (database, site server or Supabase) refused the work or could not be reached. */
+export const EXIT_STORE_FAILED = 3;
 
 export interface OutputStream {
   write(text: string): unknown;

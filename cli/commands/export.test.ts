@@ -84,20 +84,20 @@ describe('sitectl export', () => {
     expect(await runExport(['--format', 'json'], output.io)).toBe(2);
   });
 
-  it('exits 1 with the reason when Supabase cannot be read', async () => {
+  it('exits 3 with the reason when Supabase cannot be read', async () => {
     supabaseReplies(() => HttpResponse.json({ message: 'Invalid API key' }, { status: 401 }));
     const output = captureIo(CREDENTIALS);
-    expect(await runExport([], output.io)).toBe(1);
+    expect(await runExport([], output.io)).toBe(3);
     expect(output.stderr()).toBe(
       'Could not load the services: the service database refused the credentials (Invalid API key)\n',
     );
     expect(output.stdout()).toBe('');
   });
 
-  it('exits 1 when the output file cannot be written', async () => {
+  it('exits 2 when the output file cannot be written', async () => {
     supabaseReplies(() => HttpResponse.json([serviceRecord()]));
     const output = captureIo(CREDENTIALS);
-    expect(await runExport(['--out', join(dir, 'no-such-dir', 'x.yaml')], output.io)).toBe(1);
+    expect(await runExport(['--out', join(dir, 'no-such-dir', 'x.yaml')], output.io)).toBe(2);
     expect(output.stderr()).toMatch(/^Cannot write .*x\.yaml/);
   });
 

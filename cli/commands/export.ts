@@ -4,7 +4,7 @@ import type { ServiceContent } from '../../engine/data/service-content';
 import { createSupabaseStore } from '../../engine/data/supabase-store';
 import {
   createDataCommand,
-  EXIT_FAILED,
+  EXIT_STORE_FAILED,
   EXIT_OK,
   EXIT_USAGE,
   processIo,
@@ -48,7 +48,7 @@ async function exportServices(options: ExportOptions, io: CommandIo): Promise<nu
     count = services.length;
   } catch (error) {
     io.stderr.write(`${(error as Error).message}\n`);
-    return EXIT_FAILED;
+    return EXIT_STORE_FAILED;
   }
 
   if (!options.out) {
@@ -59,7 +59,7 @@ async function exportServices(options: ExportOptions, io: CommandIo): Promise<nu
     await writeFile(options.out, yaml);
   } catch (error) {
     io.stderr.write(`Cannot write ${options.out}: ${(error as Error).message}\n`);
-    return EXIT_FAILED;
+    return EXIT_USAGE;
   }
   io.stderr.write(`Exported ${count} service${count === 1 ? '' : 's'} to ${options.out}.\n`);
   return EXIT_OK;
@@ -79,7 +79,11 @@ export function createExportCommand(io: CommandIo = processIo()): Command {
       'after',
       '\nWhere from: Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set; otherwise the\n' +
         "site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site server when\n" +
-        'it runs.\n\nExamples:\n  sitectl export --out services.yaml\n  sitectl export > backup.yaml',
+        'it runs.\n\nExit codes: 0 exported, 2 wrong arguments or an output file that cannot be\n' +
+        'written, 3 the store refused or could not be reached.\n\n' +
+        'Examples:\n' +
+        '  sitectl export --out services.yaml   # every service, importable again\n' +
+        '  sitectl export > backup.yaml',
     )
     .action(async (options: ExportOptions) => {
       io.setExitCode(await exportServices(options, io));

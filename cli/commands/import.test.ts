@@ -72,7 +72,12 @@ describe('sitectl import --dry-run', () => {
     const { code, report } = await importJson(['--dry-run', path]);
     expect(code).toBe(0);
     expect(report).toEqual({
-      imported: 0,
+      dryRun: true,
+      valid: 1,
+      written: 0,
+      skipped: 0,
+      refusedFiles: 0,
+      storeFailure: null,
       errors: [],
       warnings: [],
       services: [
@@ -82,10 +87,11 @@ describe('sitectl import --dry-run', () => {
     expect(sent).toEqual([]);
   });
 
-  it('exits 1 and locates each invalid service, keeping the valid ones', async () => {
+  it('exits 1, says how many would be imported, and locates each invalid service', async () => {
     const path = file('mixed.yaml', `services:\n${service('cloud')}  - name: No Slug\n    h1: x\n`);
     const { code, report } = await importJson(['--dry-run', path]);
     expect(code).toBe(1);
+    expect(report).toMatchObject({ dryRun: true, valid: 1, written: 0, skipped: 1 });
     expect(report.services.map((s) => s.slug)).toEqual(['cloud']);
     expect(report.errors).toEqual([
       {
@@ -94,8 +100,58 @@ describe('sitectl import --dry-run', () => {
         index: 2,
         slug: null,
         line: 5,
+        column: null,
+        source: null,
         message: expect.stringContaining('slug'),
       },
+    ]);
+  });
+
+  it('refuses a NUL in a service name with its line, and shows the line', async () => {
+    const path = file(
+      'nul.yaml',
+      `services:\n${service('cloud')}  - slug: b\n    name: B\u0000x\n    h1: B\n`,
+    );
+    const { code, report } = await importJson(['--dry-run', path]);
+    expect(code).toBe(1);
+    expect(report).toMatchObject({ valid: 0, skipped: 0, refusedFiles: 1 });
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        line: 6,
+        column: 12,
+        source: '    name: B\u2400x',
+        message: expect.stringContaining('control character U+0000 at line 6, column 12'),
+      }),
+    ]);
+    const output = captureIo();
+    expect(await runImport(['--dry-run', path], output.io)).toBe(1);
+    expect(output.stderr()).toContain(
+      `${path}:6:12: YAML Import Failed: The file contains the control character U+0000 at line 6, column 12. Remove it and import again.\n  6 |     name: B\u2400x\n    |            ^\n`,
+    );
+  });
+
+  it('names the line of an unclosed quote, and refuses bytes that are not UTF-8', async () => {
+    const quote = file('quote.yaml', `services:\n  - slug: "cloud\n    name: Cloud\n`);
+    const latin1 = join(dir, 'latin1.yaml');
+    writeFileSync(
+      latin1,
+      Buffer.concat([Buffer.from('slug: a\nname: caf'), Buffer.from([0xe9, 0x0a])]),
+    );
+    const { code, report } = await importJson(['--dry-run', quote, latin1]);
+    expect(code).toBe(1);
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        file: quote,
+        line: 2,
+        column: 11,
+        message: expect.stringMatching(/formatting error.*quote opened at line 2, column 11/),
+      }),
+      expect.objectContaining({
+        file: latin1,
+        line: 2,
+        column: 10,
+        message: expect.stringContaining('not valid UTF-8 text'),
+      }),
     ]);
   });
 
@@ -134,7 +190,7 @@ describe('sitectl import --dry-run', () => {
     const output = captureIo();
     expect(await runImport(['--dry-run', path], output.io)).toBe(1);
     expect(output.stdout()).toBe(
-      'Dry run: 1 service valid, nothing was sent. 1 error, 0 warnings.\n',
+      'Dry run: 1 service would be imported, 1 invalid service skipped; nothing was sent. 1 error, 0 warnings.\n',
     );
     expect(output.stderr()).toMatch(new RegExp(`^error: ${path}:5: .*slug`));
   });
@@ -165,7 +221,7 @@ describe('sitectl import', () => {
     const b = file('b.yml', `- slug: backup\n  name: Backup\n  h1: Backup\n`);
     const { code, report } = await importJson([a, b], CREDENTIALS);
     expect(code).toBe(0);
-    expect(report.imported).toBe(2);
+    expect(report).toMatchObject({ dryRun: false, valid: 2, written: 2, skipped: 0 });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe('POST');
     expect(sent[0]?.url.searchParams.get('on_conflict')).toBe('slug');
@@ -179,29 +235,65 @@ describe('sitectl import', () => {
     const path = file('partly.yaml', `services:\n${service('cloud')}  - slug: Bad Slug\n`);
     const { code, report } = await importJson([path], CREDENTIALS);
     expect(code).toBe(1);
-    expect(report.imported).toBe(1);
+    expect(report).toMatchObject({ valid: 1, written: 1, skipped: 1, storeFailure: null });
     expect(report.errors).toHaveLength(1);
+    const output = captureIo(CREDENTIALS);
+    expect(await runImport([path], output.io)).toBe(1);
+    expect(output.stdout()).toBe(
+      'Imported 1 service, 1 invalid service skipped. 1 error, 0 warnings.\n',
+    );
   });
 
-  it('imports nothing and exits 1 when Supabase refuses the request', async () => {
+  it('exits 3 with the store’s message, saying nothing was written, when Supabase refuses', async () => {
     supabaseReplies(() =>
       HttpResponse.json({ code: 'PGRST301', message: 'JWT expired' }, { status: 401 }),
     );
     const path = file('refused.yaml', `services:\n${service('cloud')}`);
     const { code, report } = await importJson([path], CREDENTIALS);
-    expect(code).toBe(1);
-    expect(report.imported).toBe(0);
-    expect(report.errors).toEqual([
-      {
-        file: null,
-        document: null,
-        index: null,
-        slug: null,
-        line: null,
-        message:
-          'Nothing was imported. Could not save the services: the service database refused the credentials (JWT expired)',
-      },
-    ]);
+    expect(code).toBe(3);
+    expect(report).toMatchObject({ valid: 1, written: 0, skipped: 0, errors: [] });
+    expect(report.storeFailure).toEqual({
+      message:
+        'Could not save the services: the service database refused the credentials (JWT expired)',
+      mayHaveWritten: false,
+    });
+    const output = captureIo(CREDENTIALS);
+    expect(await runImport([path], output.io)).toBe(3);
+    expect(output.stderr()).toMatch(
+      /^Nothing was imported: Could not save the services: .*JWT expired/m,
+    );
+  });
+
+  it('exits 3 saying the import may have been written when the connection drops', async () => {
+    supabaseReplies(() => HttpResponse.error());
+    const path = file('dropped.yaml', `services:\n${service('cloud')}`);
+    const { code, report } = await importJson([path], CREDENTIALS);
+    expect(code).toBe(3);
+    expect(report.storeFailure).toMatchObject({ mayHaveWritten: true });
+    const output = captureIo(CREDENTIALS);
+    expect(await runImport([path], output.io)).toBe(3);
+    expect(output.stderr()).toMatch(
+      /^The import may or may not have been written: .*sitectl export/m,
+    );
+  });
+
+  it('shows a progress bar for a long import on a terminal, and none when piped', async () => {
+    supabaseReplies(() => new HttpResponse(null, { status: 201 }));
+    const slugs = Array.from({ length: 200 }, (_, index) => `service-${index}`);
+    const path = file('long.yaml', `services:\n${slugs.map((slug) => service(slug)).join('')}`);
+    const piped = captureIo(CREDENTIALS);
+    expect(await runImport([path], piped.io)).toBe(0);
+    expect(piped.stderr()).not.toContain('Pushing');
+
+    const terminal = captureIo(CREDENTIALS);
+    const io = {
+      ...terminal.io,
+      stdout: { ...terminal.io.stdout, isTTY: true },
+      stderr: { ...terminal.io.stderr, isTTY: true },
+    };
+    expect(await runImport([path], io)).toBe(0);
+    expect(terminal.stderr()).toContain('Pushing 200 services in one request');
+    expect(terminal.stdout()).toBe('Imported 200 services. 0 errors, 0 warnings.\n');
   });
 
   it('sends nothing when no file holds a valid service', async () => {

@@ -4,16 +4,17 @@ import type { ServiceContentInput, ServiceContentStore } from '../../engine/data
 import { createSupabaseStore } from '../../engine/data/supabase-store';
 import {
   createDataCommand,
-  EXIT_FAILED,
   EXIT_OK,
+  EXIT_INVALID,
+  EXIT_STORE_FAILED,
   EXIT_USAGE,
   processIo,
   runCommand,
   type CommandIo,
 } from './command-io';
-import { readServiceFiles, type ReportedIssue } from './read-service-files';
-import { ServerRequestError } from './server-client';
+import { describeIssue, readServiceFiles, type ReportedIssue } from './read-service-files';
 import { openSiteData } from './site-data';
+import { describeStoreFailure, type StoreFailure } from './store-failure';
 import { createServiceRoleClient, hasSupabaseCredentials } from './supabase-credentials';
 
 interface ImportOptions {
@@ -23,10 +24,20 @@ interface ImportOptions {
 
 /** What `import --json` prints. */
 export interface ImportReport {
-  imported: number;
+  dryRun: boolean;
+  /** Services that passed every check: what the import writes, or a dry run would write. */
+  valid: number;
+  /** Services written to the store (0 in a dry run, and when the store failed). */
+  written: number;
+  /** Invalid services left out of the import. */
+  skipped: number;
+  /** Files left out whole: unreadable, too large, not UTF-8, not YAML or not services. */
+  refusedFiles: number;
   errors: ReportedIssue[];
   warnings: ReportedIssue[];
   services: ServiceContentInput[];
+  /** Why the store did not take the write, when it did not. */
+  storeFailure: StoreFailure | null;
 }
 
 /** From this many services on, an interactive push shows a progress bar. */
@@ -50,33 +61,49 @@ async function pushWithProgress(
   );
   bar.start(services.length, 0);
   try {
-    const imported = await store.upsertMany(services);
-    bar.update(imported);
-    return imported;
+    const written = await store.upsertMany(services);
+    bar.update(written);
+    return written;
   } finally {
     bar.stop();
   }
 }
 
-function describe(issue: ReportedIssue): string {
-  const place = [issue.file, issue.line].filter((part) => part !== null).join(':');
-  const slug = issue.slug ? `${issue.slug}: ` : '';
-  return `${place ? `${place}: ` : ''}${slug}${issue.message}`;
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+function summary(report: ImportReport): string {
+  const skipped = [
+    report.skipped > 0 ? `, ${count(report.skipped, 'invalid service')} skipped` : '',
+    report.refusedFiles > 0 ? `, ${count(report.refusedFiles, 'file')} refused` : '',
+  ].join('');
+  if (report.dryRun) {
+    return `Dry run: ${count(report.valid, 'service')} would be imported${skipped}; nothing was sent.`;
+  }
+  if (report.storeFailure) {
+    return report.storeFailure.mayHaveWritten
+      ? `The import may or may not have been written: ${report.storeFailure.message}. Run \`sitectl export\` to see what the site holds.`
+      : `Nothing was imported: ${report.storeFailure.message}`;
+  }
+  return `Imported ${count(report.written, 'service')}${skipped}.`;
 }
 
-function printReport(report: ImportReport, options: ImportOptions, io: CommandIo): void {
-  if (options.json) {
+function printReport(report: ImportReport, io: CommandIo, json: boolean | undefined): void {
+  if (json) {
     io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return;
   }
-  for (const warning of report.warnings) io.stderr.write(`warning: ${describe(warning)}\n`);
-  for (const error of report.errors) io.stderr.write(`error: ${describe(error)}\n`);
-  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-  const summary = options.dryRun
-    ? `Dry run: ${count(report.services.length, 'service')} valid, nothing was sent.`
-    : `Imported ${count(report.imported, 'service')}.`;
+  for (const warning of report.warnings) io.stderr.write(`warning: ${describeIssue(warning)}\n`);
+  for (const error of report.errors) io.stderr.write(`error: ${describeIssue(error)}\n`);
   const problems = `${count(report.errors.length, 'error')}, ${count(report.warnings.length, 'warning')}`;
-  io.stdout.write(`${summary} ${problems}.\n`);
+  const line = `${summary(report)} ${problems}.\n`;
+  if (report.storeFailure) io.stderr.write(line);
+  else io.stdout.write(line);
+}
+
+/** The exit code of an import: each code means one outcome, with or without --json. */
+function exitCode(report: ImportReport): number {
+  if (report.storeFailure) return EXIT_STORE_FAILED;
+  return report.skipped > 0 || report.refusedFiles > 0 ? EXIT_INVALID : EXIT_OK;
 }
 
 interface ImportTarget {
@@ -100,11 +127,31 @@ async function openTarget(io: CommandIo): Promise<ImportTarget | string> {
   return { store: site.services, where: site.where, close: () => site.close() };
 }
 
-function pushFailure(error: unknown): string {
-  if (error instanceof ServerRequestError && error.status === 0) {
-    return `The import may or may not have been applied: ${error.message}. Run \`sitectl export\` to see what the site holds.`;
+async function write(
+  services: ServiceContentInput[],
+  options: ImportOptions,
+  io: CommandIo,
+): Promise<{ written: number; storeFailure: StoreFailure | null } | string> {
+  let target: ImportTarget | string;
+  try {
+    target = await openTarget(io);
+  } catch (error) {
+    return { written: 0, storeFailure: { ...describeStoreFailure(error), mayHaveWritten: false } };
   }
-  return `Nothing was imported. ${(error as Error).message}`;
+  if (typeof target === 'string') return target;
+  const showBar =
+    !options.json && io.stdout.isTTY && io.stderr.isTTY && services.length >= PROGRESS_BAR_FROM;
+  try {
+    const written = showBar
+      ? await pushWithProgress(target.store, services, io)
+      : await target.store.upsertMany(services);
+    if (!options.json) io.stderr.write(`Wrote to ${target.where}.\n`);
+    return { written, storeFailure: null };
+  } catch (error) {
+    return { written: 0, storeFailure: describeStoreFailure(error) };
+  } finally {
+    await target.close();
+  }
 }
 
 async function importServices(
@@ -112,51 +159,35 @@ async function importServices(
   options: ImportOptions,
   io: CommandIo,
 ): Promise<number> {
-  const { services, errors, warnings } = await readServiceFiles(files);
-  let imported = 0;
+  const { services, errors, warnings, invalidServices, refusedFiles } =
+    await readServiceFiles(files);
+  const report: ImportReport = {
+    dryRun: Boolean(options.dryRun),
+    valid: services.length,
+    written: 0,
+    skipped: invalidServices,
+    refusedFiles,
+    errors,
+    warnings,
+    services,
+    storeFailure: null,
+  };
   if (!options.dryRun && services.length > 0) {
-    let target: ImportTarget | string;
-    try {
-      target = await openTarget(io);
-    } catch (error) {
-      io.stderr.write(`${(error as Error).message}\n`);
-      return EXIT_FAILED;
-    }
-    if (typeof target === 'string') {
-      io.stderr.write(`${target} Or check the files without sending with --dry-run.\n`);
+    const outcome = await write(services, options, io);
+    if (typeof outcome === 'string') {
+      io.stderr.write(`${outcome} Or check the files without sending with --dry-run.\n`);
       return EXIT_USAGE;
     }
-    const showBar =
-      !options.json && io.stdout.isTTY && io.stderr.isTTY && services.length >= PROGRESS_BAR_FROM;
-    try {
-      imported = showBar
-        ? await pushWithProgress(target.store, services, io)
-        : await target.store.upsertMany(services);
-      if (!options.json) io.stderr.write(`Wrote to ${target.where}.\n`);
-    } catch (error) {
-      errors.push({
-        file: null,
-        document: null,
-        index: null,
-        slug: null,
-        line: null,
-        message: pushFailure(error),
-      });
-    } finally {
-      await target.close();
-    }
+    Object.assign(report, outcome);
   }
-
-  printReport({ imported, errors, warnings, services }, options, io);
-  return errors.length > 0 ? EXIT_FAILED : EXIT_OK;
+  printReport(report, io, options.json);
+  return exitCode(report);
 }
 
 /**
- * `sitectl import <files...>`: parses service YAML files and upserts their services on
- * slug, all or nothing: into Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
+ * `sitectl import <files...>`: parses service YAML files and upserts their valid services on
+ * slug in one transaction: into Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
  * set, otherwise into the site's own database (through the site server when it runs).
- * Exit code 0 when everything was imported, 1 when any service or file had an error or
- * the write failed, 2 on a usage error.
  */
 export function createImportCommand(io: CommandIo = processIo()): Command {
   return createDataCommand('import', io)
@@ -168,10 +199,19 @@ export function createImportCommand(io: CommandIo = processIo()): Command {
       'after',
       '\nWhere to: Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set; otherwise the\n' +
         "site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site server when\n" +
-        'it runs. Invalid services are skipped and reported; the valid ones are written all or\n' +
-        'nothing.\n\nExamples:\n' +
-        '  sitectl import supabase/seed/*.yaml --dry-run\n' +
-        '  sitectl import services.yaml --json',
+        'it runs. Invalid services are skipped and reported; the valid ones are written in one\n' +
+        'transaction.\n\n' +
+        'Exit codes:\n' +
+        '  0  every service valid and (unless --dry-run) written\n' +
+        '  1  some services or files invalid and skipped; every valid one written (or, with\n' +
+        '     --dry-run, would be)\n' +
+        '  2  wrong arguments or missing credentials; nothing sent\n' +
+        '  3  the store refused the write or could not be reached; the message says whether\n' +
+        '     anything may have been written\n\n' +
+        'Examples:\n' +
+        '  sitectl import supabase/seed/*.yaml --dry-run    # check, send nothing\n' +
+        '  sitectl import services.yaml                     # write the valid services\n' +
+        '  sitectl import services.yaml --dry-run --json    # report as JSON, for scripts',
     )
     .action(async (files: string[], options: ImportOptions) => {
       io.setExitCode(await importServices(files, options, io));

@@ -3,7 +3,7 @@ import { leadsCsv, type LeadCsvWords } from '../../blocks/admin-dashboard/leads/
 import type { Lead } from '../../engine/data/lead';
 import {
   createDataCommand,
-  EXIT_FAILED,
+  EXIT_STORE_FAILED,
   EXIT_OK,
   EXIT_USAGE,
   processIo,
@@ -59,7 +59,7 @@ async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> 
     }
   } catch (error) {
     io.stderr.write(`Could not read the leads: ${(error as Error).message}\n`);
-    return EXIT_FAILED;
+    return EXIT_STORE_FAILED;
   }
   if (options.json) io.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
   else if (options.csv) io.stdout.write(leadsCsv(leads, CSV_WORDS));
@@ -79,7 +79,8 @@ export function createLeadsCommand(io: CommandIo = processIo()): Command {
     .addHelpText(
       'after',
       "\nReads the site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site\n" +
-        'server when it runs.\n\nExamples:\n  sitectl leads\n  sitectl leads --csv > leads.csv\n' +
+        'server when it runs.\n\nExit codes: 0 listed, 2 wrong arguments, 3 the database could not be read.\n\n' +
+        'Examples:\n  sitectl leads\n  sitectl leads --csv > leads.csv\n' +
         "  sitectl leads --json | jq '.[0]'",
     )
     .action(async (options: LeadsOptions) => {

@@ -9,8 +9,9 @@ export class ServerRequestError extends Error {
     message: string,
     /** 0 when no answer arrived: the request may or may not have been applied. */
     readonly status: number,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ServerRequestError';
   }
 }
@@ -32,6 +33,7 @@ export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
       throw new ServerRequestError(
         `the site server at ${server.url} did not answer (${(error as Error).message})`,
         0,
+        { cause: error },
       );
     }
     const text = await response.text();

@@ -64,7 +64,7 @@ describe('on the embedded database in DATA_DIR, with no server running', () => {
     const release = await lockEmbeddedDatabase(env.DATA_DIR);
     try {
       const result = await run(runImport, [serviceFile('busy-one', 'Busy')], env);
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(3);
       expect(result.stderr).toMatch(/is open in another process/);
     } finally {
       await release();
@@ -73,7 +73,7 @@ describe('on the embedded database in DATA_DIR, with no server running', () => {
 
   it('cannot make an admin link without a server', async () => {
     const result = await run(runAdminLink, [], { DATA_DIR: join(dir, 'direct') });
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/No site server is running on .*Start it with `npm start`/);
   });
 });

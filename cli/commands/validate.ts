@@ -7,7 +7,7 @@ import { readSources } from '../../engine/document/read-sources';
 import { MissingPathError, validateFiles } from '../../engine/document/validate-files';
 import {
   createDataCommand,
-  EXIT_FAILED,
+  EXIT_INVALID,
   EXIT_OK,
   EXIT_USAGE,
   processIo,
@@ -43,7 +43,7 @@ async function validate(paths: string[], options: ValidateOptions, io: CommandIo
       io.stdout.write(`${formatDiagnostic(problem, sources.get(problem.file))}\n\n`);
     io.stdout.write(summary(errors, report.documents));
   }
-  return errors.length === 0 ? EXIT_OK : EXIT_FAILED;
+  return errors.length === 0 ? EXIT_OK : EXIT_INVALID;
 }
 
 /** The count, then each kind of problem found with its title from the catalogue. */
@@ -70,6 +70,14 @@ export function createValidateCommand(io: CommandIo = processIo()): Command {
     .argument('[paths...]', 'page files or folders')
     .option('--json', 'print a machine-readable report')
     .option('--pages <dir>', 'the pages folder whose routes links must lead to', 'pages')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 every document valid, 1 problems found, 2 wrong arguments.\n\n' +
+        'Examples:\n' +
+        '  sitectl validate                        # every page document in pages/\n' +
+        '  sitectl validate pages/index.yaml       # one document\n' +
+        '  sitectl validate pages/services --json  # a folder, as JSON',
+    )
     .action(async (paths: string[], options: ValidateOptions) => {
       io.setExitCode(await validate(paths, options, io));
     });

@@ -1,18 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildNode, NODE_DIST } from './node-build';
 import { buildSite } from './site-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // SITE_DIST lets several builds live side by side (e.g. parallel test runs).
 const distDir = path.resolve(root, process.env.SITE_DIST ?? 'dist');
 
-buildSite(root, distDir)
-  .then(({ pages, seconds }) => {
-    console.info(
-      `Built ${pages.length} pages in ${seconds.toFixed(1)} s into ${path.relative(root, distDir)}/`,
-    );
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
+/** `npm run build`: the site, then the server and `sitectl` compiled for Node. */
+async function buildAll(): Promise<void> {
+  const { pages, seconds } = await buildSite(root, distDir);
+  console.info(
+    `Built ${pages.length} pages in ${seconds.toFixed(1)} s into ${path.relative(root, distDir)}/`,
+  );
+  await buildNode(root);
+  console.info(`Compiled the server and sitectl into ${NODE_DIST}/`);
+}
+
+buildAll().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

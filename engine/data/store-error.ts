@@ -16,7 +16,11 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   service_content_feed_h1_not_blank: 'the page title (h1) must not be empty',
   service_content_feed_video_id_format: 'the video id must be an 11-character YouTube video id',
   service_content_feed_image_url_format:
-    'the image URL must start with https:// or be a path on this site starting with a single /',
+    'the image URL must start with https:// or be a path on this site starting with a single /, without backslashes or spaces',
+  service_content_feed_text_limits:
+    'each text field must be at most 5,000 characters, without control characters',
+  service_content_feed_list_limits:
+    'each list (pains, solutions, brands) must have at most 50 items of at most 5,000 characters, without control characters',
 };
 
 const CODE_MESSAGES: Record<string, string> = {

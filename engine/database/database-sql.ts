@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { seedSqlFromYamlDir } from '../../supabase/seed-yaml';
+import { projectRoot } from '../project-root';
 import { toMigration, type DatabaseSql } from './schema';
 
-const SUPABASE_DIR = new URL('../../supabase/', import.meta.url);
+const SUPABASE_DIR = new URL('supabase/', pathToFileURL(`${projectRoot}/`));
 
 /**
  * The SQL of the site's database, read from `supabase/`: the role stand-in, every

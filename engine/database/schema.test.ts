@@ -174,4 +174,31 @@ describe.each(testDatabases)('a new database on $name', ({ open }) => {
     expect(sql.seed).toHaveBeenCalledTimes(1);
     expect(await slugsAndNames(db)).toHaveLength(seeded.length);
   }, 60_000);
+
+  it('brings rows stored before the content limits under them without losing any', async () => {
+    const db = await newDatabase();
+    const sql = databaseSql();
+    const isLimits = (migration: { name: string }) => migration.name === 'service_content_limits';
+    await prepareDatabase(db, { ...sql, migrations: sql.migrations.filter((m) => !isLimits(m)) });
+    await db.query(
+      `insert into content.service_content_feed (slug, name, h1, image_url, intro)
+       values ('backslash', 'B', 'B', '/\\evil.example/a.png', 'kept'),
+              ('long-intro', 'L', 'L', '/images/a.png', repeat('x', 6000))`,
+    );
+
+    await prepareDatabase(db, sql);
+    expect(await appliedVersions(db)).toEqual(versions);
+    const rows = await db.query<{ slug: string; image_url: string | null; length: number }>(
+      `select slug, image_url, char_length(intro) as length
+       from content.service_content_feed where slug in ('backslash', 'long-intro') order by slug`,
+    );
+    expect(rows).toEqual([
+      { slug: 'backslash', image_url: null, length: 4 },
+      { slug: 'long-intro', image_url: '/images/a.png', length: 6000 },
+    ]);
+    await expect(
+      db.query(`update content.service_content_feed set intro = repeat('y', 5001)
+                where slug = 'backslash'`),
+    ).rejects.toMatchObject({ constraint: 'service_content_feed_text_limits' });
+  }, 60_000);
 });

@@ -59,7 +59,7 @@ describe.each(testDatabases)('service repository on $name', (backend) => {
       await expect(
         store.create(serviceInput({ image_url: 'http://example.com/a.png' })),
       ).rejects.toThrow(
-        'Could not create the service: the image URL must start with https:// or be a path on this site starting with a single /',
+        'Could not create the service: the image URL must start with https:// or be a path on this site starting with a single /, without backslashes or spaces',
       );
     });
   });

@@ -86,6 +86,18 @@ describe('validatePageText', () => {
     expect(message).toContain('blocks[0].actions[0].href: must match pattern');
   });
 
+  it.each([['/\\evil.example/x.png'], ['//evil.example/x.png'], ['/images/a\\b.png']])(
+    'refuses an image path that could name another host: %s',
+    (src) => {
+      const text = `title: Test\nimage: '${src}'\nblocks:\n  - type: feature-split\n    title: T\n    image: { src: '${src}', alt: A, width: 1, height: 1 }\n`;
+      const found = messages(text);
+      expect(found).toContainEqual(expect.stringContaining('image: must match pattern'));
+      expect(found).toContainEqual(
+        expect.stringContaining('blocks[0].image.src: must match pattern'),
+      );
+    },
+  );
+
   it('checks that open, scrollTo and to lead somewhere', () => {
     const text = page(
       [

@@ -1,3 +1,4 @@
+import { sitePathPattern } from './site-path';
 import { iconSchema } from './icon-names';
 
 /** Pattern of an element id a `scrollTo` or `open` action can target. */
@@ -19,7 +20,7 @@ export const actionSchema = {
     label: { type: 'string', minLength: 1, description: 'The words on the button or link.' },
     to: {
       type: 'string',
-      pattern: '^/(?!/)',
+      pattern: sitePathPattern,
       description:
         'A page of this site, starting with /, such as /contact?service=cloud. Validation checks that the page exists.',
     },

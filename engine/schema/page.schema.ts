@@ -1,3 +1,4 @@
+import { sitePathPattern } from './site-path';
 import { blockSchemas, blockTypes } from '../../blocks/block-schemas';
 import { recordSpecSchema } from './record.schema';
 
@@ -31,7 +32,7 @@ export function buildPageSchema() {
       },
       image: {
         type: 'string',
-        pattern: '^/(?!/)',
+        pattern: sitePathPattern,
         description: 'The picture shown when the page is shared, a path under public/.',
       },
       noindex: {

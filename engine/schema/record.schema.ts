@@ -1,3 +1,4 @@
+import { sitePathPattern } from './site-path';
 import { actionSchema } from './action.schema';
 
 const textList = (description: string) =>
@@ -76,7 +77,7 @@ export const recordSpecSchema = {
         cta_label: text('The words on the main button.'),
         image_url: {
           type: 'string',
-          pattern: '^/(?!/)',
+          pattern: sitePathPattern,
           description: 'The hero picture, a path under public/.',
         },
         image_alt: text('What the picture shows, for people who cannot see it.'),

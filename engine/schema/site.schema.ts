@@ -1,7 +1,8 @@
+import { sitePathPattern } from './site-path';
 const text = (description: string) => ({ type: 'string', minLength: 1, description }) as const;
 const words = (description: string) => ({ type: 'string', description }) as const;
 const sitePath = (description: string) =>
-  ({ type: 'string', pattern: '^/(?!/)', description }) as const;
+  ({ type: 'string', pattern: sitePathPattern, description }) as const;
 
 const linkSchema = {
   type: 'object',

@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { resolveDistDir } from '../build/build-layout';
 import { resolveDataDir } from '../database/data-dir';
+import { projectRoot } from '../project-root';
 
-/** The project root: where `pages/`, `supabase/` and the build live. */
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { projectRoot };
 
 export interface ServerConfig {
   distDir: string;

@@ -1,11 +1,14 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { newestMtime, NODE_SOURCES } from '../../bin/newest-mtime.mjs';
 import { buildLayout, resolveDistDir, type BuildManifest } from '../build/build-layout';
+import { buildNode, NODE_DIST } from '../build/node-build';
 import { buildSite } from '../build/site-build';
 import { configuredDataMode } from '../data/data-mode';
 import { projectRoot } from './config';
 
-// What the build is made from; the server's own code is not part of it.
+// What the site build is made from; the server's own code is not part of it.
 const BUILD_INPUTS = [
   'pages',
   'blocks',
@@ -18,29 +21,7 @@ const BUILD_INPUTS = [
 ];
 const NOT_BUILD_INPUTS = [path.join('engine', 'server'), path.join('engine', 'database')];
 
-async function newestInput(): Promise<number> {
-  let newest = 0;
-  for (const input of BUILD_INPUTS) {
-    const target = path.join(projectRoot, input);
-    const entries = await readdir(target, { recursive: true, withFileTypes: true }).catch(
-      () => null,
-    );
-    const files = entries
-      ? entries
-          .filter((entry) => entry.isFile())
-          .map((entry) => path.join(entry.parentPath, entry.name))
-      : [target];
-    for (const file of files) {
-      if (NOT_BUILD_INPUTS.some((skip) => path.relative(projectRoot, file).startsWith(skip)))
-        continue;
-      const stats = await stat(file).catch(() => null);
-      if (stats) newest = Math.max(newest, stats.mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/** Why a new build is needed, or null when the one in `distDir` is current. */
+/** Why a new site build is needed, or null when the one in `distDir` is current. */
 async function reasonToBuild(distDir: string): Promise<string | null> {
   let manifest: BuildManifest;
   try {
@@ -49,11 +30,16 @@ async function reasonToBuild(distDir: string): Promise<string | null> {
     return 'there is no build yet';
   }
   if (manifest.dataMode !== configuredDataMode(process.env)) return 'the data mode changed';
-  if ((await newestInput()) > Date.parse(manifest.builtAt)) return 'the sources changed';
+  if (newestMtime(projectRoot, BUILD_INPUTS, NOT_BUILD_INPUTS) > Date.parse(manifest.builtAt)) {
+    return 'the sources changed';
+  }
   return null;
 }
 
-/** `npm start`: builds the site when it has no current build, then serves it. */
+/**
+ * `npm start`: builds the site and compiles the server when either is missing or older
+ * than its sources, then runs the compiled server.
+ */
 const distDir = resolveDistDir(projectRoot, process.env);
 const reason = await reasonToBuild(distDir);
 if (reason) {
@@ -61,4 +47,13 @@ if (reason) {
   const { pages, seconds } = await buildSite(projectRoot, distDir);
   console.info(`Built ${pages.length} pages in ${seconds.toFixed(1)} s.`);
 }
-await import('./main');
+const compiledServer = path.join(projectRoot, NODE_DIST, 'server.mjs');
+const compiledAt = await stat(compiledServer).then(
+  (stats) => stats.mtimeMs,
+  () => 0,
+);
+if (compiledAt < newestMtime(projectRoot, NODE_SOURCES)) {
+  console.info('Compiling the server and sitectl…');
+  await buildNode(projectRoot);
+}
+await import(pathToFileURL(compiledServer).href);

@@ -143,10 +143,16 @@ test('a Ready report downloads as a CSV file', async ({ page }) => {
   expect(text).toContain('Source,Leads,Qualified,Conversion Rate\r\nOrganic search,142,61,43.0%');
 });
 
-test('loading the sample data toasts and disables the button', async ({ page }) => {
+test('loading the sample data over existing services asks first, then toasts and disables the button', async ({
+  page,
+}) => {
   await openAdmin(page);
   await tab(page, 'Data Import').click();
   await page.getByRole('button', { name: 'Load Sample Data' }).click();
+  // The site's database is seeded with the samples, so every one of them would be replaced.
+  const dialog = page.getByRole('dialog', { name: /^Replace \d+ services\?$/ });
+  await expect(dialog).toContainText('services in the database have the slug of a sample service');
+  await dialog.getByRole('button', { name: 'Replace and Load' }).click();
   await expect(toast(page, 'Data Seeded Successfully!')).toContainText(
     'Sample service data has been imported to the database.',
   );

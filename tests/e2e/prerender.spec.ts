@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sitectl } from './sitectl';
 
 test.describe('prerendered HTML, before any script runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -52,5 +56,40 @@ test('pages hydrate without mismatch warnings', async ({ page }) => {
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   }
+  expect(problems).toEqual([]);
+});
+
+test("a record page whose title holds $' and </script> is one document and hydrates cleanly", async ({
+  page,
+  request,
+}) => {
+  const title = "Costs $' or $` and </script><!-- $& $$ | TechCrew";
+  const dir = await mkdtemp(path.join(tmpdir(), 'literal-'));
+  try {
+    const file = path.join(dir, 'literal.yaml');
+    // A JSON string is a YAML double-quoted scalar.
+    await writeFile(
+      file,
+      `slug: literal-dollar\nname: Literal\nh1: ${JSON.stringify(title)}\nmeta_title: ${JSON.stringify(title)}\n`,
+    );
+    const imported = await sitectl(['import', file]);
+    expect(imported.code, imported.stderr).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  const html = await (await request.get('/services/literal-dollar')).text();
+  expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+  expect(html.match(/<script type="module"/g)).toHaveLength(1);
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/services/literal-dollar');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(problems).toEqual([]);
 });

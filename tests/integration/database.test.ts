@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadDatabaseSql } from '../../engine/database/database-sql';
 import type { SqlDatabase, SqlQueryable } from '../../engine/database/sql-database';
 import {
   admin,
@@ -132,6 +133,99 @@ describe.each(testDatabases)('service_content_feed on $name', (backend) => {
       },
     );
 
+    it.each([
+      '/\\evil.example/a.png',
+      '/images/a\\b.png',
+      '/\t/evil.example/a.png',
+      '/images/a b.png',
+      'https://user:secret@images.example.com/a.png',
+    ])('rejects the image path %j, which could load from another host', async (image_url) => {
+      await expect(violation({ image_url })).rejects.toMatchObject({
+        constraint: 'service_content_feed_image_url_format',
+      });
+    });
+
+    const TEXT_COLUMNS = [
+      'parent',
+      'name',
+      'meta_title',
+      'meta_description',
+      'h1',
+      'hero',
+      'intro',
+      'cta_label',
+      'image_alt',
+    ];
+
+    it.each(TEXT_COLUMNS)(
+      'stores %s of 5,000 characters and refuses, rather than truncates, 5,001',
+      async (column) => {
+        const [stored] = await violation({ slug: 'at-limit', [column]: 'x'.repeat(5_000) });
+        expect(String(stored?.[column])).toHaveLength(5_000);
+        await expect(
+          violation({ slug: 'over', [column]: 'x'.repeat(5_001) }),
+        ).rejects.toMatchObject({
+          code: '23514',
+          constraint: 'service_content_feed_text_limits',
+        });
+        expect((await rows()).map((row) => row.slug)).toEqual(['at-limit']);
+      },
+    );
+
+    it('refuses a control character in text, and keeps tabs and line breaks', async () => {
+      await expect(violation({ name: 'Bell\u0007' })).rejects.toMatchObject({
+        constraint: 'service_content_feed_text_limits',
+      });
+      await expect(violation({ intro: 'C1\u0085' })).rejects.toMatchObject({
+        constraint: 'service_content_feed_text_limits',
+      });
+      const [stored] = await violation({ intro: 'one\ttwo\r\nthree' });
+      expect(stored?.intro).toBe('one\ttwo\r\nthree');
+    });
+
+    it('refuses NUL in text and in list items', async () => {
+      await expect(violation({ name: 'Nul\u0000' })).rejects.toMatchObject({ code: '22021' });
+      await expect(violation({ pains: ['Nul\u0000'] })).rejects.toMatchObject({ code: '22021' });
+      expect(await rows()).toEqual([]);
+    });
+
+    it.each(['pains', 'solutions', 'brands'])(
+      'holds %s to 50 items of at most 5,000 characters, none of them null',
+      async (column) => {
+        await expect(
+          violation({ [column]: Array.from({ length: 50 }, () => 'x'.repeat(5_000)) }),
+        ).resolves.toBeDefined();
+        for (const items of [
+          Array.from({ length: 51 }, () => 'x'),
+          ['x'.repeat(5_001)],
+          ['fine', null],
+          ['Bell\u0007'],
+        ]) {
+          await expect(violation({ slug: 'over', [column]: items })).rejects.toMatchObject({
+            constraint: 'service_content_feed_list_limits',
+          });
+        }
+      },
+    );
+
+    it('holds the service role, which bypasses row level security, to the same limits', async () => {
+      await expect(
+        as(serviceRole, (tx) =>
+          tx.query(
+            `insert into public.service_content_feed (slug, name, h1, image_url)
+             values ('cloud', 'Cloud', 'Cloud', '/\\evil.example/a.png')`,
+          ),
+        ),
+      ).rejects.toMatchObject({ constraint: 'service_content_feed_image_url_format' });
+      await violation({ slug: 'managed-it' });
+      await expect(
+        as(serviceRole, (tx) =>
+          tx.query(`update public.service_content_feed set intro = repeat('x', 5001) where true`),
+        ),
+      ).rejects.toMatchObject({ constraint: 'service_content_feed_text_limits' });
+      expect((await rows()).map((row) => row.slug)).toEqual(['managed-it']);
+    });
+
     it('requires a name and h1 that are not blank', async () => {
       await expect(violation({ name: '  ' })).rejects.toMatchObject({
         constraint: 'service_content_feed_name_not_blank',
@@ -262,6 +356,28 @@ describe.each(testDatabases)('service_content_feed on $name', (backend) => {
       );
       expect(deleted).toEqual([{ slug: 'managed-it' }]);
       expect(await rows()).toEqual([]);
+    });
+
+    it.each([
+      ['anon', anon],
+      ['an admin with a second factor', admin],
+    ])('refuses TRUNCATE from %s, on the table and the view', async (_, session) => {
+      for (const target of ['content.service_content_feed', 'public.service_content_feed']) {
+        await expect(as(session, (tx) => tx.query(`truncate ${target}`))).rejects.toMatchObject({
+          code: expect.stringMatching(/^(42501|42809)$/),
+        });
+      }
+      expect(await rows()).toEqual(untouched);
+    });
+
+    it('lets the service role TRUNCATE the table, after which the seed satisfies every limit', async () => {
+      await as(serviceRole, (tx) => tx.query('truncate content.service_content_feed'));
+      expect(await rows()).toEqual([]);
+      await db.exec(loadDatabaseSql().seed());
+      const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+        'select count(*)::int as count from content.service_content_feed',
+      );
+      expect(count).toBeGreaterThan(10);
     });
 
     it('keeps id and timestamps out of writers\u2019 hands', async () => {

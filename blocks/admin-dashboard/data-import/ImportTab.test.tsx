@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStore, openTab, renderDashboard, toastTexts } from '../test-helpers';
+import { memoryStore, openTab, renderDashboard, storedService, toastTexts } from '../test-helpers';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,11 +29,14 @@ async function importPanel(store = memoryStore()) {
   return { ...rendered, store, panel, input, upload };
 }
 
+// Loading the seed files and the existing rows takes a moment on a busy machine.
+const LOADED = { timeout: 5_000 };
+
 describe('Data Import tab: sample data', () => {
   it('upserts every seeded service, toasts, and turns the button into "Sample Data Imported"', async () => {
     const { user, panel, store } = await importPanel();
     await user.click(within(panel).getByRole('button', { name: 'Load Sample Data' }));
-    const done = await within(panel).findByRole('button', { name: 'Sample Data Imported' });
+    const done = await within(panel).findByRole('button', { name: 'Sample Data Imported' }, LOADED);
     expect(done).toBeDisabled();
     expect(store.upsertMany).toHaveBeenCalledTimes(1);
     const slugs = store.upsertMany.mock.calls[0]![0].map((service) => service.slug);
@@ -45,6 +48,40 @@ describe('Data Import tab: sample data', () => {
       expect(toastTexts()).toContain(
         'Data Seeded Successfully!Sample service data has been imported to the database.',
       ),
+    );
+  });
+
+  it('asks before replacing existing services, naming how many, and keeps them on Cancel', async () => {
+    const store = memoryStore([
+      storedService({ slug: 'managed-it', name: 'Our own Managed IT' }),
+      storedService({ slug: 'cybersecurity', name: 'Our own Security' }),
+      storedService({ slug: 'not-a-sample', name: 'Ours alone' }),
+    ]);
+    const { user, panel } = await importPanel(store);
+    await user.click(within(panel).getByRole('button', { name: 'Load Sample Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace 2 services?' }, LOADED);
+    expect(dialog).toHaveTextContent(
+      '2 services in the database have the slug of a sample service (managed-it, cybersecurity).',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.upsertMany).not.toHaveBeenCalled();
+    expect(within(panel).getByRole('button', { name: 'Load Sample Data' })).toBeEnabled();
+
+    await user.click(within(panel).getByRole('button', { name: 'Load Sample Data' }));
+    const again = await screen.findByRole('dialog', { name: 'Replace 2 services?' }, LOADED);
+    await user.click(within(again).getByRole('button', { name: 'Replace and Load' }));
+    await within(panel).findByRole('button', { name: 'Sample Data Imported' }, LOADED);
+    expect(store.upsertMany).toHaveBeenCalledTimes(1);
+  });
+
+  it('names a single service it would replace in the singular', async () => {
+    const store = memoryStore([storedService({ slug: 'cybersecurity', name: 'Ours' })]);
+    const { user, panel } = await importPanel(store);
+    await user.click(within(panel).getByRole('button', { name: 'Load Sample Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace 1 service?' }, LOADED);
+    expect(dialog).toHaveTextContent(
+      '1 service in the database has the slug of a sample service (cybersecurity).',
     );
   });
 
@@ -87,7 +124,7 @@ describe('Data Import tab: YAML upload', () => {
     const { panel, store, upload } = await importPanel();
     await upload(yamlFile('services:\n  - slug: a\n    name: [unclosed\n'));
     const unexpectedEnd =
-      'YAML formatting error. Please check your file format. Each service should be properly indented and separated.';
+      'YAML formatting error. Please check your file format. Each service should be properly indented and separated. The bracket opened at line 3, column 11 is never closed.';
     await waitFor(() => expect(toastTexts()).toContain(`YAML Import Failed${unexpectedEnd}`));
     expect(within(panel).getByRole('status')).toHaveTextContent(unexpectedEnd);
 

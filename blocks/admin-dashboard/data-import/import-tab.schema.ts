@@ -13,7 +13,7 @@ export const importTabSchema = {
     sample: {
       type: 'object',
       description: 'The card that loads the sample services.',
-      required: ['title', 'text', 'buttonLabel', 'doneLabel', 'toasts'],
+      required: ['title', 'text', 'buttonLabel', 'doneLabel', 'confirm', 'toasts'],
       additionalProperties: false,
       properties: {
         title: text("The card's heading."),
@@ -21,6 +21,21 @@ export const importTabSchema = {
         buttonLabel: text('The button that loads them.'),
         busyLabel: textWithDefault('Importing…', 'The button while it works.'),
         doneLabel: text('The button once the samples are loaded.'),
+        confirm: {
+          type: 'object',
+          description:
+            'The question asked when the samples would replace existing services: {count} is how many, {slugs} the first of their slugs; the One texts are for a single service.',
+          required: ['title', 'titleOne', 'text', 'textOne', 'confirmLabel', 'cancelLabel'],
+          additionalProperties: false,
+          properties: {
+            title: text('The heading when several services would be replaced.'),
+            titleOne: text('The heading when one service would be replaced.'),
+            text: text('What happens to the services, when several would be replaced.'),
+            textOne: text('What happens to the service, when one would be replaced.'),
+            confirmLabel: text('The button that replaces them.'),
+            cancelLabel: text('The button that leaves them as they are.'),
+          },
+        },
         toasts: {
           type: 'object',
           description: 'What the toast says afterwards.',

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useOpenAdminStore } from '../../../engine/admin/admin-store';
 import { useNotify } from '../../../engine/admin/use-notify';
 import {
+  decodeImportBytes,
   IMPORT_MESSAGES,
   MAX_FILE_BYTES,
   parseServicesYaml,
@@ -24,7 +25,9 @@ async function readServices(file: File): Promise<ParseResult> {
     const fatal = { title: IMPORT_MESSAGES.failedTitle, message: IMPORT_MESSAGES.fileTooLarge };
     return { services: [], errors: [], warnings: [], fatal };
   }
-  return parseServicesYaml(await file.text(), { fileName: file.name });
+  const text = decodeImportBytes(new Uint8Array(await file.arrayBuffer()));
+  if (typeof text !== 'string') return { services: [], errors: [], warnings: [], fatal: text };
+  return parseServicesYaml(text, { fileName: file.name });
 }
 
 /**

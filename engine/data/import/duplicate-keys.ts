@@ -19,7 +19,8 @@ export function findDuplicateKey(document: Document.Parsed): Node | null {
         pending.push(pair.key, pair.value);
       }
     } else if (isSeq(node)) {
-      pending.push(...node.items);
+      // One push per item: spreading a long list into push() overflows the call stack.
+      for (const item of node.items) pending.push(item);
     } else if (isPair(node)) {
       pending.push(node.key, node.value);
     }

@@ -13,6 +13,10 @@ const TOO_MANY_ALIASES = failed(
   'The YAML file has too many aliases (more than 100 anchors, aliases or alias expansions).',
 );
 
+const TOO_MANY_VALUES = failed(
+  'The YAML file has too many values (more than 100,000 keys, values and list items). Split it into smaller files.',
+);
+
 function billionLaughs(): string {
   const names = 'abcdefghi';
   const lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
@@ -88,7 +92,7 @@ describe('parseServicesYaml: hostile input', () => {
   });
 
   it('refuses more than 10,000 services', () => {
-    const text = '- {slug: s, name: n, h1: h}\n'.repeat(10_001);
+    const text = '- s\n'.repeat(10_001);
     expect(parseServicesYaml(text)).toEqual(
       failed('The YAML file has more than 10,000 services. Split it into smaller files.'),
     );
@@ -107,20 +111,22 @@ describe('parseServicesYaml: hostile input', () => {
     );
   });
 
-  it('refuses more than 1,000,000 values in one service', () => {
-    const text = `slug: a\nname: A\nh1: A\npains: [${'x,'.repeat(500_000)}x]\n`;
-    expect(parseServicesYaml(text)).toEqual(
-      failed(
-        'The YAML file has too many values (more than 1,000,000 keys, values and list items). Split it into smaller files.',
-      ),
-    );
+  it('refuses more than 100,000 values in one service', () => {
+    const text = `slug: a\nname: A\nh1: A\npains: [${'x,'.repeat(50_000)}x]\n`;
+    expect(parseServicesYaml(text)).toEqual(TOO_MANY_VALUES);
   });
 
   it('checks repeated keys in linear time', () => {
-    const keys = Array.from({ length: 50_000 }, (_, index) => `k${index}: v\n`).join('');
-    expect(parseServicesYaml(`${keys}k0: again\n`)).toEqual(
-      failed('Map keys must be unique at line 50001, column 1'),
-    );
+    const keys = Array.from({ length: 30_000 }, (_, index) => `k${index}: v\n`).join('');
+    expect(parseServicesYaml(`${keys}k0: again\n`)).toEqual({
+      ...failed('Map keys must be unique at line 30001, column 1'),
+      fatal: {
+        ...failed('').fatal,
+        message: 'Map keys must be unique at line 30001, column 1',
+        line: 30_001,
+        column: 1,
+      },
+    });
   });
 
   it('does not let __proto__ or constructor keys pollute anything', () => {

@@ -1,3 +1,4 @@
+export { decodeImportBytes } from './decode-utf8';
 export { isSafeImageUrl, isValidSlug, normaliseVideoId } from './field-rules';
 export {
   MAX_ALIAS_COUNT,

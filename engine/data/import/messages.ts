@@ -20,6 +20,9 @@ const shownKey = (key: string): string =>
 const plural = (count: number, noun: string): string =>
   `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 
+const UNEXPECTED_END =
+  'YAML formatting error. Please check your file format. Each service should be properly indented and separated.';
+
 /**
  * Every text the YAML import shows: toast titles, fatal messages and per-item issues.
  * The admin dashboard and `sitectl import` read them from here.
@@ -29,8 +32,7 @@ export const IMPORT_MESSAGES = {
   invalidFile: 'Please select a YAML file (.yaml or .yml).',
   failedTitle: 'YAML Import Failed',
   completedTitle: 'YAML Import Completed!',
-  unexpectedEnd:
-    'YAML formatting error. Please check your file format. Each service should be properly indented and separated.',
+  unexpectedEnd: UNEXPECTED_END,
   structureNotRecognized:
     'YAML structure not recognized. Expected an array or object with services.',
   noValidServices: 'No valid services found in the YAML file.',
@@ -43,6 +45,16 @@ export const IMPORT_MESSAGES = {
   tooManyServices: `The YAML file has more than ${formatCount(MAX_SERVICES)} services. Split it into smaller files.`,
   syntaxError: (message: string, line: number, column: number): string =>
     `${message} at line ${line}, column ${column}`,
+  neverClosed: (opening: 'quote' | 'bracket' | 'brace', line: number, column: number): string =>
+    `${UNEXPECTED_END} The ${opening} opened at line ${line}, column ${column} is never closed.`,
+  endsEarly: (line: number, column: number): string =>
+    `${UNEXPECTED_END} The file ends early, at line ${line}, column ${column}.`,
+  controlCharacter: (code: string, line: number, column: number): string =>
+    `The file contains the control character ${code} at line ${line}, column ${column}. Remove it and import again.`,
+  notUtf8: (line: number, column: number): string =>
+    `The file is not valid UTF-8 text: the bytes at line ${line}, column ${column} are not a character. Save it as UTF-8 and import again.`,
+  controlCharacterInField: (field: string, code: string): string =>
+    `Field "${field}" contains the control character ${code}.`,
   completed: (imported: number, errors: number): string =>
     `Imported ${plural(imported, 'service')}, ${plural(errors, 'error')}.`,
   notAServiceObject: 'Item is not a service object.',
@@ -57,7 +69,7 @@ export const IMPORT_MESSAGES = {
     `Field "${field}" is longer than ${formatCount(MAX_TEXT_LENGTH)} characters.`,
   listTooLong: (field: string): string => `Field "${field}" has more than ${MAX_LIST_ITEMS} items.`,
   unsafeImageUrl:
-    'Field "image_url" must be an https: URL or a site path starting with a single "/".',
+    'Field "image_url" must be an https: URL or a site path starting with a single "/", without backslashes or spaces.',
   invalidVideoId:
     'Field "video_id" must be an 11-character YouTube video id or a youtube.com / youtu.be link.',
   unknownKey: (key: string): string => `Unknown key "${shownKey(key)}" ignored.`,

@@ -310,7 +310,7 @@ describe('parseServicesYaml: errors and warnings', () => {
     ['data:', 'data:image/png;base64,AAAA'],
     ['relative without slash', 'images/a.jpg'],
   ])('refuses a %s image_url', (_label, url) => {
-    const result = parseServicesYaml(`${valid}- {slug: s, name: N, h1: H, imageUrl: "${url}"}\n`);
+    const result = parseServicesYaml(`${valid}- {slug: s, name: N, h1: H, imageUrl: '${url}'}\n`);
     expect(result.errors).toEqual([
       {
         document: 1,
@@ -318,7 +318,7 @@ describe('parseServicesYaml: errors and warnings', () => {
         line: 2,
         slug: 's',
         message:
-          'Field "image_url" must be an https: URL or a site path starting with a single "/".',
+          'Field "image_url" must be an https: URL or a site path starting with a single "/", without backslashes or spaces.',
       },
     ]);
   });
@@ -490,34 +490,76 @@ describe('parseServicesYaml: file names and syntax errors', () => {
   );
 
   it('reports a syntax error with its line and column', () => {
-    expect(parseServicesYaml('- slug: a\n  name: b: c\n').fatal).toEqual(
-      failed('Nested mappings are not allowed in compact mappings at line 2, column 9'),
-    );
+    expect(parseServicesYaml('- slug: a\n  name: b: c\n').fatal).toEqual({
+      ...failed('Nested mappings are not allowed in compact mappings at line 2, column 9'),
+      line: 2,
+      column: 9,
+    });
   });
 
   it('reports an unclosed collection before the next document at its position', () => {
-    expect(parseServicesYaml('[a, b\n---\n- c\n').fatal).toEqual(
-      failed('Flow sequence must end with a ] at line 2, column 1'),
-    );
+    expect(parseServicesYaml('[a, b\n---\n- c\n').fatal).toEqual({
+      ...failed('Flow sequence must end with a ] at line 2, column 1'),
+      line: 2,
+      column: 1,
+    });
   });
 
   it('reports a repeated key with its line and column', () => {
-    expect(parseServicesYaml('- slug: a\n  name: A\n  h1: A\n  name: B\n').fatal).toEqual(
-      failed('Map keys must be unique at line 4, column 3'),
+    expect(parseServicesYaml('- slug: a\n  name: A\n  h1: A\n  name: B\n').fatal).toEqual({
+      ...failed('Map keys must be unique at line 4, column 3'),
+      line: 4,
+      column: 3,
+    });
+  });
+
+  const FORMATTING_ERROR =
+    'YAML formatting error. Please check your file format. Each service should be properly indented and separated.';
+
+  it.each([
+    ['an unclosed flow sequence', '- {slug: a, name: A, h1: A, pains: [x, y\n', 'bracket', 1, 36],
+    ['an unclosed flow sequence at the top', '[{slug: a, name: A, h1: A}', 'bracket', 1, 1],
+    ['an unclosed flow mapping', 'services:\n  - {slug: a, name: A, h1: A\n\n', 'brace', 2, 5],
+    ['an unclosed double quote', '- slug: a\n  name: "A\n  h1: A\n', 'quote', 2, 9],
+    ['an unclosed single quote', "slug: a\nname: A\nh1: 'A", 'quote', 3, 5],
+    ['a quote left open after escaped quotes', '- slug: a\n  name: "say \\"hi\\"\n', 'quote', 2, 9],
+  ])(
+    'keeps the formatting message and names where %s opened',
+    (_label, text, opening, line, column) => {
+      expect(parseServicesYaml(text).fatal).toEqual({
+        ...failed(
+          `${FORMATTING_ERROR} The ${opening} opened at line ${line}, column ${column} is never closed.`,
+        ),
+        line,
+        column,
+      });
+    },
+  );
+
+  it('refuses a raw NUL or other control character with its line and column', () => {
+    const text = '- slug: a\n  name: A\n  h1: A\n- slug: b\n  name: B\u0000x\n  h1: B\n';
+    expect(parseServicesYaml(text).fatal).toEqual({
+      ...failed(
+        'The file contains the control character U+0000 at line 5, column 10. Remove it and import again.',
+      ),
+      line: 5,
+      column: 10,
+    });
+    expect(parseServicesYaml('slug: a\nname: A\u0085\nh1: A\n').fatal?.message).toMatch(
+      /U\+0085 at line 2, column 8/,
     );
   });
 
-  it.each([
-    ['an unclosed flow sequence', '- {slug: a, name: A, h1: A, pains: [x, y\n'],
-    ['an unclosed flow sequence at the top', '[{slug: a, name: A, h1: A}'],
-    ['an unclosed flow mapping', 'services:\n  - {slug: a, name: A, h1: A\n\n'],
-    ['an unclosed double quote', '- slug: a\n  name: "A\n  h1: A\n'],
-    ['an unclosed single quote', "slug: a\nname: A\nh1: 'A"],
-  ])('gives the formatting message for an unexpected end of stream: %s', (_label, text) => {
-    expect(parseServicesYaml(text).fatal).toEqual(
-      failed(
-        'YAML formatting error. Please check your file format. Each service should be properly indented and separated.',
-      ),
+  it('keeps tabs and line breaks, and refuses an escaped control character in a field', () => {
+    const result = parseServicesYaml(
+      '- {slug: a, name: A, h1: A, intro: "one\\ttwo\\r\\nthree"}\n- {slug: b, name: "B\\0", h1: B, pains: ["\\e"]}\n',
     );
+    expect(result.services.map((entry) => entry.intro)).toEqual(['one\ttwo\r\nthree']);
+    expect(result.errors.map((error) => [error.line, error.message])).toEqual([
+      [
+        2,
+        'Field "name" contains the control character U+0000.; Field "pains" contains the control character U+001B.',
+      ],
+    ]);
   });
 });

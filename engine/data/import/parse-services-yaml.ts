@@ -1,4 +1,4 @@
-import { LineCounter, parseAllDocuments } from 'yaml';
+import { LineCounter } from 'yaml';
 import type { Document } from 'yaml';
 import { collectServices } from './collect-services';
 import { documentItems } from './document-items';
@@ -6,9 +6,11 @@ import type { DocumentItem } from './document-items';
 import { findDuplicateKey } from './duplicate-keys';
 import { MAX_ALIAS_COUNT, MAX_FILE_BYTES, MAX_SERVICES } from './limits';
 import { IMPORT_MESSAGES } from './messages';
-import { scanStructure } from './structure-scan';
+import { parseWithinLimits } from './structure-scan';
 import type { StructureLimit } from './structure-scan';
-import { describeSyntaxError } from './syntax-error';
+import { findControlCharacter } from './control-characters';
+import { describeSyntaxError, type LocatedMessage } from './syntax-error';
+import { textPosition } from './text-position';
 import type { ImportFatal, ParseResult, ParseServicesYamlOptions } from './types';
 import { exceedsUtf8Bytes } from './utf8-size';
 
@@ -23,6 +25,15 @@ const STRUCTURE_LIMIT_MESSAGES: Readonly<Record<StructureLimit, string>> = {
   nodes: IMPORT_MESSAGES.tooManyValues,
 };
 const ALIAS_LIMIT_ERROR = /alias count/i;
+// YAML 1.2 core types only: no merge keys or typed tags a directive could switch on.
+const PARSE_OPTIONS = {
+  prettyErrors: false,
+  schema: 'core',
+  merge: false,
+  resolveKnownTags: false,
+  uniqueKeys: false,
+  logLevel: 'error',
+} as const;
 
 /**
  * Reads services from the text of a YAML import file. Accepts an array of services, an
@@ -39,25 +50,21 @@ export function parseServicesYaml(
     return fatal(IMPORT_MESSAGES.invalidFile, IMPORT_MESSAGES.invalidFileTitle);
   }
   if (exceedsUtf8Bytes(text, MAX_FILE_BYTES)) return fatal(IMPORT_MESSAGES.fileTooLarge);
-  const exceededLimit = scanStructure(text);
-  if (exceededLimit) return fatal(STRUCTURE_LIMIT_MESSAGES[exceededLimit]);
-
+  const control = findControlCharacter(text);
+  if (control) {
+    const { line, column } = textPosition(text, control.offset);
+    return fatalAt(IMPORT_MESSAGES.controlCharacter(control.code, line, column), line, column);
+  }
   const lines = new LineCounter();
-  const documents = Array.from(
-    parseAllDocuments(text, {
-      lineCounter: lines,
-      prettyErrors: false,
-      schema: 'core',
-      merge: false,
-      resolveKnownTags: false,
-      uniqueKeys: false,
-      logLevel: 'error',
-    }),
-  );
+  const documents = parseWithinLimits(text, PARSE_OPTIONS, lines);
+  if (typeof documents === 'string') return fatal(STRUCTURE_LIMIT_MESSAGES[documents]);
   const syntaxError = documents.flatMap((document) => document.errors)[0];
-  if (syntaxError) return fatal(describeSyntaxError(syntaxError, text, lines));
+  if (syntaxError) {
+    const { message, line, column } = describeSyntaxError(syntaxError, text, lines);
+    return fatalAt(message, line, column);
+  }
   const duplicateKey = firstDuplicateKey(documents, lines);
-  if (duplicateKey) return fatal(duplicateKey);
+  if (duplicateKey) return fatalAt(duplicateKey.message, duplicateKey.line, duplicateKey.column);
 
   const located = locateItems(documents, lines);
   if (typeof located === 'string') return fatal(located);
@@ -69,12 +76,13 @@ export function parseServicesYaml(
 function firstDuplicateKey(
   documents: readonly Document.Parsed[],
   lines: LineCounter,
-): string | null {
+): Required<LocatedMessage> | null {
   for (const document of documents) {
     const key = findDuplicateKey(document);
     if (key?.range) {
-      const { line, col } = lines.linePos(key.range[0]);
-      return IMPORT_MESSAGES.syntaxError(IMPORT_MESSAGES.duplicateKey, line, col);
+      const { line, col: column } = lines.linePos(key.range[0]);
+      const message = IMPORT_MESSAGES.syntaxError(IMPORT_MESSAGES.duplicateKey, line, column);
+      return { message, line, column };
     }
   }
   return null;
@@ -113,4 +121,12 @@ function failed(message: string, title: string = IMPORT_MESSAGES.failedTitle): I
 
 function fatal(message: string, title?: string): ParseResult {
   return { services: [], errors: [], warnings: [], fatal: failed(message, title) };
+}
+
+// A failure that names a place in the file; the CLI shows that line.
+function fatalAt(message: string, line?: number, column?: number): ParseResult {
+  const result = fatal(message);
+  if (line !== undefined && column !== undefined)
+    Object.assign(result.fatal ?? {}, { line, column });
+  return result;
 }

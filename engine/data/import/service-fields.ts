@@ -1,4 +1,5 @@
 import type { ServiceContentInput } from '../service-content';
+import { findControlCharacter } from './control-characters';
 import { isSafeImageUrl, isValidSlug, normaliseVideoId } from './field-rules';
 import { MAX_FIELDS_PER_SERVICE, MAX_LIST_ITEMS, MAX_TEXT_LENGTH } from './limits';
 import { IMPORT_MESSAGES } from './messages';
@@ -129,6 +130,8 @@ function toText(field: string, value: unknown, problems: string[]): string | nul
   }
   const text = String(value).trim();
   if (text.length > MAX_TEXT_LENGTH) problems.push(IMPORT_MESSAGES.textTooLong(field));
+  const control = findControlCharacter(text);
+  if (control) problems.push(IMPORT_MESSAGES.controlCharacterInField(field, control.code));
   return text === '' ? null : text;
 }
 
@@ -160,6 +163,8 @@ function toTextList(field: ListField, value: unknown, problems: string[]): strin
   if (list.some((entry) => entry.length > MAX_TEXT_LENGTH)) {
     problems.push(IMPORT_MESSAGES.textTooLong(field));
   }
+  const control = list.map(findControlCharacter).find((found) => found !== null);
+  if (control) problems.push(IMPORT_MESSAGES.controlCharacterInField(field, control.code));
   return list;
 }
 

@@ -1,4 +1,5 @@
-import { CST, Lexer } from 'yaml';
+import { Composer, CST, Lexer, Parser } from 'yaml';
+import type { Document, DocumentOptions, LineCounter, ParseOptions, SchemaOptions } from 'yaml';
 import { MAX_ALIAS_COUNT, MAX_NESTING_DEPTH, MAX_SERVICES, MAX_YAML_NODES } from './limits';
 
 export type StructureLimit = 'depth' | 'aliases' | 'services' | 'documents' | 'nodes';
@@ -38,24 +39,36 @@ const LAYOUT_TOKENS: ReadonlySet<string | null> = new Set([
 ]);
 const SEQUENCE_STARTS: ReadonlySet<string | null> = new Set(['seq-item-ind', 'flow-seq-start']);
 
-// The first limit the YAML text breaks, judged from yaml's own lexer tokens before any
-// parsing, or null. Linear, without recursion, and it stops at the first token past a limit,
-// so hostile input never reaches the recursive, alias-resolving composer.
-//
-// - depth: collections nested more than MAX_NESTING_DEPTH levels (the outermost is level 1);
-// - aliases: more than MAX_ALIAS_COUNT aliases, or as many anchors (yaml resolves each alias
-//   by scanning every anchor and alias, so many of them cost quadratic time);
-// - services: more than MAX_SERVICES items of top-level lists, of top-level `services` /
-//   `content` lists, and documents that are not lists;
-// - documents: more than MAX_SERVICES documents, empty ones included;
-// - nodes: more than MAX_YAML_NODES values, keys and list items.
-export function scanStructure(text: string): StructureLimit | null {
+/**
+ * Parses the YAML text into documents, or returns the first limit it breaks. The limits
+ * are judged from yaml's own lexer tokens as the parser reads them: linearly, without
+ * recursion, and stopping at the first token past a limit, so hostile input never reaches
+ * the recursive, alias-resolving composer.
+ *
+ * - depth: collections nested more than MAX_NESTING_DEPTH levels (the outermost is level 1);
+ * - aliases: more than MAX_ALIAS_COUNT aliases, or as many anchors (yaml resolves each alias
+ *   by scanning every anchor and alias, so many of them cost quadratic time);
+ * - services: more than MAX_SERVICES items of top-level lists, of top-level `services` /
+ *   `content` lists, and documents that are not lists;
+ * - documents: more than MAX_SERVICES documents, empty ones included;
+ * - nodes: more than MAX_YAML_NODES values, keys and list items.
+ */
+export function parseWithinLimits(
+  text: string,
+  options: DocumentOptions & ParseOptions & SchemaOptions,
+  lines: LineCounter,
+): Document.Parsed[] | StructureLimit {
   const scanner = new StructureScanner();
-  for (const token of new Lexer().lex(text)) {
-    const exceeded = scanner.accept(token);
+  const parser = new Parser(lines.addNewLine);
+  const tokens: CST.Token[] = [];
+  lines.addNewLine(0);
+  for (const lexeme of new Lexer().lex(text)) {
+    const exceeded = scanner.accept(lexeme);
     if (exceeded) return exceeded;
+    for (const token of parser.next(lexeme)) tokens.push(token);
   }
-  return null;
+  for (const token of parser.end()) tokens.push(token);
+  return Array.from(new Composer(options).compose(tokens)) as Document.Parsed[];
 }
 
 // Follows block collections by the column of their indicators and flow collections by their

@@ -1,5 +1,7 @@
 import type { LineCounter, YAMLError } from 'yaml';
 import { IMPORT_MESSAGES } from './messages';
+import type { ImportFatal } from './types';
+import { findUnclosedOpening } from './unclosed-opening';
 
 // yaml reports a flow collection or quoted scalar still open when the text runs out as a
 // MISSING_CHAR error (BAD_INDENT inside a block collection) positioned at the end of the text.
@@ -9,9 +11,23 @@ function isUnexpectedEndOfStream(error: YAMLError, text: string): boolean {
   return END_OF_STREAM_CODES.has(error.code) && error.pos[0] >= text.trimEnd().length;
 }
 
-export function describeSyntaxError(error: YAMLError, text: string, lines: LineCounter): string {
-  if (error.code === 'RESOURCE_EXHAUSTION') return IMPORT_MESSAGES.nestedTooDeeply;
-  if (isUnexpectedEndOfStream(error, text)) return IMPORT_MESSAGES.unexpectedEnd;
-  const { line, col } = lines.linePos(error.pos[0]);
-  return IMPORT_MESSAGES.syntaxError(error.message, line, col);
+/** A syntax error as the import reports it: the message, with the line and column it names. */
+export type LocatedMessage = Omit<ImportFatal, 'title'>;
+
+export function describeSyntaxError(
+  error: YAMLError,
+  text: string,
+  lines: LineCounter,
+): LocatedMessage {
+  if (error.code === 'RESOURCE_EXHAUSTION') return { message: IMPORT_MESSAGES.nestedTooDeeply };
+  if (isUnexpectedEndOfStream(error, text)) {
+    const opening = findUnclosedOpening(text);
+    const { line, col: column } = lines.linePos(opening?.offset ?? error.pos[0]);
+    const message = opening
+      ? IMPORT_MESSAGES.neverClosed(opening.kind, line, column)
+      : IMPORT_MESSAGES.endsEarly(line, column);
+    return { message, line, column };
+  }
+  const { line, col: column } = lines.linePos(error.pos[0]);
+  return { message: IMPORT_MESSAGES.syntaxError(error.message, line, column), line, column };
 }

@@ -17,6 +17,9 @@ export interface ImportIssue {
 export interface ImportFatal {
   title: string;
   message: string;
+  /** 1-based line and column the message names, when it names a place in the file. */
+  line?: number;
+  column?: number;
 }
 
 /** What `parseServicesYaml` found: the valid services plus everything it skipped or noticed. */
