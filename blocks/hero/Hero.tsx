@@ -82,7 +82,9 @@ export function Hero(props: HeroProps) {
                   // none is left alone on a row of its own; wider screens wrap freely.
                   display: { xs: 'grid', sm: 'flex' },
                   flexWrap: 'wrap',
-                  gridTemplateColumns: `repeat(${highlights.length === 4 ? 2 : highlights.length}, minmax(0, 1fr))`,
+                  // Columns as wide as their figures, so a long one ("Thu 3-5 PM") fits.
+                  gridTemplateColumns: `repeat(${highlights.length === 4 ? 2 : highlights.length}, auto)`,
+                  justifyContent: 'space-between',
                   gap: { xs: 2, sm: 5 },
                 }}
               >
@@ -90,10 +92,11 @@ export function Hero(props: HeroProps) {
                   <Box component="li" key={item.label} sx={{ listStyle: 'none', minWidth: 0 }}>
                     <Typography
                       sx={{
-                        fontSize: { xs: '1.5rem', sm: '1.75rem' },
+                        fontSize: { xs: '1.35rem', sm: '1.75rem' },
                         fontWeight: 800,
                         color: palette.amber,
-                        whiteSpace: 'nowrap',
+                        // On a phone a long figure may break at a space rather than overflow.
+                        whiteSpace: { xs: 'normal', sm: 'nowrap' },
                       }}
                     >
                       {item.value}
