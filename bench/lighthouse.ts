@@ -76,8 +76,21 @@ function medianFigures(runs: RunFigures[]): RunFigures {
   ) as unknown as RunFigures;
 }
 
-/** One Lighthouse run in a Chromium of its own (a reused browser can spoil the trace). */
-async function measure(url: string): Promise<RunFigures> {
+/**
+ * One Lighthouse run in a Chromium of its own (a reused browser can spoil the trace). A
+ * trace Lighthouse itself could not record (NO_NAVSTART, now and then in headless
+ * Chromium) is recorded again, at most twice.
+ */
+async function measure(url: string, attempts = 3): Promise<RunFigures> {
+  try {
+    return await measureOnce(url);
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
+    return measure(url, attempts - 1);
+  }
+}
+
+async function measureOnce(url: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
     chromeFlags: ['--headless=new', ...chromiumArgs],
