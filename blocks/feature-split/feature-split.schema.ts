@@ -1,4 +1,4 @@
-import { sitePathPattern } from '../../engine/schema/site-path';
+import { pictureProperties } from '../../engine/schema/picture.schema';
 import { actionListSchema } from '../../engine/schema/action.schema';
 import { blockIdSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
@@ -45,23 +45,7 @@ export const featureSplitSchema = {
       description: 'A picture beside the text, instead of figures.',
       required: ['src', 'alt', 'width', 'height'],
       additionalProperties: false,
-      properties: {
-        src: {
-          type: 'string',
-          pattern: sitePathPattern,
-          description: 'The picture, a path under public/.',
-        },
-        alt: {
-          type: 'string',
-          description: 'What the picture shows, for people who cannot see it.',
-        },
-        width: {
-          type: 'integer',
-          minimum: 1,
-          description: "The picture's width in pixels, so the page keeps its place while it loads.",
-        },
-        height: { type: 'integer', minimum: 1, description: "The picture's height in pixels." },
-      },
+      properties: pictureProperties,
     },
     reverse: {
       type: 'boolean',

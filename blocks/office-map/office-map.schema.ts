@@ -1,4 +1,4 @@
-import { sitePathPattern } from '../../engine/schema/site-path';
+import { pictureProperties } from '../../engine/schema/picture.schema';
 import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
@@ -45,19 +45,7 @@ export const officeMapSchema = {
         width: 960,
         height: 600,
       },
-      properties: {
-        src: {
-          type: 'string',
-          pattern: sitePathPattern,
-          description: 'The picture, a path under public/.',
-        },
-        alt: {
-          type: 'string',
-          description: 'What the picture shows, for people who cannot see it.',
-        },
-        width: { type: 'integer', minimum: 1, description: "The picture's width in pixels." },
-        height: { type: 'integer', minimum: 1, description: "The picture's height in pixels." },
-      },
+      properties: pictureProperties,
     },
     openLabel: {
       type: 'string',

@@ -1,4 +1,4 @@
-import { type MouseEvent } from 'react';
+import { type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registry } from '../../blocks/registry';
 import type { BlockType } from '../../blocks/block-schemas';
@@ -28,13 +28,7 @@ export function captureStaticBlocks(root: ParentNode): Record<number, string> {
 const wrapperStyle = { display: 'contents' } as const;
 
 /** The element around a static block, rendered on the server, which the browser reads back. */
-export function StaticBlockFrame({
-  index,
-  children,
-}: {
-  index: number;
-  children: React.ReactNode;
-}) {
+export function StaticBlockFrame({ index, children }: { index: number; children: ReactNode }) {
   return (
     <div {...{ [staticBlockAttribute]: index }} style={wrapperStyle}>
       {children}

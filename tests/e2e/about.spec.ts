@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  gotoHydrated,
-  viewports,
-} from './helpers';
+import { gotoHydrated, testAccessibleAtEveryWidth } from './helpers';
 
 test('about tells the story, figures, values and leadership, and links to careers', async ({
   page,
@@ -32,16 +27,4 @@ test('about tells the story, figures, values and leadership, and links to career
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  for (const route of ['/about']) {
-    test(`${route} has no accessibility violations or sideways scroll at ${viewport.width} px (${name})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await gotoHydrated(page, route);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+testAccessibleAtEveryWidth(['/about']);

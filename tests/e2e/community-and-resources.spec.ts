@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  expectToast,
-  gotoHydrated,
-  viewports,
-} from './helpers';
+import { expectToast, gotoHydrated, testAccessibleAtEveryWidth } from './helpers';
 
 test('community shows its figures, events and top contributors', async ({ page }) => {
   await gotoHydrated(page, '/community');
@@ -144,16 +138,4 @@ test('the full-access banner leads to the community join form', async ({ page })
   await expect(page.locator('#join-form')).toBeInViewport();
 });
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  for (const route of ['/community', '/resources']) {
-    test(`${route} has no accessibility violations or sideways scroll at ${viewport.width} px (${name})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await gotoHydrated(page, route);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+testAccessibleAtEveryWidth(['/community', '/resources']);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { runningServer } from './e2e-site';
 
 /** The widths every page must work at. */
@@ -80,4 +80,24 @@ export async function expectToast(page: Page, title: string, text: string): Prom
   const toast = page.getByRole('alert').filter({ hasText: title });
   await expect(toast.locator('strong')).toHaveText(title);
   await expect(toast).toHaveText(`${title}${text}`);
+}
+
+/**
+ * Declares, for each route at each width, a test that the page has one h1, no
+ * accessibility violations and no sideways scroll.
+ */
+export function testAccessibleAtEveryWidth(routes: readonly string[]): void {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    for (const route of routes) {
+      test(`${route} has no accessibility violations or sideways scroll at ${viewport.width} px (${name})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, route);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expectNoHorizontalScroll(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
 }

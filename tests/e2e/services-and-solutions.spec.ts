@@ -1,10 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  gotoHydrated,
-  viewports,
-} from './helpers';
+import { gotoHydrated, testAccessibleAtEveryWidth } from './helpers';
 
 /** Where each link leads. */
 async function hrefs(links: Locator): Promise<(string | null)[]> {
@@ -77,16 +72,4 @@ test('solutions shows core and specialty cards and a way to talk to an expert', 
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  for (const route of ['/services', '/solutions']) {
-    test(`${route} has no accessibility violations or sideways scroll at ${viewport.width} px (${name})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await gotoHydrated(page, route);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+testAccessibleAtEveryWidth(['/services', '/solutions']);

@@ -1,24 +1,13 @@
 import {
   countSchema,
   dateSchema,
+  dialogFieldSchema,
   notice,
   searchSchema,
   tabHeadingProperties,
   text,
   textWithDefault,
 } from '../parts/parts.schema';
-
-const fieldSchema = (description: string) =>
-  ({
-    type: 'object',
-    description,
-    required: ['label'],
-    additionalProperties: false,
-    properties: {
-      label: text('The label on the field.'),
-      helperText: { type: 'string', description: 'A hint under the field.' },
-    },
-  }) as const;
 
 export const blogPostSchema = {
   type: 'object',
@@ -84,9 +73,9 @@ export const blogsTabSchema = {
           required: ['title', 'author', 'excerpt'],
           additionalProperties: false,
           properties: {
-            title: fieldSchema("The post's title."),
-            author: fieldSchema('Who writes it.'),
-            excerpt: fieldSchema('Its first sentence or two.'),
+            title: dialogFieldSchema("The post's title."),
+            author: dialogFieldSchema('Who writes it.'),
+            excerpt: dialogFieldSchema('Its first sentence or two.'),
           },
         },
         requiredMessage: textWithDefault(

@@ -8,6 +8,19 @@ export const text = (description: string) =>
 export const textWithDefault = (value: string, description: string) =>
   ({ type: 'string', default: value, description }) as const;
 
+/** The words of one field of an admin dialog: its label and a hint under it. */
+export const dialogFieldSchema = (description: string) =>
+  ({
+    type: 'object',
+    description,
+    required: ['label'],
+    additionalProperties: false,
+    properties: {
+      label: text('The label on the field.'),
+      helperText: { type: 'string', description: 'A hint under the field.' },
+    },
+  }) as const;
+
 /** A toast: a bold title and a line of text. */
 export const noticeSchema = {
   type: 'object',

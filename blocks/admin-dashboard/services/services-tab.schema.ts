@@ -1,4 +1,5 @@
 import {
+  dialogFieldSchema,
   notice,
   paginationSchema,
   searchSchema,
@@ -7,18 +8,17 @@ import {
   textWithDefault,
 } from '../parts/parts.schema';
 
-const fieldSchema = (description: string) =>
-  ({
-    type: 'object',
-    description,
-    required: ['label'],
-    additionalProperties: false,
+/** A field of the service dialog, which may also show sample text. */
+const fieldSchema = (description: string) => {
+  const field = dialogFieldSchema(description);
+  return {
+    ...field,
     properties: {
-      label: text('The label on the field.'),
-      helperText: { type: 'string', description: 'A hint under the field.' },
+      ...field.properties,
       placeholder: { type: 'string', description: 'Sample text in the empty field.' },
     },
-  }) as const;
+  } as const;
+};
 
 /** The Add New Service dialog: one entry per column of service_content_feed. */
 export const addServiceSchema = {
