@@ -60,7 +60,3 @@ export type BlockType = keyof typeof blockSchemas;
 
 export const blockTypes = Object.keys(blockSchemas) as BlockType[];
 
-/** True for a registered type; `Object.hasOwn` keeps `constructor` and friends out. */
-export function isBlockType(type: unknown): type is BlockType {
-  return typeof type === 'string' && Object.hasOwn(blockSchemas, type);
-}

@@ -1,12 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ComponentType } from 'react';
-import { blockSchemas, type BlockType } from './block-schemas';
+import type { blockSchemas, BlockType } from './block-schemas';
 
 /** The props a block component receives: its schema's type, defaults applied. */
 export type BlockProps<T extends BlockType> = FromSchema<(typeof blockSchemas)[T]>;
 
+/**
+ * How the browser gets a block type's code. Schemas stay out of it: the build validates
+ * pages and fills in defaults, so no page ships the schemas of the blocks.
+ */
 export interface BlockDefinition<T extends BlockType> {
-  schema: (typeof blockSchemas)[T];
   /** Loads the component: each block type is a chunk of its own, fetched by the pages using it. */
   load: () => Promise<ComponentType<BlockProps<T>>>;
   /**
@@ -16,116 +19,96 @@ export interface BlockDefinition<T extends BlockType> {
   interactive?: true;
 }
 
-/** The one map from a page document's `type:` to its schema and React component. */
+/** The one map from a page document's `type:` to its React component. */
 export const registry: { [T in BlockType]: BlockDefinition<T> } = {
   hero: {
-    schema: blockSchemas.hero,
     load: () => import('./hero/Hero').then((m) => m.Hero),
     interactive: true,
   },
   'card-grid': {
-    schema: blockSchemas['card-grid'],
     load: () => import('./card-grid/CardGrid').then((m) => m.CardGrid),
   },
   'stats-band': {
-    schema: blockSchemas['stats-band'],
     load: () => import('./stats-band/StatsBand').then((m) => m.StatsBand),
   },
   'cta-band': {
-    schema: blockSchemas['cta-band'],
     load: () => import('./cta-band/CtaBand').then((m) => m.CtaBand),
   },
   'dialog-form': {
-    schema: blockSchemas['dialog-form'],
     load: () => import('./dialog-form/DialogForm').then((m) => m.DialogForm),
     interactive: true,
   },
   'not-found': {
-    schema: blockSchemas['not-found'],
     load: () => import('./not-found/NotFound').then((m) => m.NotFound),
     interactive: true,
   },
   notice: {
-    schema: blockSchemas.notice,
     load: () => import('./notice/Notice').then((m) => m.Notice),
   },
   video: {
-    schema: blockSchemas.video,
     load: () => import('./video/Video').then((m) => m.Video),
     interactive: true,
   },
   comparison: {
-    schema: blockSchemas.comparison,
     load: () => import('./comparison/Comparison').then((m) => m.Comparison),
   },
   'feature-split': {
-    schema: blockSchemas['feature-split'],
     load: () => import('./feature-split/FeatureSplit').then((m) => m.FeatureSplit),
   },
   'floating-action': {
-    schema: blockSchemas['floating-action'],
     load: () => import('./floating-action/FloatingAction').then((m) => m.FloatingAction),
     interactive: true,
   },
   'process-steps': {
-    schema: blockSchemas['process-steps'],
     load: () => import('./process-steps/ProcessSteps').then((m) => m.ProcessSteps),
   },
   'logo-strip': {
-    schema: blockSchemas['logo-strip'],
     load: () => import('./logo-strip/LogoStrip').then((m) => m.LogoStrip),
     interactive: true,
   },
   'case-study': {
-    schema: blockSchemas['case-study'],
     load: () => import('./case-study/CaseStudy').then((m) => m.CaseStudy),
   },
   'event-list': {
-    schema: blockSchemas['event-list'],
     load: () => import('./event-list/EventList').then((m) => m.EventList),
   },
   'contributor-list': {
-    schema: blockSchemas['contributor-list'],
     load: () => import('./contributor-list/ContributorList').then((m) => m.ContributorList),
   },
   'resource-list': {
-    schema: blockSchemas['resource-list'],
     load: () => import('./resource-list/ResourceList').then((m) => m.ResourceList),
   },
   'profile-grid': {
-    schema: blockSchemas['profile-grid'],
     load: () => import('./profile-grid/ProfileGrid').then((m) => m.ProfileGrid),
   },
   testimonials: {
-    schema: blockSchemas.testimonials,
     load: () => import('./testimonials/Testimonials').then((m) => m.Testimonials),
   },
   'office-map': {
-    schema: blockSchemas['office-map'],
     load: () => import('./office-map/OfficeMap').then((m) => m.OfficeMap),
     interactive: true,
   },
   'office-list': {
-    schema: blockSchemas['office-list'],
     load: () => import('./office-list/OfficeList').then((m) => m.OfficeList),
   },
   checklist: {
-    schema: blockSchemas.checklist,
     load: () => import('./checklist/Checklist').then((m) => m.Checklist),
   },
   'form-section': {
-    schema: blockSchemas['form-section'],
     load: () => import('./form-section/FormSection').then((m) => m.FormSection),
     interactive: true,
   },
   'staff-gate': {
-    schema: blockSchemas['staff-gate'],
     load: () => import('./staff-gate/StaffGate').then((m) => m.StaffGate),
     interactive: true,
   },
   'admin-dashboard': {
-    schema: blockSchemas['admin-dashboard'],
     load: () => import('./admin-dashboard/AdminDashboard').then((m) => m.AdminDashboard),
     interactive: true,
   },
 };
+
+/** True for a registered type; `Object.hasOwn` keeps `constructor` and friends out. */
+export function isBlockType(type: unknown): type is BlockType {
+  return typeof type === 'string' && Object.hasOwn(registry, type);
+}

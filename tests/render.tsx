@@ -6,7 +6,10 @@ import { ToastProvider } from '../engine/app/toasts';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { parse } from 'yaml';
-import type { SiteDocument } from '../engine/document/page-types';
+import { withDefaults } from '../engine/document/apply-defaults';
+import type { BlockDocument, SiteDocument } from '../engine/document/page-types';
+import { BlockRenderer } from '../engine/render/BlockRenderer';
+import type { Variables } from '../engine/render/interpolate';
 import { blockTypes } from '../blocks/block-schemas';
 import { loadBlock } from '../engine/render/block-loader';
 import { DialogProvider } from '../engine/render/dialogs';
@@ -21,6 +24,11 @@ await Promise.all(blockTypes.map(loadBlock));
 export const testSite = parse(
   readFileSync(path.resolve(import.meta.dirname, '../pages/_site.yaml'), 'utf8'),
 ) as SiteDocument;
+
+/** A block as a page shows it: its defaults filled in, as the build does, then rendered. */
+export function PageBlock({ block, vars = {} }: { block: BlockDocument; vars?: Variables }) {
+  return <BlockRenderer block={withDefaults(block)} vars={vars} />;
+}
 
 /** Shows the router's current location, so tests can assert navigation. */
 export function LocationProbe() {

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
 import { accentColours } from '../../engine/theme/accents';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import { CardGrid, type CardGridProps } from './CardGrid';
 
 const block = {
@@ -51,7 +50,7 @@ const solutions: CardGridProps = {
 
 describe('CardGrid', () => {
   it('shows each card with its heading, highlight, badge, features and link', () => {
-    renderWithProviders(<BlockRenderer block={block} vars={{}} />);
+    renderWithProviders(<PageBlock block={block} vars={{}} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Solutions' })).toBeInTheDocument();
     const cards = screen.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
     expect(cards).toHaveLength(2);

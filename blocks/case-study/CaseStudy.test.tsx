@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { CaseStudyProps } from './CaseStudy';
 
 const story = {
@@ -24,7 +23,7 @@ const story = {
 
 describe('CaseStudy', () => {
   it('tells the story: client, challenge, solution, scope, results and quote', () => {
-    renderWithProviders(<BlockRenderer block={story} vars={{}} />);
+    renderWithProviders(<PageBlock block={story} vars={{}} />);
     const article = screen.getByRole('article', {
       name: 'Case study: 5,000 Network Points Across 50 Floors',
     });
@@ -61,7 +60,7 @@ describe('CaseStudy', () => {
 
   it('uses second-level headings when the section has no heading of its own', () => {
     renderWithProviders(
-      <BlockRenderer block={{ ...story, heading: undefined, quote: undefined }} vars={{}} />,
+      <PageBlock block={{ ...story, heading: undefined, quote: undefined }} vars={{}} />,
     );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       '5,000 Network Points Across 50 Floors',

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { ChecklistProps } from './Checklist';
 
 const block = {
@@ -25,7 +24,7 @@ const block = {
 
 describe('Checklist', () => {
   it('shows each titled list with its items and figures', () => {
-    renderWithProviders(<BlockRenderer block={block} vars={{}} />);
+    renderWithProviders(<PageBlock block={block} vars={{}} />);
     expect(screen.getByRole('heading', { level: 2, name: 'What It Takes' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Your Investment',
@@ -51,7 +50,7 @@ describe('Checklist', () => {
   });
 
   it('uses h2 titles when the block has no heading of its own', () => {
-    renderWithProviders(<BlockRenderer block={{ ...block, heading: undefined }} vars={{}} />);
+    renderWithProviders(<PageBlock block={{ ...block, heading: undefined }} vars={{}} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Your Investment' })).toBeInTheDocument();
   });
 });

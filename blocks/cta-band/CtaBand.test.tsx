@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
 import { tones } from '../../engine/theme/theme';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { CtaBandProps } from './CtaBand';
 
 const band = {
@@ -21,7 +20,7 @@ const band = {
 } as CtaBandProps;
 
 function renderBand(block: CtaBandProps = band) {
-  renderWithProviders(<BlockRenderer block={block} vars={{ product: 'TechCrew' }} />);
+  renderWithProviders(<PageBlock block={block} vars={{ product: 'TechCrew' }} />);
   return screen.getByRole('heading', { level: 2 }).closest('section')!;
 }
 

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
 import { serveLeadApi } from '../../tests/fixtures/lead-api';
-import { renderWithProviders, testSite } from '../../tests/render';
+import { PageBlock, renderWithProviders, testSite } from '../../tests/render';
 import type { CtaBandProps } from '../cta-band/CtaBand';
 import type { DialogFormProps } from './DialogForm';
 
@@ -39,8 +38,8 @@ const leadApi = serveLeadApi();
 function renderPage() {
   return renderWithProviders(
     <>
-      <BlockRenderer block={band} vars={{}} />
-      <BlockRenderer block={dialog} vars={{}} />
+      <PageBlock block={band} vars={{}} />
+      <PageBlock block={dialog} vars={{}} />
     </>,
     { path: '/community' },
   );

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serveLeadApi } from '../../tests/fixtures/lead-api';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { DialogFormProps } from '../dialog-form/DialogForm';
 import type { FloatingActionProps } from './FloatingAction';
 
@@ -41,8 +40,8 @@ describe('FloatingAction', () => {
     renderWithProviders(
       <>
         <a href="#top">Skip</a>
-        <BlockRenderer block={floating} vars={{}} />
-        <BlockRenderer block={dialog} vars={{}} />
+        <PageBlock block={floating} vars={{}} />
+        <PageBlock block={dialog} vars={{}} />
       </>,
     );
     const button = screen.getByRole('button', { name: 'Get Free Security Scan' });
@@ -68,7 +67,7 @@ describe('FloatingAction', () => {
 
   it('takes any action, such as a link to another page', () => {
     renderWithProviders(
-      <BlockRenderer
+      <PageBlock
         block={{ type: 'floating-action', action: { label: 'Contact Us', to: '/contact' } }}
         vars={{}}
       />,

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
 import { serveLeadApi } from '../../tests/fixtures/lead-api';
-import { renderWithProviders, testSite } from '../../tests/render';
+import { PageBlock, renderWithProviders, testSite } from '../../tests/render';
 import type { FormSectionProps } from './FormSection';
 
 const leadApi = serveLeadApi();
@@ -39,7 +38,7 @@ const block = {
 
 describe('FormSection', { timeout: 20_000 }, () => {
   it('is an anchored section with the form and an aside of details and notes', () => {
-    renderWithProviders(<BlockRenderer block={block} vars={{ product: 'TechCrew' }} />);
+    renderWithProviders(<PageBlock block={block} vars={{ product: 'TechCrew' }} />);
     const section = screen.getByRole('region', { name: 'Apply for a TechCrew Franchise' });
     expect(section).toHaveAttribute('id', 'franchise-form');
     expect(screen.getByText('No commitment at this stage.')).toBeInTheDocument();
@@ -69,7 +68,7 @@ describe('FormSection', { timeout: 20_000 }, () => {
 
   it('blocks an incomplete submission, then stores, confirms and resets a valid one', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BlockRenderer block={block} vars={{ product: 'TechCrew' }} />, {
+    renderWithProviders(<PageBlock block={block} vars={{ product: 'TechCrew' }} />, {
       path: '/franchise',
     });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -109,7 +108,7 @@ describe('FormSection', { timeout: 20_000 }, () => {
   it('keeps every answer and says why when the server fails to store it', async () => {
     leadApi.fail();
     const user = userEvent.setup();
-    renderWithProviders(<BlockRenderer block={block} vars={{ product: 'TechCrew' }} />, {
+    renderWithProviders(<PageBlock block={block} vars={{ product: 'TechCrew' }} />, {
       path: '/franchise',
     });
     await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Khalid');

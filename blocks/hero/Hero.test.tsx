@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
 import { serveLeadApi } from '../../tests/fixtures/lead-api';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { HeroProps } from './Hero';
 
 const leadApi = serveLeadApi();
@@ -38,7 +37,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('Hero', () => {
   it('renders the headline as the h1, with every rotating word for screen readers', () => {
-    renderWithProviders(<BlockRenderer block={joinHero} vars={{ product: 'TechCrew' }} />);
+    renderWithProviders(<PageBlock block={joinHero} vars={{ product: 'TechCrew' }} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Join the Crew of IT Innovators, Cyber Warriors',
     );
@@ -47,7 +46,7 @@ describe('Hero', () => {
 
   it('types, pauses, deletes and moves to the next word at the configured speeds', () => {
     vi.useFakeTimers();
-    renderWithProviders(<BlockRenderer block={joinHero} vars={{}} />);
+    renderWithProviders(<PageBlock block={joinHero} vars={{}} />);
     expect(typed()).toBe('IT Innovators');
     act(() => void vi.advanceTimersByTime(2499));
     expect(typed()).toBe('IT Innovators');
@@ -67,7 +66,7 @@ describe('Hero', () => {
     window.matchMedia = (query: string) =>
       ({ matches: query.includes('reduce'), media: query }) as MediaQueryList;
     try {
-      renderWithProviders(<BlockRenderer block={joinHero} vars={{}} />);
+      renderWithProviders(<PageBlock block={joinHero} vars={{}} />);
       act(() => void vi.advanceTimersByTime(10_000));
       expect(typed()).toBe('IT Innovators');
     } finally {
@@ -77,7 +76,7 @@ describe('Hero', () => {
 
   it('blocks the join form until the required fields are filled, then stores it and confirms', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BlockRenderer block={joinHero} vars={{ product: 'TechCrew' }} />, {
+    renderWithProviders(<PageBlock block={joinHero} vars={{ product: 'TechCrew' }} />, {
       path: '/community',
     });
     await user.click(screen.getByRole('button', { name: 'Join the Crew' }));
@@ -119,7 +118,7 @@ describe('Hero', () => {
         image: { src, alt: 'Cloud services', width: 640, height: 480 },
       }) as HeroProps;
     const { unmount } = renderWithProviders(
-      <BlockRenderer block={hero('/images/core-services/cloud.svg')} vars={{}} />,
+      <PageBlock block={hero('/images/core-services/cloud.svg')} vars={{}} />,
     );
     const illustration = screen.getByRole('img', { name: 'Cloud services' });
     expect(illustration).toHaveAttribute('width', '640');
@@ -127,7 +126,7 @@ describe('Hero', () => {
     expect(illustration).toHaveStyle({ objectFit: 'contain' });
     unmount();
     renderWithProviders(
-      <BlockRenderer block={hero('https://cdn.example.com/office.webp?v=2')} vars={{}} />,
+      <PageBlock block={hero('https://cdn.example.com/office.webp?v=2')} vars={{}} />,
     );
     expect(screen.getByRole('img', { name: 'Cloud services' })).toHaveStyle({ objectFit: 'cover' });
   });

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { LogoStripProps } from './LogoStrip';
 
 const vendors = ['Cisco', 'Juniper Networks', 'Fortinet'];
@@ -10,7 +9,7 @@ const vendors = ['Cisco', 'Juniper Networks', 'Fortinet'];
 describe('LogoStrip', () => {
   it('shows each brand once as its logo image in a list named by the heading', () => {
     renderWithProviders(
-      <BlockRenderer
+      <PageBlock
         block={
           { type: 'logo-strip', heading: 'Vendors We Deploy', items: vendors } as LogoStripProps
         }
@@ -37,7 +36,7 @@ describe('LogoStrip', () => {
 
   it('sets short codes such as standards as chips without monograms', () => {
     renderWithProviders(
-      <BlockRenderer
+      <PageBlock
         block={
           {
             type: 'logo-strip',
@@ -58,7 +57,7 @@ describe('LogoStrip', () => {
   it('loops a hidden second copy and lets visitors pause the motion', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <BlockRenderer
+      <PageBlock
         block={
           {
             type: 'logo-strip',
@@ -88,7 +87,7 @@ describe('LogoStrip', () => {
 
   it('sets a brand whose logo file fails to load as a wordmark in the same place', () => {
     renderWithProviders(
-      <BlockRenderer
+      <PageBlock
         block={
           { type: 'logo-strip', heading: 'Partners', items: ['Newco Systems'] } as LogoStripProps
         }

@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { NotFoundProps } from './NotFound';
 
 describe('NotFound', () => {
   it('shows the code, the message and the way home, and logs the path tried', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(
-      <BlockRenderer
+      <PageBlock
         block={
           {
             type: 'not-found',

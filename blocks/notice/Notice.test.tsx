@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { NoticeProps } from './Notice';
 
 const notice = (given: Partial<NoticeProps> = {}) =>
@@ -16,7 +15,7 @@ const notice = (given: Partial<NoticeProps> = {}) =>
 describe('Notice', () => {
   it('shows the heading as the page heading, the text and the way on, with variables filled in', () => {
     renderWithProviders(
-      <BlockRenderer
+      <PageBlock
         block={notice()}
         vars={{ 'receipt.title': 'Message Sent!', 'receipt.text': 'We reply within 24 hours.' }}
       />,
@@ -31,7 +30,7 @@ describe('Notice', () => {
 
   it('needs no text or buttons', () => {
     renderWithProviders(
-      <BlockRenderer block={notice({ text: undefined, actions: undefined })} vars={{}} />,
+      <PageBlock block={notice({ text: undefined, actions: undefined })} vars={{}} />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('{receipt.title}');
     expect(screen.queryByRole('link')).toBeNull();

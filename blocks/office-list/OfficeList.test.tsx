@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { OfficeListProps } from './OfficeList';
 
 const block = {
@@ -30,7 +29,7 @@ const block = {
 
 describe('OfficeList', () => {
   it('lists each office with its details and marks only the headquarters', () => {
-    renderWithProviders(<BlockRenderer block={block} vars={{}} />);
+    renderWithProviders(<PageBlock block={block} vars={{}} />);
     const offices = within(screen.getByRole('list', { name: 'Our Offices' })).getAllByRole(
       'listitem',
     );
@@ -57,7 +56,7 @@ describe('OfficeList', () => {
   });
 
   it('announces the offices opening soon', () => {
-    renderWithProviders(<BlockRenderer block={block} vars={{}} />);
+    renderWithProviders(<PageBlock block={block} vars={{}} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Opening Soon' })).toBeInTheDocument();
     const soon = within(screen.getByRole('list', { name: 'Opening Soon' })).getAllByRole(
       'listitem',

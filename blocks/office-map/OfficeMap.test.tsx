@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { OfficeMapProps } from './OfficeMap';
 
 const block = {
@@ -21,7 +20,7 @@ const address = 'Office 1204, Bay Square Building 3, Business Bay, Dubai, UAE';
 describe('OfficeMap', () => {
   it('shows a static preview and the address, with no third-party frame', () => {
     const { container } = renderWithProviders(
-      <BlockRenderer block={block} vars={{ product: 'TechCrew' }} />,
+      <PageBlock block={block} vars={{ product: 'TechCrew' }} />,
     );
     expect(
       screen.getByRole('heading', { level: 3, name: 'TechCrew Dubai HQ' }),
@@ -46,7 +45,7 @@ describe('OfficeMap', () => {
   it('loads the embedded map only when asked, and moves focus to it', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <BlockRenderer
+      <PageBlock
         block={{ ...block, place: { ...block.place, query: 'Bay Square, Dubai' } }}
         vars={{ product: 'TechCrew' }}
       />,

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { ProcessStepsProps } from './ProcessSteps';
 
 const steps = {
@@ -18,7 +17,7 @@ const steps = {
 
 describe('ProcessSteps', () => {
   it('lists the steps in order, numbered, each with its heading and description', () => {
-    renderWithProviders(<BlockRenderer block={steps} vars={{}} />);
+    renderWithProviders(<PageBlock block={steps} vars={{}} />);
     const list = screen.getByRole('list', { name: 'How We Install: 3 steps' });
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
@@ -34,7 +33,7 @@ describe('ProcessSteps', () => {
 
   it('makes the step titles second-level headings when the section has no heading', () => {
     renderWithProviders(
-      <BlockRenderer block={{ ...steps, heading: undefined, actions: undefined }} vars={{}} />,
+      <PageBlock block={{ ...steps, heading: undefined, actions: undefined }} vars={{}} />,
     );
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(screen.getByRole('list', { name: '3 steps' })).toBeInTheDocument();

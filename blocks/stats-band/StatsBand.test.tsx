@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { StatsBandProps } from './StatsBand';
 
 describe('StatsBand', () => {
@@ -11,7 +10,7 @@ describe('StatsBand', () => {
     const scrollIntoView = vi.fn();
     renderWithProviders(
       <>
-        <BlockRenderer
+        <PageBlock
           block={
             {
               type: 'stats-band',

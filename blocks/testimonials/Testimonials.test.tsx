@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
 import { failImageLoads, imagesIn } from '../../tests/image-loads';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { TestimonialsProps } from './Testimonials';
 
 const block = {
@@ -25,7 +24,7 @@ describe('Testimonials', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each quote with who said it, their portrait and a readable rating', () => {
-    renderWithProviders(<BlockRenderer block={block} vars={{}} />);
+    renderWithProviders(<PageBlock block={block} vars={{}} />);
     expect(screen.getByRole('heading', { level: 2, name: 'What Clients Say' })).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'What Clients Say' })).getAllByRole(
       'listitem',
@@ -47,7 +46,7 @@ describe('Testimonials', () => {
 
   it('falls back to initials, hidden from screen readers, when a portrait fails', async () => {
     failImageLoads();
-    renderWithProviders(<BlockRenderer block={block} vars={{}} />);
+    renderWithProviders(<PageBlock block={block} vars={{}} />);
     expect(await screen.findByText('RM')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('O')).toBeInTheDocument();
   });

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BlockRenderer } from '../../engine/render/BlockRenderer';
-import { renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { VideoProps } from './Video';
 
 const video = (videoId: string) =>
@@ -16,9 +15,7 @@ const video = (videoId: string) =>
 describe('Video', () => {
   it('loads no frame until the visitor presses play, then embeds the privacy-friendly player', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProviders(
-      <BlockRenderer block={video('dQw4w9WgXcQ')} vars={{}} />,
-    );
+    const { container } = renderWithProviders(<PageBlock block={video('dQw4w9WgXcQ')} vars={{}} />);
     expect(container.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play video: Managed IT in 90 seconds' }));
     const frame = screen.getByTitle('Managed IT in 90 seconds');
@@ -30,7 +27,7 @@ describe('Video', () => {
 
   it('accepts a YouTube link and plays its id', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BlockRenderer block={video('https://youtu.be/dQw4w9WgXcQ')} vars={{}} />);
+    renderWithProviders(<PageBlock block={video('https://youtu.be/dQw4w9WgXcQ')} vars={{}} />);
     await user.click(screen.getByRole('button', { name: /Play video/ }));
     expect(screen.getByTitle('Managed IT in 90 seconds').getAttribute('src')).toContain(
       '/embed/dQw4w9WgXcQ?',
@@ -40,7 +37,7 @@ describe('Video', () => {
   it.each(['', '"><script>', 'javascript:alert(1)', 'short'])(
     'shows nothing for the id %j',
     (videoId) => {
-      const { container } = renderWithProviders(<BlockRenderer block={video(videoId)} vars={{}} />);
+      const { container } = renderWithProviders(<PageBlock block={video(videoId)} vars={{}} />);
       expect(screen.queryByRole('heading', { name: 'See it in action' })).toBeNull();
       expect(container.querySelector('iframe, button')).toBeNull();
     },

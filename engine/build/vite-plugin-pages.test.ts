@@ -51,7 +51,7 @@ describe('pagesPlugin', () => {
     });
   });
 
-  it('turns pages into modules: routes, lazy loaders and page data', async () => {
+  it('turns pages into modules: routes, lazy loaders and page data with defaults filled in', async () => {
     const plugin = pagesPlugin({ pagesDir: path.join(root, 'pages'), root });
     await hook(plugin, 'buildStart').call(context);
     expect(hook(plugin, 'resolveId').call(context, 'virtual:pages')).toBe('\0virtual:pages');
@@ -60,6 +60,12 @@ describe('pagesPlugin', () => {
     expect(pages).toContain('"/": () => import("virtual:page/index")');
     const page = (await hook(plugin, 'load').call(context, '\0virtual:page/index')) as string;
     expect(page).toContain('Hello');
+    // Defaults are filled in here, so the browser needs no block schema.
+    const json = /^export default JSON\.parse\((.*)\);$/.exec(page)![1]!;
+    const data = JSON.parse(JSON.parse(json) as string) as {
+      blocks: { typing: { typeMs: number } }[];
+    };
+    expect(data.blocks[0]!.typing.typeMs).toBe(120);
     const site = (await hook(plugin, 'load').call(context, '\0virtual:site')) as string;
     expect(site).toContain('"name":"TechCrew"');
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { withBlockDefaults } from '../document/apply-defaults';
 import { loadSite, type LoadedSite } from '../document/load-site';
 import { formatDiagnostic } from '../document/diagnostic';
 import { readSources } from '../document/read-sources';
@@ -11,7 +12,8 @@ const pagePrefix = 'virtual:page/';
 /**
  * Turns the YAML in `pages/` into modules: `virtual:site` (the settings), `virtual:pages`
  * (routes and one lazy loader per page) and `virtual:page/<file>` (a page's data).
- * Documents are validated here, so the browser never ships Ajv or a YAML parser; an
+ * Documents are validated and their defaults filled in here, so the browser never ships
+ * Ajv, a YAML parser or a block schema; an
  * invalid document fails the build, and shows in the dev server's error overlay.
  */
 export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin {
@@ -68,7 +70,8 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
         (entry) => moduleKey(entry.file) === key.slice(pagePrefix.length),
       );
       if (!page) this.error(`No page document for ${key}`);
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(page.document))});`;
+      const data = withBlockDefaults(page.document);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(options.pagesDir);

@@ -1,3 +1,6 @@
+import { blockSchemas } from '../../blocks/block-schemas';
+import type { BlockDocument, PageDocument } from './page-types';
+
 type SchemaNode = {
   default?: unknown;
   properties?: Record<string, SchemaNode>;
@@ -6,8 +9,7 @@ type SchemaNode = {
 
 /**
  * Fills in the `default` of every schema property a value leaves out, at any depth.
- * The one place defaults are applied, so YAML can stay sparse and every reader (the
- * renderer, the build, the admin) sees the same props. Returns a new value.
+ * YAML can stay sparse; every reader sees the same props. Returns a new value.
  */
 export function applyDefaults<T>(schema: object, value: T): T {
   return fill(schema as SchemaNode, value) as T;
@@ -27,4 +29,21 @@ function fill(schema: SchemaNode, value: unknown): unknown {
   if (schema.items && Array.isArray(current))
     current = current.map((item) => fill(schema.items!, item));
   return current;
+}
+
+/**
+ * A page document with every block's defaults filled in: the one place they are
+ * applied, when the build turns validated pages into data, so the browser never needs
+ * a block's schema.
+ */
+export function withBlockDefaults(page: PageDocument): PageDocument {
+  return {
+    ...page,
+    blocks: page.blocks.map(withDefaults),
+  };
+}
+
+/** One block with its schema's defaults filled in. */
+export function withDefaults(block: BlockDocument): BlockDocument {
+  return applyDefaults(blockSchemas[block.type], block);
 }

@@ -1,7 +1,6 @@
 import { createElement, Suspense, use } from 'react';
-import { isBlockType, type BlockType } from '../../blocks/block-schemas';
-import { registry } from '../../blocks/registry';
-import { applyDefaults } from '../document/apply-defaults';
+import type { BlockType } from '../../blocks/block-schemas';
+import { isBlockType } from '../../blocks/registry';
 import type { BlockDocument } from '../document/page-types';
 import { BlockErrorBoundary, BlockFailed } from './BlockErrorBoundary';
 import { loadBlock, loadedBlock } from './block-loader';
@@ -18,8 +17,8 @@ interface Props {
 }
 
 /**
- * Renders one block of a page document: looks up its type, fills in `{variables}`
- * and schema defaults, and isolates it in an error boundary.
+ * Renders one block of a page document (its defaults filled in by the build): looks up
+ * its type, fills in `{variables}`, and isolates it in an error boundary.
  *
  * Each block is its own Suspense boundary, so the browser hydrates the interactive blocks
  * of a prerendered page one by one in short tasks (first the one a visitor touches).
@@ -34,11 +33,10 @@ export function BlockRenderer({ block, vars, index = 0, prerendered }: Props) {
   const { value, emptied } = interpolateDeep(block, vars);
   // A block laid out from a record's list has nothing to show when that list is empty.
   if (emptied) return null;
-  const props = applyDefaults(registry[block.type].schema, value);
   const rendered = (
     <BlockErrorBoundary blockType={block.type}>
       <Suspense fallback={null}>
-        <LoadedBlock type={block.type} props={props} />
+        <LoadedBlock type={block.type} props={value} />
       </Suspense>
     </BlockErrorBoundary>
   );

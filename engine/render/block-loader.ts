@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { isBlockType, type BlockType } from '../../blocks/block-schemas';
-import { registry } from '../../blocks/registry';
+import type { BlockType } from '../../blocks/block-schemas';
+import { isBlockType, registry } from '../../blocks/registry';
 import type { PageDocument } from '../document/page-types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own props

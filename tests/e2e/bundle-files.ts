@@ -8,6 +8,8 @@ export const markers = {
   pglite: /PGlite|pglite\.wasm/,
   supabaseJs: /supabase\.auth\.token|X-Client-Info/,
   serviceRoleKey: /SUPABASE_SERVICE_ROLE_KEY|service_role_key/,
+  // Pages arrive with their defaults filled in: no JSON Schema is needed in a browser.
+  jsonSchema: /\badditionalProperties\b/,
 };
 
 function htmlFiles(dir: string): string[] {
