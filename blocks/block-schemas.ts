@@ -59,4 +59,3 @@ export const blockSchemas = {
 export type BlockType = keyof typeof blockSchemas;
 
 export const blockTypes = Object.keys(blockSchemas) as BlockType[];
-
