@@ -177,6 +177,8 @@ function HeroImage({ src, fallbackSrc, alt, width, height }: NonNullable<HeroPro
       alt={alt}
       width={width}
       height={height}
+      // The first picture of the page, often its largest paint: fetched before the rest.
+      fetchPriority="high"
       sx={{
         width: '100%',
         height: 'auto',
