@@ -1,11 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ToastProvider } from '../engine/app/toasts';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { parse } from 'yaml';
 import { withDefaults } from '../engine/document/apply-defaults';
 import type { BlockDocument, SiteDocument } from '../engine/document/page-types';
 import { BlockRenderer } from '../engine/render/BlockRenderer';
@@ -15,15 +12,13 @@ import { loadBlock } from '../engine/render/block-loader';
 import { DialogProvider } from '../engine/render/dialogs';
 import { SiteProvider } from '../engine/site/site-context';
 import { theme } from '../engine/theme/theme';
+import { testSite } from './fixtures/test-site';
 
 // In the browser each block type's code is a chunk of its own, fetched before the page
 // renders; blocks under test render at once, as on a page whose blocks have arrived.
 await Promise.all(blockTypes.map(loadBlock));
 
-/** The real `pages/_site.yaml`, for component tests. */
-export const testSite = parse(
-  readFileSync(path.resolve(import.meta.dirname, '../pages/_site.yaml'), 'utf8'),
-) as SiteDocument;
+export { testSite };
 
 /** A block as a page shows it: its defaults filled in, as the build does, then rendered. */
 export function PageBlock({ block, vars = {} }: { block: BlockDocument; vars?: Variables }) {

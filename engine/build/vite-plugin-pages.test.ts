@@ -17,6 +17,16 @@ locations: []
 forms:
   sending: Sending...
   trapLabel: Leave this field empty
+  messages:
+    required: '{label} is required'
+    choose: Choose {lowercaseLabel}
+    tick: Tick this box
+    email: Enter an email address
+    tooLong: '{label} is too long'
+    option: Choose an option
+    invalid: '{label} could not be read'
+    unknownField: No field "{name}"
+    noAnswers: Nothing was sent.
   failed:
     title: Not sent
     network: No connection.

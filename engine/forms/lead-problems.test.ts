@@ -4,6 +4,7 @@ import type { FormDefinition } from './form-types';
 import { leadProblems } from './lead-problems';
 import { leadValuesSchema, normaliseValues } from './lead-values';
 import { formField } from '../../tests/fixtures/form-field';
+import { testSite } from '../../tests/fixtures/test-site';
 
 const field = formField;
 
@@ -43,7 +44,9 @@ const valid = {
 function problemsOf(body: Record<string, unknown>) {
   const validate = compileFor(reserve, () => leadValuesSchema(reserve));
   const values = normaliseValues(reserve, body);
-  return validate(values) ? [] : leadProblems(reserve, validate.errors ?? []);
+  return validate(values)
+    ? []
+    : leadProblems(reserve, validate.errors ?? [], testSite.forms.messages);
 }
 
 describe('leadProblems', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormField } from './form-types';
 import { initialValues, validateFields } from './validate-fields';
 import { formField } from '../../tests/fixtures/form-field';
+import { testSite } from '../../tests/fixtures/test-site';
 
 const field = formField;
 
@@ -20,6 +21,8 @@ const fields: FormField[] = [
   field({ name: 'consent', label: 'I agree to be contacted', kind: 'checkbox', required: true }),
 ];
 
+const rules = { messages: testSite.forms.messages };
+
 const valid = {
   name: 'Omar',
   email: 'omar@example.ae',
@@ -31,12 +34,12 @@ const valid = {
 
 describe('validateFields', () => {
   it('lets valid answers through', () => {
-    expect(validateFields(fields, valid)).toEqual({});
+    expect(validateFields(fields, valid, rules)).toEqual({});
   });
 
   it('asks for each required answer, a choice and a tick', () => {
     expect(
-      validateFields(fields, { ...valid, name: '  ', email: '', topic: '', consent: false }),
+      validateFields(fields, { ...valid, name: '  ', email: '', topic: '', consent: false }, rules),
     ).toEqual({
       name: 'Full Name is required',
       email: 'Work Email is required',
@@ -46,19 +49,23 @@ describe('validateFields', () => {
   });
 
   it('asks for an email address shaped like one', () => {
-    expect(validateFields(fields, { ...valid, email: 'omar@example' })).toEqual({
+    expect(validateFields(fields, { ...valid, email: 'omar@example' }, rules)).toEqual({
       email: 'Enter a valid email address, like name@company.com',
     });
   });
 
   it('refuses an answer longer than the server keeps, with the limit in the message', () => {
     expect(
-      validateFields(fields, {
-        ...valid,
-        name: 'a'.repeat(301),
-        phone: '1'.repeat(101),
-        message: 'a'.repeat(5001),
-      }),
+      validateFields(
+        fields,
+        {
+          ...valid,
+          name: 'a'.repeat(301),
+          phone: '1'.repeat(101),
+          message: 'a'.repeat(5001),
+        },
+        rules,
+      ),
     ).toEqual({
       name: 'Full Name is too long: keep it to 300 characters',
       phone: 'Phone is too long: keep it to 100 characters',
@@ -68,18 +75,22 @@ describe('validateFields', () => {
 
   it('takes an answer of exactly the longest length, not counting surrounding spaces', () => {
     expect(
-      validateFields(fields, {
-        ...valid,
-        name: ` ${'a'.repeat(300)}\n`,
-        phone: '1'.repeat(100),
-        message: 'a'.repeat(5000),
-      }),
+      validateFields(
+        fields,
+        {
+          ...valid,
+          name: ` ${'a'.repeat(300)}\n`,
+          phone: '1'.repeat(100),
+          message: 'a'.repeat(5000),
+        },
+        rules,
+      ),
     ).toEqual({});
   });
 
   it('says an overlong email is too long rather than malformed', () => {
     const email = `${'a'.repeat(250)}@example.ae`;
-    expect(validateFields(fields, { ...valid, email })).toEqual({
+    expect(validateFields(fields, { ...valid, email }, rules)).toEqual({
       email: 'Work Email is too long: keep it to 254 characters',
     });
   });

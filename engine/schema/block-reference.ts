@@ -124,20 +124,23 @@ function table(list: Row[]): string {
   return lines.join('\n');
 }
 
+/** An example as YAML: a block as an item of `blocks:`, a shared part under its key. */
 function example(value: unknown): string {
-  return ['```yaml', stringify([value], { lineWidth: 100 }).trimEnd(), '```'].join('\n');
+  return ['```yaml', stringify(value, { lineWidth: 100 }).trimEnd(), '```'].join('\n');
 }
 
 function blockSection(type: string, schema: Schema): string {
   const parts = [`## ${type}`, '', `**${schema.title}.** ${schema.description}`, ''];
   parts.push(table(rows(schema)), '');
-  for (const value of schema.examples ?? []) parts.push('Example:', '', example(value), '');
+  for (const value of schema.examples ?? []) parts.push('Example:', '', example([value]), '');
   return parts.join('\n');
 }
 
-function sharedSection(title: string, schema: Schema): string {
+function sharedSection(anchor: string, title: string, schema: Schema): string {
   const parts = [`## ${title}`, '', `${schema.description}`, ''];
   parts.push(table(rows(schema)), '');
+  for (const value of schema.examples ?? [])
+    parts.push('Example:', '', example({ [anchor]: value }), '');
   return parts.join('\n');
 }
 
@@ -159,7 +162,7 @@ export function blockReference(): string {
     ...contents,
     '',
     ...blocks.map(([type, schema]) => blockSection(type, schema)),
-    ...sharedSections.map(({ title, schema }) => sharedSection(title, schema)),
+    ...sharedSections.map(({ anchor, title, schema }) => sharedSection(anchor, title, schema)),
     '## Icons',
     '',
     'An `icon` is one of these names:',

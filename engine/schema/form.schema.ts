@@ -1,4 +1,5 @@
 import { elementIdPattern } from './action.schema';
+import { formMessagesSchema } from './form-messages.schema';
 
 const optionSchema = {
   type: 'object',
@@ -50,6 +51,11 @@ export const formFieldSchema = {
       maximum: 12,
       default: 3,
       description: 'For a textarea: how many lines tall it starts.',
+    },
+    grow: {
+      type: 'boolean',
+      description:
+        'For a textarea: true lets it grow with its text from rows lines tall; otherwise it keeps that height and scrolls.',
     },
     options: {
       type: 'array',
@@ -126,5 +132,18 @@ export const formSchema = {
         text: { type: 'string', minLength: 1, description: 'What happens next.' },
       },
     },
+    messages: formMessagesSchema,
   },
+  examples: [
+    {
+      name: 'office-hours',
+      submitLabel: 'Reserve My Slot',
+      fields: [
+        { name: 'name', label: 'Full Name', required: true, autoComplete: 'name' },
+        { name: 'consent', label: 'I agree to be contacted', kind: 'checkbox', required: true },
+      ],
+      toast: { title: 'Slot Reserved!', text: 'See you on Thursday.' },
+      messages: { required: 'Please tell us your {lowercaseLabel}', tick: 'Tick the box to agree' },
+    },
+  ],
 } as const;

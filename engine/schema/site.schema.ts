@@ -1,3 +1,4 @@
+import { siteFormMessagesSchema } from './form-messages.schema';
 import { sitePathPattern } from './site-path';
 const text = (description: string) => ({ type: 'string', minLength: 1, description }) as const;
 const words = (description: string) => ({ type: 'string', description }) as const;
@@ -176,12 +177,13 @@ export const siteSchema = {
     forms: {
       type: 'object',
       description:
-        'What every form says beyond its own confirmation: while sending, and when it fails.',
-      required: ['sending', 'trapLabel', 'failed'],
+        'What every form says beyond its own confirmation: while sending, when an answer is not accepted, and when it fails.',
+      required: ['sending', 'trapLabel', 'messages', 'failed'],
       additionalProperties: false,
       properties: {
         sending: text('The submit button while sending.'),
         trapLabel: text('Label of the hidden field only bots fill in (screen readers skip it).'),
+        messages: siteFormMessagesSchema,
         failed: {
           type: 'object',
           description: 'Why a submission was not stored; the form keeps every answer.',

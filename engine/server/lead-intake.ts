@@ -3,6 +3,7 @@ import { compileFor } from '../document/ajv';
 import { matchRoute } from '../document/routes';
 import { findForm } from '../forms/find-form';
 import { interpolateDeep } from '../render/interpolate';
+import { fillMessage, formMessages } from '../forms/form-messages';
 import type { FormDefinition } from '../forms/form-types';
 import { HONEYPOT_FIELD } from '../forms/honeypot';
 import { leadProblems, type FieldProblem } from '../forms/lead-problems';
@@ -57,8 +58,10 @@ export async function takeLead(
 ): Promise<LeadIntake> {
   const form = await formFor(build, query.page, query.form);
   if (!form) return { kind: 'unknown-form' };
+  const messages = formMessages(build.entry.site.forms.messages, form.messages);
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return { kind: 'invalid', form, problems: [{ field: '', message: 'The form was empty.' }] };
+    const message = fillMessage(messages, 'noAnswers', {});
+    return { kind: 'invalid', form, problems: [{ field: '', message }] };
   }
   const { [HONEYPOT_FIELD]: trap, ...answers } = body as Record<string, unknown>;
   if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined) {
@@ -67,7 +70,7 @@ export async function takeLead(
   const values = normaliseValues(form, answers);
   const validate = compileFor(form, () => leadValuesSchema(form));
   if (!validate(values))
-    return { kind: 'invalid', form, problems: leadProblems(form, validate.errors ?? []) };
+    return { kind: 'invalid', form, problems: leadProblems(form, validate.errors ?? [], messages) };
   return {
     kind: 'lead',
     form,

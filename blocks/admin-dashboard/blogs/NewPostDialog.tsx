@@ -4,20 +4,29 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { fillIn, todayInDubai } from '../../../engine/admin/format';
 import { useNotify } from '../../../engine/admin/use-notify';
+import { declareField } from '../../../engine/forms/declare-field';
+import { fieldGrid, FormFields } from '../../../engine/forms/FormFields';
+import type { FormField } from '../../../engine/forms/form-types';
+import { useFormFields } from '../../../engine/forms/use-form-fields';
 import type { BlogPost, BlogsTabConfig } from './BlogsTab';
 
-type Field = 'title' | 'author' | 'excerpt';
-const fields: readonly Field[] = ['title', 'author', 'excerpt'];
-const required: readonly Field[] = ['title', 'author'];
-const empty: Record<Field, string> = { title: '', author: '', excerpt: '' };
+type Config = BlogsTabConfig['newPost'];
+
+/** The dialog's fields: a title and an author are required, the excerpt may follow. */
+function postFields(words: Config['fields']): FormField[] {
+  return [
+    declareField({ ...words.title, name: 'title', required: true }),
+    declareField({ ...words.author, name: 'author', required: true }),
+    declareField({ ...words.excerpt, name: 'excerpt', kind: 'textarea', rows: 3, grow: true }),
+  ];
+}
 
 interface Props {
-  config: BlogsTabConfig['newPost'];
+  config: Config;
   open: boolean;
   onClose: () => void;
   onSaved: (post: BlogPost) => void;
@@ -25,36 +34,25 @@ interface Props {
 
 /** Starts a blog post as a draft: a title and an author are required, the excerpt may follow. */
 export function NewPostDialog({ config, open, onClose, onSaved }: Props) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const baseId = useId();
+  const fields = useMemo(() => postFields(config.fields), [config.fields]);
+  const form = useFormFields({ fields, messages: config.messages });
+  const headingId = `${useId()}-heading`;
   const notify = useNotify();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing = required.filter((field) => values[field].trim() === '');
-    setErrors(
-      Object.fromEntries(
-        missing.map((field) => [
-          field,
-          fillIn(config.requiredMessage, { label: config.fields[field].label }),
-        ]),
-      ),
-    );
-    if (missing[0]) {
-      document.getElementById(`${baseId}-${missing[0]}`)?.focus();
-      return;
-    }
-    const title = values.title.trim();
+    if (!form.validate()) return;
+    const text = (name: string) => String(form.values[name] ?? '').trim();
+    const title = text('title');
     onSaved({
       title,
       status: 'draft',
-      author: values.author.trim(),
+      author: text('author'),
       date: todayInDubai(),
       views: 0,
-      excerpt: values.excerpt.trim(),
+      excerpt: text('excerpt'),
     });
-    setValues(empty);
+    form.reset();
     onClose();
     notify({ title: config.toast.title, text: fillIn(config.toast.text, { title }) });
   };
@@ -63,7 +61,7 @@ export function NewPostDialog({ config, open, onClose, onSaved }: Props) {
     <Dialog
       open={open}
       onClose={onClose}
-      aria-labelledby={`${baseId}-heading`}
+      aria-labelledby={headingId}
       fullWidth
       maxWidth="sm"
       scroll="paper"
@@ -79,35 +77,16 @@ export function NewPostDialog({ config, open, onClose, onSaved }: Props) {
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
       >
-        <DialogTitle id={`${baseId}-heading`} sx={{ fontWeight: 800 }}>
+        <DialogTitle id={headingId} sx={{ fontWeight: 800 }}>
           {config.title}
         </DialogTitle>
         <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
           {config.description && (
             <Typography color="text.secondary">{config.description}</Typography>
           )}
-          {fields.map((field) => {
-            const { label, helperText } = config.fields[field];
-            const error = errors[field];
-            return (
-              <TextField
-                key={field}
-                id={`${baseId}-${field}`}
-                name={field}
-                label={label}
-                required={required.includes(field)}
-                value={values[field]}
-                onChange={(event) => {
-                  setValues((current) => ({ ...current, [field]: event.target.value }));
-                  setErrors(({ [field]: _, ...rest }) => rest);
-                }}
-                error={Boolean(error)}
-                helperText={error ?? helperText}
-                multiline={field === 'excerpt'}
-                minRows={field === 'excerpt' ? 3 : undefined}
-              />
-            );
-          })}
+          <Box sx={fieldGrid}>
+            <FormFields form={form} />
+          </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
           <Button onClick={onClose} color="inherit">

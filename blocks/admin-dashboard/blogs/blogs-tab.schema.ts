@@ -2,6 +2,7 @@ import {
   countSchema,
   dateSchema,
   dialogFieldSchema,
+  dialogMessageProperties,
   notice,
   searchSchema,
   tabHeadingProperties,
@@ -78,10 +79,14 @@ export const blogsTabSchema = {
             excerpt: dialogFieldSchema('Its first sentence or two.'),
           },
         },
-        requiredMessage: textWithDefault(
-          '{label} is required',
-          "Shown under an empty required field; {label} is the field's label.",
-        ),
+        messages: {
+          type: 'object',
+          default: {},
+          additionalProperties: false,
+          description:
+            "The dialog's own wording of the site's form messages (forms.messages in pages/_site.yaml) under its fields.",
+          properties: dialogMessageProperties,
+        },
         toast: notice("Shown once the draft is saved; {title} is the new post's title."),
       },
     },

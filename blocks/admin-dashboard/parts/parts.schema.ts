@@ -1,3 +1,4 @@
+import { formMessagesSchema } from '../../../engine/schema/form-messages.schema';
 import { iconSchema } from '../../../engine/schema/icon-names';
 
 /** Text that must not be empty, with what it is for. */
@@ -20,6 +21,12 @@ export const dialogFieldSchema = (description: string) =>
       helperText: { type: 'string', description: 'A hint under the field.' },
     },
   }) as const;
+
+/** The site's form messages an admin dialog (text fields only) may word for itself. */
+export const dialogMessageProperties = {
+  required: formMessagesSchema.properties.required,
+  tooLong: formMessagesSchema.properties.tooLong,
+} as const;
 
 /** A toast: a bold title and a line of text. */
 export const noticeSchema = {

@@ -89,6 +89,19 @@ describe('Add New Service dialog', () => {
     expect(store.create).not.toHaveBeenCalled();
   });
 
+  it('says an answer is longer than a service record keeps, on the field, and focuses it', async () => {
+    const { user, dialog, field, fill, store } = await openDialog();
+    await fill('Service Name', 'Firewall');
+    await fill('Page Title (H1)', 'Firewalls');
+    await fill('Introduction', 'a'.repeat(5001));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+    expect(field('Introduction')).toHaveAccessibleDescription(
+      'Introduction is too long: keep it to 5,000 characters',
+    );
+    await waitFor(() => expect(field('Introduction')).toHaveFocus());
+    expect(store.create).not.toHaveBeenCalled();
+  });
+
   it('creates the service with the defaults, closes, toasts and shows it in the list', async () => {
     const { user, dialog, fill, store } = await openDialog();
     await fill('Service Name', 'Managed Firewall');

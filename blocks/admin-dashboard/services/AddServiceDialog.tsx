@@ -2,27 +2,28 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { fillIn } from '../../../engine/admin/format';
 import { useNotify } from '../../../engine/admin/use-notify';
 import { serviceContentKey } from '../../../engine/data/query-client';
+import { MAX_TEXT_LENGTH } from '../../../engine/data/import';
 import {
   DuplicateSlugError,
   type ServiceContentInput,
   type ServiceContentStore,
 } from '../../../engine/data/service-content';
+import { fieldGrid, FormFields } from '../../../engine/forms/FormFields';
+import type { FormValues } from '../../../engine/forms/submit-form';
+import { useFormFields } from '../../../engine/forms/use-form-fields';
 import {
   checkServiceForm,
-  emptyServiceForm,
-  requiredServiceFields,
+  serviceFieldDefinitions,
+  serviceFormValues,
   serviceInputFromForm,
   slugFromName,
-  type ServiceFormErrors,
-  type ServiceFormField,
 } from './service-form';
 import type { addServiceSchema } from './services-tab.schema';
 import { DialogFooter } from '../parts/DialogFooter';
@@ -36,54 +37,33 @@ interface Props {
   onClose: () => void;
 }
 
-/** How each field is laid out, in the order the form shows them. */
-const layout: readonly { field: ServiceFormField; half?: boolean; rows?: number }[] = [
-  { field: 'name', half: true },
-  { field: 'slug', half: true },
-  { field: 'h1', half: true },
-  { field: 'parent', half: true },
-  { field: 'hero', rows: 2 },
-  { field: 'intro', rows: 4 },
-  { field: 'pains', rows: 2 },
-  { field: 'solutions', rows: 2 },
-  { field: 'brands', half: true },
-  { field: 'cta_label', half: true },
-  { field: 'image_url', half: true },
-  { field: 'image_alt', half: true },
-  { field: 'video_id', half: true },
-  { field: 'meta_title', half: true },
-  { field: 'meta_description', rows: 2 },
-];
-
 /**
  * The Add New Service dialog. The slug follows the name until it is edited (and again once
  * it is emptied); a slug that is taken shows on the slug field. At most 80% of the viewport tall; the fields scroll.
  */
 export function AddServiceDialog({ config, store, open, onClose }: Props) {
-  const [values, setValues] = useState(emptyServiceForm);
+  const fields = useMemo(() => serviceFieldDefinitions(config.fields), [config.fields]);
+  const form = useFormFields({
+    fields,
+    messages: config.messages,
+    // The database keeps any text up to this length.
+    maxLength: MAX_TEXT_LENGTH,
+    check: (values) => checkServiceForm(serviceFormValues(values), config.messages),
+  });
   // The slug follows the name until the slug is edited, and again when it is empty.
   const [slugFollowsName, setSlugFollowsName] = useState(true);
-  const [errors, setErrors] = useState<ServiceFormErrors>({});
   // The toasts sit outside the dialog, where a screen reader does not reach while it is open.
   const [failed, setFailed] = useState(false);
-  const baseId = useId();
-  const titleId = `${baseId}-title`;
-  const fieldId = (field: ServiceFormField) => `${baseId}-${field}`;
+  const titleId = `${useId()}-title`;
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const current = { ...values, slug: slugFollowsName ? slugFromName(values.name) : values.slug };
-
-  const focusField = (field: ServiceFormField) =>
-    // After the state update has rendered, so the field shows its message when focused.
-    requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 
   const create = useMutation({
     mutationFn: (input: ServiceContentInput) => store.create(input),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: serviceContentKey });
-      setValues(emptyServiceForm);
+      form.reset();
       setSlugFollowsName(true);
-      setErrors({});
       onClose();
       notify({
         title: config.toasts.created.title,
@@ -92,8 +72,7 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
     },
     onError: (error, input) => {
       if (error instanceof DuplicateSlugError) {
-        setErrors({ slug: fillIn(config.messages.slugTaken, { slug: input.slug }) });
-        focusField('slug');
+        form.showErrors({ slug: fillIn(config.messages.slugTaken, { slug: input.slug }) });
         notify(
           {
             title: config.toasts.slugTaken.title,
@@ -109,21 +88,17 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
     },
   });
 
-  const change = (field: ServiceFormField, value: string) => {
-    if (field === 'slug') setSlugFollowsName(false);
-    if (field === 'name' && !slugFollowsName && values.slug === '') setSlugFollowsName(true);
-    setValues((previous) => ({ ...previous, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  const change = (name: string, value: FormValues[string]) => {
+    if (name === 'slug') setSlugFollowsName(false);
+    const follow = name === 'name' && (slugFollowsName || form.values.slug === '');
+    if (follow) setSlugFollowsName(true);
+    form.setValues(follow ? { name: value, slug: slugFromName(String(value)) } : { [name]: value });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailed(false);
-    const found = checkServiceForm(current, config.fields, config.messages);
-    setErrors(found);
-    const firstInvalid = layout.find(({ field }) => found[field])?.field;
-    if (firstInvalid) focusField(firstInvalid);
-    else create.mutate(serviceInputFromForm(current));
+    if (form.validate()) create.mutate(serviceInputFromForm(serviceFormValues(form.values)));
   };
 
   return (
@@ -160,34 +135,8 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
               {config.description}
             </Typography>
           )}
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            {layout.map(({ field, half, rows }) => {
-              const { label, helperText, placeholder } = config.fields[field];
-              return (
-                <Box key={field} sx={{ gridColumn: half ? 'auto' : '1 / -1' }}>
-                  <TextField
-                    id={fieldId(field)}
-                    name={field}
-                    label={label}
-                    placeholder={placeholder}
-                    required={requiredServiceFields.includes(field)}
-                    value={current[field]}
-                    onChange={(event) => change(field, event.target.value)}
-                    error={Boolean(errors[field])}
-                    helperText={errors[field] ?? helperText}
-                    multiline={rows !== undefined}
-                    minRows={rows}
-                    autoComplete="off"
-                  />
-                </Box>
-              );
-            })}
+          <Box sx={fieldGrid}>
+            <FormFields form={form} onChange={change} />
           </Box>
         </DialogContent>
         <DialogFooter

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { validateFields } from '../../../engine/forms/validate-fields';
+import { testSite } from '../../../tests/fixtures/test-site';
 import { adminBlock } from '../test-helpers';
 import {
   checkServiceForm,
   emptyServiceForm,
+  serviceFieldDefinitions,
+  serviceFormValues,
   serviceInputFromForm,
   slugFromName,
   splitList,
@@ -35,15 +39,27 @@ describe('splitList', () => {
   });
 });
 
-describe('checkServiceForm', () => {
+describe('serviceFieldDefinitions', () => {
   it('requires the name, the slug and the page title, by their labels', () => {
-    expect(checkServiceForm(emptyServiceForm, fields, messages)).toEqual({
+    const rules = { messages: testSite.forms.messages };
+    expect(validateFields(serviceFieldDefinitions(fields), emptyServiceForm, rules)).toEqual({
       name: 'Service Name is required',
       slug: 'URL Slug is required',
       h1: 'Page Title (H1) is required',
     });
   });
+});
 
+describe('serviceFormValues', () => {
+  it('gives every field as text, empty when it has no answer', () => {
+    expect(serviceFormValues({ name: 'Backup', pains: true })).toEqual({
+      ...emptyServiceForm,
+      name: 'Backup',
+    });
+  });
+});
+
+describe('checkServiceForm', () => {
   it('checks the slug, the image address and the video where they are typed', () => {
     const errors = checkServiceForm(
       {
@@ -54,7 +70,6 @@ describe('checkServiceForm', () => {
         image_url: 'javascript:alert(1)',
         video_id: 'https://vimeo.com/1',
       },
-      fields,
       messages,
     );
     expect(errors).toEqual({
@@ -70,7 +85,7 @@ describe('checkServiceForm', () => {
       ['/images/a.webp', 'dQw4w9WgXcQ'],
       ['https://cdn.example.com/a.jpg', 'https://youtu.be/dQw4w9WgXcQ'],
     ] as const) {
-      expect(checkServiceForm({ ...base, image_url, video_id }, fields, messages)).toEqual({});
+      expect(checkServiceForm({ ...base, image_url, video_id }, messages)).toEqual({});
     }
   });
 });

@@ -5,7 +5,9 @@ import {
   normaliseVideoId,
 } from '../../../engine/data/import';
 import type { ServiceContentInput } from '../../../engine/data/service-content';
-import { fillIn } from '../../../engine/admin/format';
+import { declareField } from '../../../engine/forms/declare-field';
+import type { FormField } from '../../../engine/forms/form-types';
+import type { FormValues } from '../../../engine/forms/submit-form';
 
 export const serviceFormFields = [
   'name',
@@ -31,9 +33,56 @@ export type ServiceFormErrors = Partial<Record<ServiceFormField, string>>;
 
 export const requiredServiceFields: readonly ServiceFormField[] = ['name', 'slug', 'h1'];
 
+/** How the dialog asks for each field, in the order it shows them. */
+const layout: readonly { name: ServiceFormField; half?: boolean; rows?: number }[] = [
+  { name: 'name', half: true },
+  { name: 'slug', half: true },
+  { name: 'h1', half: true },
+  { name: 'parent', half: true },
+  { name: 'hero', rows: 2 },
+  { name: 'intro', rows: 4 },
+  { name: 'pains', rows: 2 },
+  { name: 'solutions', rows: 2 },
+  { name: 'brands', half: true },
+  { name: 'cta_label', half: true },
+  { name: 'image_url', half: true },
+  { name: 'image_alt', half: true },
+  { name: 'video_id', half: true },
+  { name: 'meta_title', half: true },
+  { name: 'meta_description', rows: 2 },
+];
+
+type FieldWords = Pick<FormField, 'label' | 'helperText' | 'placeholder'>;
+
+/** The dialog's fields as form field definitions, with their words from the page. */
+export function serviceFieldDefinitions(words: Record<ServiceFormField, FieldWords>): FormField[] {
+  return layout.map(({ name, half, rows }) =>
+    declareField({
+      ...words[name],
+      name,
+      kind: rows === undefined ? 'text' : 'textarea',
+      required: requiredServiceFields.includes(name),
+      half,
+      rows,
+      grow: rows !== undefined,
+      autoComplete: 'off',
+    }),
+  );
+}
+
 export const emptyServiceForm = Object.fromEntries(
   serviceFormFields.map((field) => [field, '']),
 ) as ServiceFormValues;
+
+/** The dialog's answers as text, every field present. */
+export function serviceFormValues(values: FormValues): ServiceFormValues {
+  const text = { ...emptyServiceForm };
+  for (const field of serviceFormFields) {
+    const value = values[field];
+    if (typeof value === 'string') text[field] = value;
+  }
+  return text;
+}
 
 export const DEFAULT_PARENT = 'general';
 export const DEFAULT_CTA_LABEL = 'Get Started';
@@ -60,24 +109,20 @@ export function splitList(text: string): string[] {
 }
 
 export interface ServiceFormMessages {
-  required: string;
   invalidSlug: string;
   unsafeImageUrl: string;
   invalidVideo: string;
 }
 
-/** What blocks creating the service, per field. */
+/**
+ * What blocks creating the service beyond each field's own checks (required fields, length):
+ * a slug, image address or video that is not in the right form.
+ */
 export function checkServiceForm(
   values: ServiceFormValues,
-  labels: Record<ServiceFormField, { label: string }>,
   messages: ServiceFormMessages,
 ): ServiceFormErrors {
   const errors: ServiceFormErrors = {};
-  for (const field of requiredServiceFields) {
-    if (values[field].trim() === '') {
-      errors[field] = fillIn(messages.required, { label: labels[field].label });
-    }
-  }
   const slug = values.slug.trim();
   if (slug !== '' && !isValidSlug(slug)) errors.slug = messages.invalidSlug;
   const imageUrl = values.image_url.trim();

@@ -1,5 +1,6 @@
 import {
   dialogFieldSchema,
+  dialogMessageProperties,
   notice,
   paginationSchema,
   searchSchema,
@@ -76,9 +77,9 @@ export const addServiceSchema = {
       default: {},
       additionalProperties: false,
       description:
-        "Messages under the fields; {label} is the field's label, {slug} the slug typed.",
+        "Messages under the fields: the site's form messages (forms.messages in pages/_site.yaml) worded for this dialog, and the dialog's own; {slug} is the slug typed.",
       properties: {
-        required: textWithDefault('{label} is required', 'A required field is empty.'),
+        ...dialogMessageProperties,
         invalidSlug: textWithDefault(
           'Use lowercase letters and digits in words joined by single hyphens, such as managed-it (at most 100 characters).',
           'The slug is not in the right form.',

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import type { FormOption } from './form-types';
+import type { FormValues } from './submit-form';
+import type { FormFieldsState } from './use-form-fields';
+import { widgetFor } from './widgets/widgets';
+
+/** The grid fields sit in: one column on phones, two from `sm`, where `half` fields pair up. */
+export const fieldGrid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: 2,
+} as const;
+
+type Change = (name: string, value: FormValues[string]) => void;
+
+interface Props {
+  form: FormFieldsState;
+  /** Extra options per select field, for preset values its own list does not have. */
+  addedOptions?: Record<string, FormOption[]>;
+  /** What a change does; by default it sets the one answer. */
+  onChange?: Change;
+}
+
+/** Each field of a form in its cell of a `fieldGrid`, drawn by the widget of its kind. */
+export function FormFields({ form, addedOptions = {}, onChange }: Props) {
+  const change: Change = onChange ?? ((name, value) => form.setValues({ [name]: value }));
+  return form.fields.map((field) => {
+    const Widget = widgetFor(field.kind ?? 'text');
+    return (
+      <Box key={field.name} sx={{ gridColumn: field.half ? 'auto' : '1 / -1' }}>
+        <Widget
+          field={field}
+          id={form.idOf(field.name)}
+          value={form.values[field.name] ?? ''}
+          error={form.errorOf(field.name)}
+          options={[...(field.options ?? []), ...(addedOptions[field.name] ?? [])]}
+          onChange={(value) => change(field.name, value)}
+          inputRef={form.refFor(field.name)}
+        />
+      </Box>
+    );
+  });
+}

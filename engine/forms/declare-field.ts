@@ -1,0 +1,11 @@
+import { applyDefaults } from '../document/apply-defaults';
+import { formFieldSchema } from '../schema/form.schema';
+import type { FormField } from './form-types';
+
+/** What a field declared in code must give; the rest has the schema's defaults. */
+export type FieldDeclaration = Partial<FormField> & Pick<FormField, 'name' | 'label'>;
+
+/** A field declared in code (an admin dialog's), with the defaults a field in YAML gets. */
+export function declareField(declaration: FieldDeclaration): FormField {
+  return applyDefaults(formFieldSchema, declaration) as FormField;
+}

@@ -1,0 +1,22 @@
+import type { FormField, FormOption } from '../form-types';
+import type { FormValues } from '../submit-form';
+
+/** An element a field's focus can move to. */
+export interface Focusable {
+  focus(): void;
+}
+
+/** What every widget is given: its field's declaration, the answer and its message. */
+export interface WidgetProps {
+  field: FormField;
+  /** The input's id, unique on the page. */
+  id: string;
+  value: FormValues[string];
+  /** The message that blocks the answer, shown under the field. */
+  error: string | undefined;
+  /** For a select: its own options, then any a query preset added. */
+  options: readonly FormOption[];
+  onChange: (value: FormValues[string]) => void;
+  /** Receives the element focus moves to when the field's answer is refused. */
+  inputRef: (element: Focusable | null) => void;
+}
