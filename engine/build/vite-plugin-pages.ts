@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { withBlockDefaults } from '../document/apply-defaults';
+import { withBlockDefaults, withSiteDefaults } from '../document/apply-defaults';
 import { loadSite, type LoadedSite } from '../document/load-site';
 import { formatDiagnostic } from '../document/diagnostic';
 import { readSources } from '../document/read-sources';
@@ -55,7 +55,7 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
       if (!id.startsWith('\0virtual:')) return null;
       const site = await current();
       const key = id.slice(1);
-      if (key === siteId) return `export default ${JSON.stringify(site.site)};`;
+      if (key === siteId) return `export default ${JSON.stringify(withSiteDefaults(site.site!))};`;
       if (key === pagesId) {
         const routes = site.pages.map(({ route, kind }) => ({ route, kind }));
         const loaders = site.pages

@@ -1,5 +1,6 @@
 import { blockSchemas } from '../../blocks/block-schemas';
-import type { BlockDocument, PageDocument } from './page-types';
+import { siteSchema } from '../schema/site.schema';
+import type { BlockDocument, PageDocument, SiteDocument } from './page-types';
 
 type SchemaNode = {
   default?: unknown;
@@ -46,4 +47,9 @@ export function withBlockDefaults(page: PageDocument): PageDocument {
 /** One block with its schema's defaults filled in. */
 export function withDefaults(block: BlockDocument): BlockDocument {
   return applyDefaults(blockSchemas[block.type], block);
+}
+
+/** The site settings with their schema's defaults filled in, as the build ships them. */
+export function withSiteDefaults(site: SiteDocument): SiteDocument {
+  return applyDefaults(siteSchema, site);
 }
