@@ -37,7 +37,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
           top: -48,
           zIndex: 2000,
           bgcolor: 'primary.main',
-          color: '#FFFFFF',
+          color: 'primary.contrastText',
           px: 2,
           py: 1,
           borderRadius: 2,
