@@ -31,9 +31,12 @@ export function FloatingAction({ id, action }: FloatingActionProps) {
         sx={{
           position: 'fixed',
           zIndex: 'speedDial',
-          right: { xs: 12, sm: 24 },
-          bottom: { xs: 'calc(12px + env(safe-area-inset-bottom))', sm: 24 },
-          maxWidth: 'calc(100vw - 24px)',
+          right: ({ spacing }) => ({ xs: spacing(1.5), sm: spacing(3) }),
+          bottom: ({ spacing }) => ({
+            xs: `calc(${spacing(1.5)} + env(safe-area-inset-bottom))`,
+            sm: spacing(3),
+          }),
+          maxWidth: ({ spacing }) => `calc(100vw - ${spacing(3)})`,
           minHeight: { xs: 48, sm: 52 },
           px: { xs: 2.25, sm: 3 },
           fontSize: { xs: '0.95rem', sm: '1rem' },

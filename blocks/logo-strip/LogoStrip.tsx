@@ -16,7 +16,7 @@ type Look = LogoStripProps['look'];
 const slide = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 const secondsPerItem = 3.5;
-const itemGap = 16;
+const itemGap = { xs: 1.5, sm: 2 };
 
 export function LogoStrip(props: LogoStripProps) {
   const { id, eyebrow, heading, subheading, tone, items, look, loop, label } = props;
@@ -102,11 +102,11 @@ function NameList({ items, look, dark, label, wrap = false, duplicate = false }:
         m: 0,
         p: 0,
         display: 'flex',
-        gap: { xs: `${itemGap * 0.75}px`, sm: `${itemGap}px` },
+        gap: itemGap,
         flexWrap: wrap ? 'wrap' : 'nowrap',
         justifyContent: wrap ? 'center' : 'flex-start',
         // Trailing space equal to the gap keeps the seam between the two copies even.
-        pr: wrap ? 0 : { xs: `${itemGap * 0.75}px`, sm: `${itemGap}px` },
+        pr: wrap ? 0 : itemGap,
         ...(wrap
           ? {}
           : {

@@ -106,8 +106,8 @@ export function OfficeMap(props: OfficeMapProps) {
               <Stack
                 sx={{
                   position: 'absolute',
-                  insetInline: { xs: 12, sm: 24 },
-                  bottom: { xs: 12, sm: 24 },
+                  insetInline: ({ spacing }) => ({ xs: spacing(1.5), sm: spacing(3) }),
+                  bottom: ({ spacing }) => ({ xs: spacing(1.5), sm: spacing(3) }),
                   p: 2,
                   gap: 1,
                   alignItems: 'flex-start',
