@@ -6,7 +6,6 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { lazy, Suspense, useId } from 'react';
 import { useIsClient } from '../../engine/render/use-is-client';
 import { useStaffAccess } from '../../engine/auth/staff-access';
-import { palette } from '../../engine/theme/theme';
 import type { adminDashboardSchema } from './admin-dashboard.schema';
 
 export type AdminDashboardProps = FromSchema<typeof adminDashboardSchema>;
@@ -31,7 +30,7 @@ export function AdminDashboard(props: AdminDashboardProps) {
       component="section"
       id={props.id}
       aria-labelledby={headingId}
-      sx={{ bgcolor: palette.mist, py: { xs: 4, md: 6 }, minHeight: '70vh' }}
+      sx={{ bgcolor: 'background.muted', py: { xs: 4, md: 6 }, minHeight: '70vh' }}
     >
       <Container maxWidth="lg">
         <Typography variant="h1" id={headingId} sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>

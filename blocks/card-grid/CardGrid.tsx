@@ -4,13 +4,13 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
 import { TickList } from '../../engine/render/TickList';
-import { accentColours } from '../../engine/theme/accents';
 import type { cardGridSchema } from './card-grid.schema';
 import { isDarkTone } from '../../engine/theme/theme';
 
@@ -65,13 +65,13 @@ interface CardProps {
 }
 
 function cardBackground(look: CardGridProps['look'], dark: boolean, soft: string): string {
-  if (dark) return 'rgba(255,255,255,0.06)';
+  if (dark) return 'band.surface';
   if (look === 'plain') return 'transparent';
-  return look === 'tinted' ? soft : '#FFFFFF';
+  return look === 'tinted' ? soft : 'background.paper';
 }
 
 function GridCard({ item, look, dark, headingLevel }: CardProps) {
-  const accent = accentColours[item.color ?? 'blue'];
+  const accent = useTheme().palette.accent[item.color ?? 'blue'];
   const tinted = look === 'tinted' && !dark;
   return (
     <Card
@@ -84,7 +84,7 @@ function GridCard({ item, look, dark, headingLevel }: CardProps) {
         position: 'relative',
         bgcolor: cardBackground(look, dark, accent.soft),
         color: 'inherit',
-        borderColor: dark ? 'rgba(255,255,255,0.16)' : tinted ? 'transparent' : undefined,
+        borderColor: dark ? 'band.border' : tinted ? 'transparent' : undefined,
         borderTop: look === 'accent' ? `4px solid ${accent.main}` : undefined,
       }}
     >
@@ -101,8 +101,8 @@ function GridCard({ item, look, dark, headingLevel }: CardProps) {
                 borderRadius: 3,
                 display: 'grid',
                 placeItems: 'center',
-                bgcolor: dark ? 'rgba(255,255,255,0.12)' : tinted ? '#FFFFFF' : accent.soft,
-                color: dark ? '#FFFFFF' : accent.main,
+                bgcolor: dark ? 'band.tint' : tinted ? 'background.paper' : accent.soft,
+                color: dark ? 'band.contrastText' : accent.main,
               }}
             >
               <Icon name={item.icon} />
@@ -112,7 +112,7 @@ function GridCard({ item, look, dark, headingLevel }: CardProps) {
             <Chip
               label={item.badge}
               size="small"
-              sx={{ bgcolor: accent.main, color: '#FFFFFF', fontWeight: 700, ml: 'auto' }}
+              sx={{ bgcolor: accent.main, color: 'common.white', fontWeight: 700, ml: 'auto' }}
             />
           )}
         </Stack>
@@ -121,13 +121,17 @@ function GridCard({ item, look, dark, headingLevel }: CardProps) {
         </Typography>
         {item.highlight && (
           <Typography
-            sx={{ fontWeight: 800, fontSize: '1.4rem', color: dark ? '#FFD58A' : accent.main }}
+            sx={{
+              fontWeight: 800,
+              fontSize: '1.4rem',
+              color: dark ? 'highlight.light' : accent.main,
+            }}
           >
             {item.highlight}
           </Typography>
         )}
         {item.description && (
-          <Typography sx={{ color: dark ? '#C7D2E4' : 'text.secondary' }}>
+          <Typography sx={{ color: dark ? 'band.muted' : 'text.secondary' }}>
             {item.description}
           </Typography>
         )}
@@ -152,7 +156,7 @@ function GridCard({ item, look, dark, headingLevel }: CardProps) {
                 sx={{
                   px: item.button ? 1 : 0,
                   minWidth: 0,
-                  color: dark ? '#FFFFFF' : tinted ? 'primary.dark' : 'primary.main',
+                  color: dark ? 'band.contrastText' : tinted ? 'primary.dark' : 'primary.main',
                   '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' },
                 }}
               />

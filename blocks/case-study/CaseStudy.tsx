@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { Section } from '../../engine/render/Section';
-import { palette } from '../../engine/theme/theme';
 import type { caseStudySchema } from './case-study.schema';
 
 export type CaseStudyProps = FromSchema<typeof caseStudySchema>;
@@ -84,8 +83,9 @@ export function CaseStudy(props: CaseStudyProps) {
         <Box
           sx={{
             p: { xs: 3, md: 5 },
-            color: '#FFFFFF',
-            background: `linear-gradient(160deg, ${palette.navy}, #0E2A52)`,
+            color: 'band.contrastText',
+            background: ({ palette }) =>
+              `linear-gradient(160deg, ${palette.band.main}, ${palette.band.light})`,
             display: 'flex',
             flexDirection: 'column',
             gap: 4,
@@ -104,7 +104,7 @@ export function CaseStudy(props: CaseStudyProps) {
                   key={result.label}
                   sx={{ display: 'flex', flexDirection: 'column-reverse', alignSelf: 'start' }}
                 >
-                  <Typography component="dt" sx={{ color: '#C7D2E4', fontSize: '0.95rem' }}>
+                  <Typography component="dt" sx={{ color: 'band.muted', fontSize: '0.95rem' }}>
                     {result.label}
                   </Typography>
                   <Typography
@@ -114,7 +114,7 @@ export function CaseStudy(props: CaseStudyProps) {
                       fontWeight: 800,
                       fontSize: { xs: '1.8rem', md: '2.1rem' },
                       lineHeight: 1.1,
-                      color: palette.amber,
+                      color: 'highlight.main',
                     }}
                   >
                     {result.value}
@@ -126,17 +126,17 @@ export function CaseStudy(props: CaseStudyProps) {
           {quote && (
             <Box
               component="figure"
-              sx={{ m: 0, mt: 'auto', pt: 3, borderTop: '1px solid rgba(255,255,255,0.16)' }}
+              sx={{ m: 0, mt: 'auto', pt: 3, borderTop: 1, borderColor: 'band.border' }}
             >
-              <FormatQuoteIcon aria-hidden sx={{ color: palette.amber, fontSize: 32 }} />
+              <FormatQuoteIcon aria-hidden sx={{ color: 'highlight.main', fontSize: 32 }} />
               <Box component="blockquote" sx={{ m: 0 }}>
                 <Typography sx={{ fontSize: '1.05rem', lineHeight: 1.6 }}>{quote.text}</Typography>
               </Box>
               <Typography
                 component="figcaption"
-                sx={{ mt: 2, color: '#C7D2E4', fontSize: '0.95rem' }}
+                sx={{ mt: 2, color: 'band.muted', fontSize: '0.95rem' }}
               >
-                <Box component="span" sx={{ fontWeight: 700, color: '#FFFFFF' }}>
+                <Box component="span" sx={{ fontWeight: 700, color: 'band.contrastText' }}>
                   {quote.name}
                 </Box>
                 {quote.role && <>, {quote.role}</>}

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
-import { isDarkTone, palette, tones } from '../../engine/theme/theme';
+import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { checklistSchema } from './checklist.schema';
 import { TickList } from '../../engine/render/TickList';
 
@@ -66,9 +66,9 @@ function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
       sx={{
         p: { xs: 3, md: 4 },
         height: '100%',
-        bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
+        bgcolor: dark ? 'band.surface' : 'background.paper',
         color: 'inherit',
-        borderColor: dark ? 'rgba(255,255,255,0.16)' : undefined,
+        borderColor: dark ? 'band.border' : undefined,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -81,8 +81,8 @@ function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
               borderRadius: 3,
               display: 'grid',
               placeItems: 'center',
-              bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#E8EFFF',
-              color: dark ? '#FFFFFF' : 'primary.main',
+              bgcolor: dark ? 'band.tint' : 'primary.soft',
+              color: dark ? 'band.contrastText' : 'primary.main',
             }}
           >
             <Icon name={group.icon} />
@@ -112,7 +112,7 @@ function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
                 flexDirection: 'column-reverse',
                 p: 1.5,
                 borderRadius: '12px',
-                bgcolor: dark ? 'rgba(255,255,255,0.08)' : palette.mist,
+                bgcolor: dark ? 'band.tile' : 'background.muted',
               }}
             >
               <Typography component="dt" variant="body2" sx={{ color: muted }}>
@@ -124,7 +124,7 @@ function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
                   m: 0,
                   fontWeight: 800,
                   fontSize: { xs: '1.15rem', sm: '1.35rem' },
-                  color: dark ? palette.amber : 'primary.dark',
+                  color: dark ? 'highlight.main' : 'primary.dark',
                 }}
               >
                 {figure.value}

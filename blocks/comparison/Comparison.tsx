@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
-import { accentColours } from '../../engine/theme/accents';
+import type { AccentName } from '../../engine/theme/accents';
 import type { comparisonSchema } from './comparison.schema';
 import { isDarkTone } from '../../engine/theme/theme';
 
@@ -19,10 +20,10 @@ type Column = ComparisonProps['columns'][number];
 type ColumnTone = NonNullable<Column['tone']>;
 
 const columnLooks = {
-  negative: { accent: accentColours.rose, Marker: CloseIcon },
-  neutral: { accent: accentColours.blue, Marker: EastIcon },
-  positive: { accent: accentColours.teal, Marker: CheckIcon },
-} as const satisfies Record<ColumnTone, unknown>;
+  negative: { accentName: 'rose', Marker: CloseIcon },
+  neutral: { accentName: 'blue', Marker: EastIcon },
+  positive: { accentName: 'teal', Marker: CheckIcon },
+} as const satisfies Record<ColumnTone, { accentName: AccentName; Marker: unknown }>;
 
 export function Comparison(props: ComparisonProps) {
   const { id, eyebrow, heading, subheading, tone, columns, actions } = props;
@@ -58,15 +59,16 @@ interface ColumnProps {
 
 function ComparisonColumn({ column, dark, headingLevel }: ColumnProps) {
   const headingId = useId();
-  const { accent, Marker } = columnLooks[column.tone ?? 'neutral'];
+  const { accentName, Marker } = columnLooks[column.tone ?? 'neutral'];
+  const accent = useTheme().palette.accent[accentName];
   return (
     <Card
       elevation={0}
       sx={{
         p: { xs: 3, md: 4 },
         borderTop: `4px solid ${accent.main}`,
-        bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
-        borderColor: dark ? 'rgba(255,255,255,0.16)' : undefined,
+        bgcolor: dark ? 'band.surface' : 'background.paper',
+        borderColor: dark ? 'band.border' : undefined,
         color: 'inherit',
       }}
     >
@@ -80,8 +82,8 @@ function ComparisonColumn({ column, dark, headingLevel }: ColumnProps) {
               borderRadius: 3,
               display: 'grid',
               placeItems: 'center',
-              bgcolor: dark ? 'rgba(255,255,255,0.12)' : accent.soft,
-              color: dark ? '#FFFFFF' : accent.main,
+              bgcolor: dark ? 'band.tint' : accent.soft,
+              color: dark ? 'band.contrastText' : accent.main,
             }}
           >
             <Icon name={column.icon} />
@@ -92,7 +94,7 @@ function ComparisonColumn({ column, dark, headingLevel }: ColumnProps) {
         </Typography>
       </Stack>
       {column.description && (
-        <Typography sx={{ mt: 1.5, color: dark ? '#C7D2E4' : 'text.secondary' }}>
+        <Typography sx={{ mt: 1.5, color: dark ? 'band.muted' : 'text.secondary' }}>
           {column.description}
         </Typography>
       )}
@@ -112,8 +114,8 @@ function ComparisonColumn({ column, dark, headingLevel }: ColumnProps) {
                 borderRadius: '50%',
                 display: 'grid',
                 placeItems: 'center',
-                bgcolor: dark ? 'rgba(255,255,255,0.12)' : accent.soft,
-                color: dark ? '#FFFFFF' : accent.main,
+                bgcolor: dark ? 'band.tint' : accent.soft,
+                color: dark ? 'band.contrastText' : accent.main,
               }}
             >
               <Marker aria-hidden sx={{ fontSize: 16 }} />
@@ -139,8 +141,8 @@ function ComparisonColumn({ column, dark, headingLevel }: ColumnProps) {
                       fontSize: '0.875rem',
                       fontWeight: 800,
                       whiteSpace: 'nowrap',
-                      bgcolor: dark ? 'rgba(255,255,255,0.12)' : accent.soft,
-                      color: dark ? '#FFD58A' : accent.main,
+                      bgcolor: dark ? 'band.tint' : accent.soft,
+                      color: dark ? 'highlight.light' : accent.main,
                     }}
                   >
                     {item.figure}
@@ -150,7 +152,7 @@ function ComparisonColumn({ column, dark, headingLevel }: ColumnProps) {
               {item.text && (
                 <Typography
                   variant="body2"
-                  sx={{ mt: 0.5, color: dark ? '#C7D2E4' : 'text.secondary' }}
+                  sx={{ mt: 0.5, color: dark ? 'band.muted' : 'text.secondary' }}
                 >
                   {item.text}
                 </Typography>

@@ -5,7 +5,6 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { avatarColourAt, PersonAvatar } from '../../engine/render/PersonAvatar';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
-import { palette } from '../../engine/theme/theme';
 import type { contributorListSchema } from './contributor-list.schema';
 
 export type ContributorListProps = FromSchema<typeof contributorListSchema>;
@@ -35,7 +34,7 @@ export function ContributorList(props: ContributorListProps) {
             >
               <Typography
                 component="span"
-                sx={{ fontWeight: 800, fontSize: '1.1rem', color: palette.blueDark, minWidth: 28 }}
+                sx={{ fontWeight: 800, fontSize: '1.1rem', color: 'primary.dark', minWidth: 28 }}
               >
                 #{person.rank ?? index + 1}
               </Typography>
@@ -49,7 +48,7 @@ export function ContributorList(props: ContributorListProps) {
                   {person.name}
                 </Typography>
                 <Typography color="text.secondary">{person.role}</Typography>
-                <Typography sx={{ mt: 0.5, fontWeight: 700, color: palette.teal }}>
+                <Typography sx={{ mt: 0.5, fontWeight: 700, color: 'secondary.main' }}>
                   {pointsFormat.format(person.points)} {pointsLabel}
                 </Typography>
               </Box>

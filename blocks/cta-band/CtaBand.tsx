@@ -39,8 +39,8 @@ export function CtaBand({
               height: 56,
               borderRadius: '50%',
               mb: 2,
-              bgcolor: dark ? 'rgba(255,255,255,0.12)' : 'primary.main',
-              color: '#FFFFFF',
+              bgcolor: dark ? 'band.tint' : 'primary.main',
+              color: dark ? 'band.contrastText' : 'primary.contrastText',
             }}
           >
             <Icon name={icon} />
@@ -67,7 +67,7 @@ export function CtaBand({
                 label={detail}
                 sx={{
                   fontWeight: 600,
-                  bgcolor: dark ? 'rgba(255,255,255,0.12)' : 'action.selected',
+                  bgcolor: dark ? 'band.tint' : 'action.selected',
                   color: 'inherit',
                 }}
               />

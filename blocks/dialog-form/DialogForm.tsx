@@ -30,7 +30,11 @@ export function DialogForm({ id, title, description, form }: DialogFormProps) {
       <IconButton
         aria-label="Close"
         onClick={dialogs.close}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
+        sx={{
+          position: 'absolute',
+          right: ({ spacing }) => spacing(1.5),
+          top: ({ spacing }) => spacing(1.5),
+        }}
       >
         <CloseIcon />
       </IconButton>

@@ -7,7 +7,6 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
-import { palette } from '../../engine/theme/theme';
 import type { eventListSchema } from './event-list.schema';
 
 export type EventListProps = FromSchema<typeof eventListSchema>;
@@ -48,7 +47,7 @@ function EventCard({ event, headingLevel }: { event: EventItem; headingLevel: 'h
         <Chip
           label={event.type}
           size="small"
-          sx={{ mb: 1, fontWeight: 700, bgcolor: '#E8EFFF', color: palette.blueDark }}
+          sx={{ mb: 1, fontWeight: 700, bgcolor: 'primary.soft', color: 'primary.dark' }}
         />
         <Typography variant="h3" component={headingLevel}>
           {event.title}
@@ -82,8 +81,8 @@ function DateTile({ date }: { date: string }) {
         py: 1.25,
         borderRadius: '16px',
         textAlign: 'center',
-        color: '#FFFFFF',
-        bgcolor: palette.navy,
+        color: 'band.contrastText',
+        bgcolor: 'band.main',
         alignSelf: 'start',
       }}
     >

@@ -7,7 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
-import { isDarkTone, palette, tones } from '../../engine/theme/theme';
+import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { featureSplitSchema } from './feature-split.schema';
 
 export type FeatureSplitProps = FromSchema<typeof featureSplitSchema>;
@@ -64,7 +64,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
                     <CheckIcon
                       aria-hidden
                       fontSize="small"
-                      sx={{ mt: '3px', color: dark ? '#7FE3D2' : 'secondary.main' }}
+                      sx={{ mt: '3px', color: dark ? 'band.tick' : 'secondary.main' }}
                     />
                     <Typography>{bullet}</Typography>
                   </Box>
@@ -130,8 +130,13 @@ function FigureList({ figures, tone }: { figures: Figure[]; tone: FeatureSplitPr
             flexDirection: 'column-reverse',
             justifyContent: 'flex-end',
             gap: 0.75,
-            bgcolor: dark ? 'rgba(255,255,255,0.08)' : tone === 'muted' ? '#FFFFFF' : palette.mist,
-            border: dark ? '1px solid rgba(255,255,255,0.16)' : `1px solid ${palette.line}`,
+            bgcolor: dark
+              ? 'band.tile'
+              : tone === 'muted'
+                ? 'background.paper'
+                : 'background.muted',
+            border: 1,
+            borderColor: dark ? 'band.border' : 'divider',
           }}
         >
           <Typography
@@ -144,7 +149,7 @@ function FigureList({ figures, tone }: { figures: Figure[]; tone: FeatureSplitPr
           >
             {figure.label}
           </Typography>
-          <Box component="dd" sx={{ m: 0, color: dark ? palette.amber : 'primary.main' }}>
+          <Box component="dd" sx={{ m: 0, color: dark ? 'highlight.main' : 'primary.main' }}>
             {figure.icon && <Icon name={figure.icon} sx={{ display: 'block', mb: 1 }} />}
             <Typography
               component="span"

@@ -1,8 +1,8 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { alpha } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useEffect, useState } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
-import { palette } from '../../engine/theme/theme';
 import type { floatingActionSchema } from './floating-action.schema';
 
 export type FloatingActionProps = FromSchema<typeof floatingActionSchema>;
@@ -31,22 +31,27 @@ export function FloatingAction({ id, action }: FloatingActionProps) {
         sx={{
           position: 'fixed',
           zIndex: 'speedDial',
-          right: { xs: 12, sm: 24 },
-          bottom: { xs: 'calc(12px + env(safe-area-inset-bottom))', sm: 24 },
-          maxWidth: 'calc(100vw - 24px)',
+          right: ({ spacing }) => ({ xs: spacing(1.5), sm: spacing(3) }),
+          bottom: ({ spacing }) => ({
+            xs: `calc(${spacing(1.5)} + env(safe-area-inset-bottom))`,
+            sm: spacing(3),
+          }),
+          maxWidth: ({ spacing }) => `calc(100vw - ${spacing(3)})`,
           minHeight: { xs: 48, sm: 52 },
           px: { xs: 2.25, sm: 3 },
           fontSize: { xs: '0.95rem', sm: '1rem' },
           whiteSpace: 'nowrap',
-          boxShadow: '0 10px 30px rgba(7, 17, 31, 0.35)',
+          boxShadow: ({ palette }) => `0 10px 30px ${alpha(palette.band.dark, 0.35)}`,
           transition: 'transform 250ms ease, opacity 250ms ease, box-shadow 150ms ease',
           '@media (max-width: 599.95px)': scrolled ? {} : tucked,
           '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          '&:hover': { boxShadow: '0 12px 34px rgba(7, 17, 31, 0.45)' },
+          '&:hover': {
+            boxShadow: ({ palette }) => `0 12px 34px ${alpha(palette.band.dark, 0.45)}`,
+          },
           '&.Mui-focusVisible, &:focus-visible': {
             transform: 'none',
             opacity: 1,
-            outline: `3px solid ${palette.amber}`,
+            outline: ({ palette }) => `3px solid ${palette.highlight.main}`,
             outlineOffset: 3,
           },
         }}

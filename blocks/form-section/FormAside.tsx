@@ -75,8 +75,8 @@ function AsideDetail({ detail, dark, muted }: { detail: Detail; dark: boolean; m
               borderRadius: 2.5,
               display: 'grid',
               placeItems: 'center',
-              bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#E8EFFF',
-              color: dark ? '#FFFFFF' : 'primary.main',
+              bgcolor: dark ? 'band.tint' : 'primary.soft',
+              color: dark ? 'band.contrastText' : 'primary.main',
             }}
           >
             <Icon name={detail.icon} fontSize="small" />
@@ -89,7 +89,7 @@ function AsideDetail({ detail, dark, muted }: { detail: Detail; dark: boolean; m
           <Link
             href={detail.href}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            sx={{ color: dark ? '#FFFFFF' : 'primary.dark' }}
+            sx={{ color: dark ? 'band.contrastText' : 'primary.dark' }}
           >
             {detail.value}
           </Link>

@@ -3,18 +3,21 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { keyframes } from '@mui/material/styles';
+import { alpha, keyframes, type Theme } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { isSafeImageUrl } from '../../engine/data/import/field-rules';
 import { FormView } from '../../engine/forms/FormView';
 import { ActionRow } from '../../engine/render/ActionRow';
-import { palette } from '../../engine/theme/theme';
 import type { heroSchema } from './hero.schema';
 import { useTypewriter, type TypewriterTiming } from './use-typewriter';
 
 export type HeroProps = FromSchema<typeof heroSchema>;
 
 const blink = keyframes`50% { opacity: 0; }`;
+
+/** A blue glow from the top right, over navy that lightens towards the bottom. */
+const heroBackground = ({ palette }: Theme) =>
+  `radial-gradient(1200px 500px at 85% -10%, ${alpha(palette.primary.main, 0.45)}, transparent 60%), linear-gradient(160deg, ${palette.band.dark}, ${palette.band.main} 60%, ${palette.band.light})`;
 
 export function Hero(props: HeroProps) {
   const { id, badge, title, titleAfter, subtitle, intro, highlights, actions, form, image } = props;
@@ -24,8 +27,8 @@ export function Hero(props: HeroProps) {
       component="section"
       id={id}
       sx={{
-        color: '#FFFFFF',
-        background: `radial-gradient(1200px 500px at 85% -10%, rgba(30,94,255,0.45), transparent 60%), linear-gradient(160deg, ${palette.navyDeep}, ${palette.navy} 60%, #0E2A52)`,
+        color: 'band.contrastText',
+        background: heroBackground,
         py: { xs: 7, md: 11 },
       }}
     >
@@ -42,7 +45,7 @@ export function Hero(props: HeroProps) {
             {badge && (
               <Chip
                 label={badge}
-                sx={{ mb: 3, bgcolor: 'rgba(255,255,255,0.12)', color: '#FFFFFF', fontWeight: 700 }}
+                sx={{ mb: 3, bgcolor: 'band.tint', color: 'band.contrastText', fontWeight: 700 }}
               />
             )}
             <Typography variant="h1">
@@ -60,7 +63,7 @@ export function Hero(props: HeroProps) {
                 sx={{
                   mt: 3,
                   fontSize: { xs: '1.05rem', md: '1.2rem' },
-                  color: '#D5DEEE',
+                  color: 'band.lead',
                   maxWidth: 640,
                 }}
               >
@@ -68,7 +71,7 @@ export function Hero(props: HeroProps) {
               </Typography>
             )}
             {intro && (
-              <Typography sx={{ mt: 2, color: '#C7D2E4', maxWidth: 640 }}>{intro}</Typography>
+              <Typography sx={{ mt: 2, color: 'band.muted', maxWidth: 640 }}>{intro}</Typography>
             )}
             {highlights && highlights.length > 0 && (
               <Box
@@ -94,14 +97,14 @@ export function Hero(props: HeroProps) {
                       sx={{
                         fontSize: { xs: '1.35rem', sm: '1.75rem' },
                         fontWeight: 800,
-                        color: palette.amber,
+                        color: 'highlight.main',
                         // On a phone a long figure may break at a space rather than overflow.
                         whiteSpace: { xs: 'normal', sm: 'nowrap' },
                       }}
                     >
                       {item.value}
                     </Typography>
-                    <Typography sx={{ color: '#C7D2E4', fontSize: '0.95rem' }}>
+                    <Typography sx={{ color: 'band.muted', fontSize: '0.95rem' }}>
                       {item.label}
                     </Typography>
                   </Box>
@@ -125,7 +128,7 @@ function TypedWord({ words, timing }: { words: string[]; timing: TypewriterTimin
       <Box component="span" sx={visuallyHidden}>
         {words.join(', ')}
       </Box>
-      <Box component="span" aria-hidden data-testid="typed-word" sx={{ color: palette.amber }}>
+      <Box component="span" aria-hidden data-testid="typed-word" sx={{ color: 'highlight.main' }}>
         {text}
       </Box>
       <Box
@@ -136,7 +139,7 @@ function TypedWord({ words, timing }: { words: string[]; timing: TypewriterTimin
           width: '0.08em',
           height: '0.9em',
           ml: '0.06em',
-          bgcolor: palette.amber,
+          bgcolor: 'highlight.main',
           verticalAlign: '-0.08em',
           animation: `${blink} 1s step-end infinite`,
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Section } from '../../engine/render/Section';
 import { BrandLogo } from '../../engine/render/BrandLogo';
 import type { logoStripSchema } from './logo-strip.schema';
-import { isDarkTone } from '../../engine/theme/theme';
+import { bandOverlay, isDarkTone } from '../../engine/theme/theme';
 
 export type LogoStripProps = FromSchema<typeof logoStripSchema>;
 type Look = LogoStripProps['look'];
@@ -16,7 +16,7 @@ type Look = LogoStripProps['look'];
 const slide = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 const secondsPerItem = 3.5;
-const itemGap = 16;
+const itemGap = { xs: 1.5, sm: 2 };
 
 export function LogoStrip(props: LogoStripProps) {
   const { id, eyebrow, heading, subheading, tone, items, look, loop, label } = props;
@@ -46,7 +46,8 @@ function Marquee({ items, look, dark, listLabel }: ListProps & { listLabel?: str
       <Box
         sx={{
           overflow: 'hidden',
-          maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
+          // Only the mask's opacity counts: the names fade in and out at the edges.
+          maskImage: 'linear-gradient(90deg, transparent, black 8%, black 92%, transparent)',
           [reducedMotion]: { maskImage: 'none' },
         }}
       >
@@ -101,11 +102,11 @@ function NameList({ items, look, dark, label, wrap = false, duplicate = false }:
         m: 0,
         p: 0,
         display: 'flex',
-        gap: { xs: `${itemGap * 0.75}px`, sm: `${itemGap}px` },
+        gap: itemGap,
         flexWrap: wrap ? 'wrap' : 'nowrap',
         justifyContent: wrap ? 'center' : 'flex-start',
         // Trailing space equal to the gap keeps the seam between the two copies even.
-        pr: wrap ? 0 : { xs: `${itemGap * 0.75}px`, sm: `${itemGap}px` },
+        pr: wrap ? 0 : itemGap,
         ...(wrap
           ? {}
           : {
@@ -137,8 +138,8 @@ function LogoTile({ brand, dark }: { brand: string; dark: boolean }) {
         py: { xs: 0.5, sm: 0.75 },
         borderRadius: 3,
         border: 1,
-        borderColor: dark ? 'rgba(255,255,255,0.18)' : 'divider',
-        bgcolor: '#FFFFFF',
+        borderColor: dark ? bandOverlay(0.18) : 'divider',
+        bgcolor: 'common.white',
       }}
     >
       <BrandLogo brand={brand} />
@@ -159,10 +160,10 @@ function NameChip({ name, dark }: { name: string; dark: boolean }) {
         fontSize: '1rem',
         letterSpacing: '0.02em',
         whiteSpace: 'nowrap',
-        bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#E8EFFF',
-        color: dark ? '#FFFFFF' : 'primary.dark',
+        bgcolor: dark ? 'band.tint' : 'primary.soft',
+        color: dark ? 'band.contrastText' : 'primary.dark',
         border: 1,
-        borderColor: dark ? 'rgba(255,255,255,0.2)' : '#C9D8FF',
+        borderColor: dark ? bandOverlay(0.2) : 'primary.softBorder',
       }}
     >
       {name}

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../engine/render/icons';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
-import { isDarkTone, palette, tones } from '../../engine/theme/theme';
+import { bandOverlay, isDarkTone, tones } from '../../engine/theme/theme';
 import type { officeListSchema } from './office-list.schema';
 
 export type OfficeListProps = FromSchema<typeof officeListSchema>;
@@ -71,7 +71,7 @@ interface OfficeCardProps {
 }
 
 function OfficeCard({ office, badge, dark, muted, headingLevel }: OfficeCardProps) {
-  const linkColour = dark ? '#FFFFFF' : 'primary.dark';
+  const linkColour = dark ? 'band.contrastText' : 'primary.dark';
   return (
     <Card
       sx={{
@@ -80,9 +80,9 @@ function OfficeCard({ office, badge, dark, muted, headingLevel }: OfficeCardProp
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,
-        bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
+        bgcolor: dark ? 'band.surface' : 'background.paper',
         color: 'inherit',
-        borderColor: office.primary ? 'primary.main' : dark ? 'rgba(255,255,255,0.16)' : undefined,
+        borderColor: office.primary ? 'primary.main' : dark ? 'band.border' : undefined,
         borderWidth: office.primary ? 2 : 1,
       }}
     >
@@ -101,7 +101,7 @@ function OfficeCard({ office, badge, dark, muted, headingLevel }: OfficeCardProp
           <Chip
             label={badge}
             size="small"
-            sx={{ bgcolor: 'primary.main', color: '#FFFFFF', fontWeight: 700 }}
+            sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}
           />
         )}
       </Box>
@@ -163,8 +163,8 @@ function UpcomingOffices({ upcoming, dark, muted, headingLevel }: UpcomingProps)
         p: { xs: 3, md: 4 },
         borderRadius: 4,
         border: '1px dashed',
-        borderColor: dark ? 'rgba(255,255,255,0.3)' : '#94A3B8',
-        bgcolor: dark ? 'rgba(255,255,255,0.04)' : palette.mist,
+        borderColor: dark ? bandOverlay(0.3) : 'outline',
+        bgcolor: dark ? bandOverlay(0.04) : 'background.muted',
         display: 'flex',
         flexDirection: { xs: 'column', md: 'row' },
         alignItems: { xs: 'flex-start', md: 'center' },
@@ -180,8 +180,8 @@ function UpcomingOffices({ upcoming, dark, muted, headingLevel }: UpcomingProps)
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
-            bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#FFF3DC',
-            color: dark ? palette.amber : '#A15C00',
+            bgcolor: dark ? 'band.tint' : 'accent.amber.soft',
+            color: dark ? 'highlight.main' : 'accent.amber.main',
           }}
         >
           <Icon name="rocket" />
@@ -209,9 +209,9 @@ function UpcomingOffices({ upcoming, dark, muted, headingLevel }: UpcomingProps)
               py: 1,
               px: 2,
               borderRadius: 999,
-              bgcolor: dark ? 'rgba(255,255,255,0.08)' : '#FFFFFF',
+              bgcolor: dark ? 'band.tile' : 'background.paper',
               border: 1,
-              borderColor: dark ? 'rgba(255,255,255,0.16)' : 'divider',
+              borderColor: dark ? 'band.border' : 'divider',
             }}
           >
             <Typography component="span" sx={{ fontWeight: 700 }}>
@@ -220,7 +220,11 @@ function UpcomingOffices({ upcoming, dark, muted, headingLevel }: UpcomingProps)
             <Chip
               label={upcoming.badge}
               size="small"
-              sx={{ bgcolor: '#FFF3DC', color: '#7A4500', fontWeight: 700 }}
+              sx={{
+                bgcolor: 'status.upcoming.soft',
+                color: 'status.upcoming.main',
+                fontWeight: 700,
+              }}
             />
           </Box>
         ))}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useEffect, useRef, useState } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
@@ -44,9 +45,9 @@ export function OfficeMap(props: OfficeMapProps) {
             display: 'flex',
             flexDirection: 'column',
             gap: 2,
-            bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
+            bgcolor: dark ? 'band.surface' : 'background.paper',
             color: 'inherit',
-            borderColor: dark ? 'rgba(255,255,255,0.16)' : undefined,
+            borderColor: dark ? 'band.border' : undefined,
           }}
         >
           <Typography variant="h3" component={heading ? 'h3' : 'h2'}>
@@ -67,12 +68,12 @@ export function OfficeMap(props: OfficeMapProps) {
             borderRadius: 4,
             overflow: 'hidden',
             border: 1,
-            borderColor: dark ? 'rgba(255,255,255,0.16)' : 'divider',
+            borderColor: dark ? 'band.border' : 'divider',
             minWidth: 0,
             // A fixed height on phones: an aspect ratio with a minimum height would widen the box.
             height: { xs: 340, md: 'auto' },
             aspectRatio: { md: `${preview.width} / ${preview.height}` },
-            bgcolor: '#E8EEF6',
+            bgcolor: 'background.placeholder',
           }}
         >
           {loaded ? (
@@ -105,15 +106,15 @@ export function OfficeMap(props: OfficeMapProps) {
               <Stack
                 sx={{
                   position: 'absolute',
-                  insetInline: { xs: 12, sm: 24 },
-                  bottom: { xs: 12, sm: 24 },
+                  insetInline: ({ spacing }) => ({ xs: spacing(1.5), sm: spacing(3) }),
+                  bottom: ({ spacing }) => ({ xs: spacing(1.5), sm: spacing(3) }),
                   p: 2,
                   gap: 1,
                   alignItems: 'flex-start',
-                  bgcolor: 'rgba(255,255,255,0.95)',
+                  bgcolor: ({ palette }) => alpha(palette.background.paper, 0.95),
                   color: 'text.primary',
                   borderRadius: 3,
-                  boxShadow: '0 8px 24px rgba(11,27,51,0.16)',
+                  boxShadow: ({ palette }) => `0 8px 24px ${alpha(palette.band.main, 0.16)}`,
                   maxWidth: 460,
                 }}
               >

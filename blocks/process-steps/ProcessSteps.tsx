@@ -4,7 +4,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
-import { isDarkTone, palette, tones } from '../../engine/theme/theme';
+import { bandOverlay, isDarkTone, tones } from '../../engine/theme/theme';
 import type { processStepsSchema } from './process-steps.schema';
 
 export type ProcessStepsProps = FromSchema<typeof processStepsSchema>;
@@ -15,7 +15,7 @@ export function ProcessSteps(props: ProcessStepsProps) {
   const { id, eyebrow, heading, subheading, tone, items, actions } = props;
   const dark = isDarkTone(tone);
   const muted = tones[tone].muted;
-  const lineColour = dark ? 'rgba(255,255,255,0.22)' : palette.line;
+  const lineColour = dark ? bandOverlay(0.22) : 'divider';
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
       <Box
@@ -70,9 +70,9 @@ export function ProcessSteps(props: ProcessStepsProps) {
                   mx: { md: 'auto' },
                   fontSize: '1.35rem',
                   fontWeight: 800,
-                  bgcolor: dark ? '#FFFFFF' : 'primary.main',
-                  color: dark ? palette.navy : '#FFFFFF',
-                  boxShadow: dark ? 'none' : '0 0 0 6px #E8EFFF',
+                  bgcolor: dark ? 'band.contrastText' : 'primary.main',
+                  color: dark ? 'band.main' : 'primary.contrastText',
+                  boxShadow: dark ? 'none' : ({ palette }) => `0 0 0 6px ${palette.primary.soft}`,
                 }}
               >
                 {step.icon ? <Icon name={step.icon} /> : index + 1}

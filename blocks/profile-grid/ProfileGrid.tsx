@@ -5,7 +5,6 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { avatarColourAt, PersonAvatar } from '../../engine/render/PersonAvatar';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
-import { palette } from '../../engine/theme/theme';
 import type { profileGridSchema } from './profile-grid.schema';
 
 export type ProfileGridProps = FromSchema<typeof profileGridSchema>;
@@ -31,7 +30,7 @@ export function ProfileGrid({ id, eyebrow, heading, subheading, tone, people }: 
               <Typography variant="h3" component={heading ? 'h3' : 'h2'}>
                 {person.name}
               </Typography>
-              <Typography sx={{ mt: 0.5, fontWeight: 700, color: palette.blueDark }}>
+              <Typography sx={{ mt: 0.5, fontWeight: 700, color: 'primary.dark' }}>
                 {person.role}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1.5 }}>

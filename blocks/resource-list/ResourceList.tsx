@@ -8,7 +8,7 @@ import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
-import { palette } from '../../engine/theme/theme';
+import { bandOverlay } from '../../engine/theme/theme';
 import type { resourceListSchema } from './resource-list.schema';
 
 export type ResourceListProps = FromSchema<typeof resourceListSchema>;
@@ -51,9 +51,9 @@ function ResourceCard({
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,
-        color: featured ? '#FFFFFF' : 'text.primary',
-        bgcolor: featured ? palette.navy : '#FFFFFF',
-        borderColor: featured ? palette.navy : undefined,
+        color: featured ? 'band.contrastText' : 'text.primary',
+        bgcolor: featured ? 'band.main' : 'background.paper',
+        borderColor: featured ? 'band.main' : undefined,
       }}
     >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -65,8 +65,8 @@ function ResourceCard({
             borderRadius: 3,
             display: 'grid',
             placeItems: 'center',
-            bgcolor: featured ? 'rgba(255,255,255,0.12)' : '#E8EFFF',
-            color: featured ? '#FFFFFF' : palette.blue,
+            bgcolor: featured ? 'band.tint' : 'primary.soft',
+            color: featured ? 'band.contrastText' : 'primary.main',
           }}
         >
           <Icon name={resource.icon ?? 'book'} />
@@ -75,7 +75,7 @@ function ResourceCard({
           <Chip
             label="Featured"
             size="small"
-            sx={{ fontWeight: 800, bgcolor: palette.amber, color: palette.navyDeep }}
+            sx={{ fontWeight: 800, bgcolor: 'highlight.main', color: 'highlight.contrastText' }}
           />
         )}
         <Chip
@@ -85,13 +85,17 @@ function ResourceCard({
           sx={{
             fontWeight: 700,
             color: 'inherit',
-            borderColor: featured ? 'rgba(255,255,255,0.4)' : undefined,
+            borderColor: featured ? bandOverlay(0.4) : undefined,
           }}
         />
         {resource.readTime && (
           <Typography
             component="span"
-            sx={{ fontSize: '0.9rem', color: featured ? '#C7D2E4' : 'text.secondary', ml: 'auto' }}
+            sx={{
+              fontSize: '0.9rem',
+              color: featured ? 'band.muted' : 'text.secondary',
+              ml: 'auto',
+            }}
           >
             {resource.readTime} read
           </Typography>
@@ -104,7 +108,7 @@ function ResourceCard({
       >
         {resource.title}
       </Typography>
-      <Typography sx={{ color: featured ? '#D5DEEE' : 'text.secondary', maxWidth: 760 }}>
+      <Typography sx={{ color: featured ? 'band.lead' : 'text.secondary', maxWidth: 760 }}>
         {resource.description}
       </Typography>
       <Box sx={{ mt: 'auto', pt: 1 }}>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { palette } from '../../engine/theme/theme';
 
 /** The strip above the dashboard that says who is signed in, with their actions. */
 export function AccountBar({
@@ -21,7 +20,7 @@ export function AccountBar({
     <Box
       component="section"
       aria-label={label}
-      sx={{ bgcolor: palette.mist, pt: { xs: 2, md: 3 } }}
+      sx={{ bgcolor: 'background.muted', pt: { xs: 2, md: 3 } }}
     >
       <Container maxWidth="lg">
         <Box
@@ -31,13 +30,14 @@ export function AccountBar({
             alignItems: 'center',
             gap: { xs: 1.5, sm: 2 },
             p: { xs: 1.5, sm: 2 },
-            bgcolor: '#FFFFFF',
-            border: `1px solid ${palette.line}`,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
             borderRadius: 3,
           }}
         >
           <Box sx={{ mr: 'auto', minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <VerifiedUserIcon sx={{ color: palette.teal }} aria-hidden />
+            <VerifiedUserIcon sx={{ color: 'secondary.main' }} aria-hidden />
             <Box
               sx={{
                 minWidth: 0,

@@ -13,7 +13,6 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { fillIn, formatDate } from '../../engine/admin/format';
 import { authErrorKind, type AuthErrorKind } from '../../engine/auth/auth-error-kind';
 import { useStaffSession } from '../../engine/auth/staff-session-context';
-import { palette } from '../../engine/theme/theme';
 import type { StaffGateProps } from './StaffGate';
 
 /**
@@ -89,11 +88,12 @@ export function FactorsDialog({ block, onClose }: { block: StaffGateProps; onClo
                     alignItems: 'center',
                     gap: 1.5,
                     p: 1.5,
-                    border: `1px solid ${palette.line}`,
+                    border: 1,
+                    borderColor: 'divider',
                     borderRadius: 2,
                   }}
                 >
-                  <PhonelinkLockIcon sx={{ color: palette.blueDark }} aria-hidden />
+                  <PhonelinkLockIcon sx={{ color: 'primary.dark' }} aria-hidden />
                   <Box sx={{ mr: 'auto', minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {name}

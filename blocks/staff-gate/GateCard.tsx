@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { palette } from '../../engine/theme/theme';
 
 /** The band every step of the gate sits in, the height of the dashboard it stands for. */
 export function GateBand({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
@@ -11,7 +10,7 @@ export function GateBand({ children, labelledBy }: { children: ReactNode; labell
     <Box
       component="section"
       aria-labelledby={labelledBy}
-      sx={{ bgcolor: palette.mist, py: { xs: 4, md: 8 }, minHeight: '70vh' }}
+      sx={{ bgcolor: 'background.muted', py: { xs: 4, md: 8 }, minHeight: '70vh' }}
     >
       <Container maxWidth="sm" sx={{ px: { xs: 2, sm: 3 } }}>
         {children}
@@ -52,8 +51,8 @@ export function GateCard({
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
-            bgcolor: '#E8EFFF',
-            color: palette.blueDark,
+            bgcolor: 'primary.soft',
+            color: 'primary.dark',
           }}
         >
           {icon}

@@ -30,7 +30,7 @@ export function StaffAccountBar({
           <Chip
             size="small"
             label={labels.roles[role]}
-            sx={{ fontWeight: 700, bgcolor: '#E6F4F4', color: '#085F5F' }}
+            sx={{ fontWeight: 700, bgcolor: 'status.verified.soft', color: 'status.verified.main' }}
           />
         }
         actions={

@@ -8,7 +8,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { authErrorKind, type AuthErrorKind } from '../../engine/auth/auth-error-kind';
 import { enrolTotp, type TotpEnrolment as Enrolment } from '../../engine/auth/enrol-totp';
 import { useStaffSession } from '../../engine/auth/staff-session-context';
-import { palette } from '../../engine/theme/theme';
 import { CodeForm } from './CodeForm';
 import { GateCard } from './GateCard';
 import { SignOutButton } from './SignOutButton';
@@ -86,8 +85,10 @@ export function TotpEnrolment({ block }: { block: StaffGateProps }) {
               sx={{
                 flexShrink: 0,
                 p: 1,
-                bgcolor: '#FFFFFF',
-                border: `1px solid ${palette.line}`,
+                // A QR code needs a white quiet zone whatever the theme's paper is.
+                bgcolor: 'common.white',
+                border: 1,
+                borderColor: 'divider',
                 borderRadius: 2,
               }}
             />
@@ -100,7 +101,7 @@ export function TotpEnrolment({ block }: { block: StaffGateProps }) {
                 sx={{
                   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
                   fontSize: '0.95rem',
-                  bgcolor: palette.mist,
+                  bgcolor: 'background.muted',
                   borderRadius: 1,
                   px: 1.5,
                   py: 1,

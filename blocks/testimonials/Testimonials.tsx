@@ -7,8 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { avatarColourAt, PersonAvatar, type AvatarColour } from '../../engine/render/PersonAvatar';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
-import { accentColours } from '../../engine/theme/accents';
-import { isDarkTone, palette, tones } from '../../engine/theme/theme';
+import { bandOverlay, isDarkTone } from '../../engine/theme/theme';
 import type { testimonialsSchema } from './testimonials.schema';
 
 export type TestimonialsProps = FromSchema<typeof testimonialsSchema>;
@@ -42,7 +41,7 @@ interface CardProps {
 }
 
 function TestimonialCard({ item, dark, color }: CardProps) {
-  const muted = dark ? tones.dark.muted : palette.slate;
+  const muted = dark ? 'band.muted' : 'text.secondary';
   return (
     <Card
       component="figure"
@@ -53,9 +52,9 @@ function TestimonialCard({ item, dark, color }: CardProps) {
         display: 'flex',
         flexDirection: 'column',
         gap: 2,
-        bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#FFFFFF',
+        bgcolor: dark ? 'band.surface' : 'background.paper',
         color: 'inherit',
-        borderColor: dark ? 'rgba(255,255,255,0.16)' : undefined,
+        borderColor: dark ? 'band.border' : undefined,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -65,8 +64,10 @@ function TestimonialCard({ item, dark, color }: CardProps) {
             readOnly
             getLabelText={(value) => `Rated ${value} out of 5`}
             sx={{
-              '& .MuiRating-iconFilled': { color: dark ? palette.amber : accentColours.amber.main },
-              '& .MuiRating-iconEmpty': { color: dark ? 'rgba(255,255,255,0.35)' : '#94A3B8' },
+              '& .MuiRating-iconFilled': { color: dark ? 'highlight.main' : 'accent.amber.main' },
+              '& .MuiRating-iconEmpty': {
+                color: dark ? bandOverlay(0.35) : 'outline',
+              },
             }}
           />
         ) : (
@@ -74,7 +75,10 @@ function TestimonialCard({ item, dark, color }: CardProps) {
         )}
         <FormatQuote
           aria-hidden
-          sx={{ fontSize: 40, color: dark ? 'rgba(255,255,255,0.3)' : '#CBD5E1' }}
+          sx={{
+            fontSize: 40,
+            color: dark ? bandOverlay(0.3) : 'decoration',
+          }}
         />
       </Box>
       <Typography

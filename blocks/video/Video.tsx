@@ -2,11 +2,11 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
 import { normaliseVideoId } from '../../engine/data/import/field-rules';
 import { Section } from '../../engine/render/Section';
-import { palette } from '../../engine/theme/theme';
 import type { videoSchema } from './video.schema';
 
 export type VideoProps = FromSchema<typeof videoSchema>;
@@ -26,7 +26,7 @@ export function Video({ id, eyebrow, heading, subheading, tone, videoId, title }
           aspectRatio: '16 / 9',
           borderRadius: 4,
           overflow: 'hidden',
-          bgcolor: palette.navyDeep,
+          bgcolor: 'band.dark',
         }}
       >
         {playing ? (
@@ -48,8 +48,9 @@ export function Video({ id, eyebrow, heading, subheading, tone, videoId, title }
               inset: 0,
               display: 'grid',
               placeItems: 'center',
-              color: '#FFFFFF',
-              background: `radial-gradient(600px 300px at 30% 20%, rgba(30,94,255,0.5), transparent 70%), ${palette.navy}`,
+              color: 'band.contrastText',
+              background: ({ palette }) =>
+                `radial-gradient(600px 300px at 30% 20%, ${alpha(palette.primary.main, 0.5)}, transparent 70%), ${palette.band.main}`,
             }}
           >
             <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, px: 3 }}>
@@ -58,7 +59,7 @@ export function Video({ id, eyebrow, heading, subheading, tone, videoId, title }
                   width: 76,
                   height: 76,
                   borderRadius: '50%',
-                  bgcolor: palette.blue,
+                  bgcolor: 'primary.main',
                   display: 'grid',
                   placeItems: 'center',
                 }}
@@ -66,7 +67,7 @@ export function Video({ id, eyebrow, heading, subheading, tone, videoId, title }
                 <PlayArrow sx={{ fontSize: 44 }} />
               </Box>
               <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{title}</Typography>
-              <Typography variant="body2" sx={{ color: '#C7D2E4' }}>
+              <Typography variant="body2" sx={{ color: 'band.muted' }}>
                 Plays from YouTube; nothing loads from YouTube until you press play.
               </Typography>
             </Box>

@@ -5,13 +5,13 @@ import { MaterialDesignContent } from 'notistack';
  * notistack's toasts with backgrounds dark enough for white text (WCAG AA): its
  * default green and orange are too light.
  */
-export const Toast = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent-success': { backgroundColor: '#17663A' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#B42318' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#8A4B00' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#1646C4' },
-  '&.notistack-MuiContent-default': { backgroundColor: '#0B1B33' },
-});
+export const Toast = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.toast.success },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.toast.error },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.toast.warning },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.toast.info },
+  '&.notistack-MuiContent-default': { backgroundColor: theme.palette.toast.default },
+}));
 
 export const toastComponents = {
   default: Toast,

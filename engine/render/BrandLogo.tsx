@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { brandLogoSize, brandLogoSrc } from '../images/brand-logo';
-import { palette } from '../theme/theme';
 
 const { width, height } = brandLogoSize;
 /** Shown this tall (px) on phones and on wider screens; the width follows the canvas. */
@@ -31,7 +30,7 @@ export function BrandLogo({ brand }: { brand: string }) {
           display: 'grid',
           placeItems: 'center',
           overflow: 'hidden',
-          color: palette.navy,
+          color: 'wordmark',
           fontWeight: 800,
           fontSize: { xs: 15, sm: 20 },
           letterSpacing: '-0.01em',

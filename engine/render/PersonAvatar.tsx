@@ -47,7 +47,7 @@ export function PersonAvatar({ name, photo, colour, size = 56 }: PersonAvatarPro
         // MUI marks the avatar `colorDefault` once it shows the initials instead.
         '&.MuiAvatar-colorDefault': {
           bgcolor: accent.main,
-          color: '#FFFFFF',
+          color: 'common.white',
           fontSize: size * 0.36,
           fontWeight: 800,
         },

@@ -31,7 +31,7 @@ export function TickList({ items, dark = false, size = 'body', labelledBy, mt = 
           <CheckCircle
             aria-hidden
             fontSize="small"
-            sx={{ mt: small ? '1px' : '3px', color: dark ? '#7FE3D2' : 'secondary.main' }}
+            sx={{ mt: small ? '1px' : '3px', color: dark ? 'band.tick' : 'secondary.main' }}
           />
           <Typography variant={small ? 'body2' : 'body1'}>{item}</Typography>
         </Box>

@@ -6,18 +6,17 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { interpolate } from '../render/interpolate';
-import { palette } from '../theme/theme';
 import { Logo } from './Logo';
 import { useSite } from './site-context';
 
-const linkSx = { color: '#C7D2E4', '&:hover': { color: '#FFFFFF' } } as const;
+const linkSx = { color: 'band.muted', '&:hover': { color: 'band.contrastText' } } as const;
 
 export function Footer() {
   const site = useSite();
   const { footer, contact, locations } = site;
   const vars = { product: site.brand.name };
   return (
-    <Box component="footer" sx={{ bgcolor: palette.navyDeep, color: '#FFFFFF', pt: 8, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: 'band.dark', color: 'band.contrastText', pt: 8, pb: 4 }}>
       <Container maxWidth="lg">
         <Box
           sx={{
@@ -28,7 +27,7 @@ export function Footer() {
         >
           <Box>
             <Logo light />
-            <Typography sx={{ mt: 2, color: '#C7D2E4', fontSize: '0.95rem' }}>
+            <Typography sx={{ mt: 2, color: 'band.muted', fontSize: '0.95rem' }}>
               {interpolate(footer.blurb, vars)}
             </Typography>
             <Link
@@ -60,7 +59,7 @@ export function Footer() {
                   component="li"
                   key={location.city}
                   sx={{
-                    color: '#C7D2E4',
+                    color: 'band.muted',
                     display: 'flex',
                     gap: 1,
                     alignItems: 'center',
@@ -76,8 +75,8 @@ export function Footer() {
                         height: 22,
                         fontSize: '0.72rem',
                         fontWeight: 700,
-                        bgcolor: palette.amber,
-                        color: palette.navyDeep,
+                        bgcolor: 'highlight.main',
+                        color: 'highlight.contrastText',
                       }}
                     />
                   )}
@@ -89,7 +88,7 @@ export function Footer() {
               sx={{
                 mt: 3,
                 fontStyle: 'normal',
-                color: '#C7D2E4',
+                color: 'band.muted',
                 display: 'grid',
                 gap: 0.5,
                 fontSize: '0.95rem',
@@ -109,8 +108,9 @@ export function Footer() {
           sx={{
             mt: 6,
             pt: 3,
-            borderTop: '1px solid rgba(255,255,255,0.12)',
-            color: '#AAB6CC',
+            borderTop: 1,
+            borderColor: 'band.divider',
+            color: 'band.smallPrint',
             fontSize: '0.85rem',
           }}
         >

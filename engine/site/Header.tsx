@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import { alpha } from '@mui/material/styles';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -24,7 +25,7 @@ export function Header() {
       sx={{
         borderBottom: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255,255,255,0.96)',
+        bgcolor: ({ palette }) => alpha(palette.background.paper, 0.96),
         backdropFilter: 'blur(8px)',
       }}
     >

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { palette } from '../theme/theme';
 import { useSite } from './site-context';
 
 /** The brand mark and name, linking home. */
 export function Logo({ light = false }: { light?: boolean }) {
   const { brand } = useSite();
+  const { palette } = useTheme();
   return (
     <Box
       component={RouterLink}
@@ -16,7 +17,7 @@ export function Logo({ light = false }: { light?: boolean }) {
         alignItems: 'center',
         gap: 1,
         textDecoration: 'none',
-        color: light ? '#FFFFFF' : palette.navy,
+        color: light ? 'band.contrastText' : 'wordmark',
       }}
     >
       <Box
@@ -27,9 +28,9 @@ export function Logo({ light = false }: { light?: boolean }) {
         aria-hidden
         sx={{ flexShrink: 0 }}
       >
-        <rect width="32" height="32" rx="8" fill={palette.blue} />
-        <path d="M9 11h14v3h-5.5v10h-3V14H9z" fill="#FFFFFF" />
-        <circle cx="24" cy="22" r="3" fill={palette.amber} />
+        <rect width="32" height="32" rx="8" fill={palette.primary.main} />
+        <path d="M9 11h14v3h-5.5v10h-3V14H9z" fill={palette.primary.contrastText} />
+        <circle cx="24" cy="22" r="3" fill={palette.highlight.main} />
       </Box>
       <Box component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em' }}>
         {brand.name}

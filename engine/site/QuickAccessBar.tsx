@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { scrollToTop } from '../render/scroll';
-import { palette } from '../theme/theme';
 import { categoryLabels, findService } from './service-path';
 import { useSite } from './site-context';
 
@@ -27,7 +26,7 @@ export function QuickAccessBar({ slug }: { slug: string }) {
     <Box
       component="nav"
       aria-label="All services"
-      sx={{ bgcolor: palette.mist, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ bgcolor: 'background.muted', borderBottom: 1, borderColor: 'divider' }}
     >
       <Container
         maxWidth="lg"
@@ -85,7 +84,7 @@ export function QuickAccessBar({ slug }: { slug: string }) {
                   aria-current={active ? 'page' : undefined}
                   color={active ? 'primary' : 'default'}
                   variant={active ? 'filled' : 'outlined'}
-                  sx={{ fontWeight: 600, bgcolor: active ? undefined : '#FFFFFF' }}
+                  sx={{ fontWeight: 600, bgcolor: active ? undefined : 'background.paper' }}
                 />
               </li>
             );

@@ -1,5 +1,6 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { scrollToTop } from '../render/scroll';
 
@@ -68,19 +69,22 @@ export function ServicesMenu({
   );
 }
 
+/** The space either side of a navigation label; the active underline spans the label. */
+const labelInset = 1.5;
+
 export function navButtonSx(active: boolean) {
   return {
     fontWeight: active ? 800 : 600,
     color: active ? 'primary.main' : 'text.primary',
     borderRadius: 2,
-    px: 1.5,
+    px: labelInset,
     position: 'relative',
     '&::after': active
       ? {
           content: '""',
           position: 'absolute',
-          left: 12,
-          right: 12,
+          left: ({ spacing }: Theme) => spacing(labelInset),
+          right: ({ spacing }: Theme) => spacing(labelInset),
           bottom: 2,
           height: 2,
           bgcolor: 'primary.main',

@@ -33,15 +33,15 @@ function ShellLayout({ children }: { children: ReactNode }) {
         href="#main"
         sx={{
           position: 'absolute',
-          left: 8,
+          left: ({ spacing }) => spacing(1),
           top: -48,
           zIndex: 2000,
           bgcolor: 'primary.main',
-          color: '#FFFFFF',
+          color: 'primary.contrastText',
           px: 2,
           py: 1,
           borderRadius: 2,
-          '&:focus': { top: 8 },
+          '&:focus': { top: ({ spacing }) => spacing(1) },
         }}
       >
         Skip to content

@@ -1,29 +1,10 @@
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { interFallbackFamily } from './font-faces';
-import { createTheme } from '@mui/material/styles';
+import { paletteOptions } from './palette';
 
-/** Colour tokens, type scale and shape: the one place the site's look is defined. */
-export const palette = {
-  navy: '#0B1B33',
-  navyDeep: '#07111F',
-  blue: '#1E5EFF',
-  blueDark: '#1646C4',
-  teal: '#0B7A7A',
-  amber: '#F5A524',
-  ink: '#111827',
-  slate: '#475569',
-  mist: '#F3F6FB',
-  line: '#E2E8F0',
-} as const;
-
+/** The MUI theme, the one place the site's look is defined: colour tokens (palette.ts), type scale, shape. */
 export const theme = createTheme({
-  palette: {
-    primary: { main: palette.blue, dark: palette.blueDark, contrastText: '#FFFFFF' },
-    secondary: { main: palette.teal, contrastText: '#FFFFFF' },
-    warning: { main: palette.amber },
-    text: { primary: palette.ink, secondary: palette.slate },
-    background: { default: '#FFFFFF', paper: '#FFFFFF' },
-    divider: palette.line,
-  },
+  palette: paletteOptions,
   shape: { borderRadius: 12 },
   typography: {
     fontFamily: `"Inter Variable", "${interFallbackFamily}", Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
@@ -47,15 +28,26 @@ export const theme = createTheme({
   },
 });
 
+const { palette } = theme;
+
 /** Section backgrounds a block may choose with `tone`. */
 export const tones = {
-  light: { bg: '#FFFFFF', fg: palette.ink, muted: palette.slate },
-  muted: { bg: palette.mist, fg: palette.ink, muted: palette.slate },
-  dark: { bg: palette.navy, fg: '#FFFFFF', muted: '#C7D2E4' },
-  primary: { bg: palette.blueDark, fg: '#FFFFFF', muted: '#E0E8FF' },
+  light: { bg: palette.background.paper, fg: palette.text.primary, muted: palette.text.secondary },
+  muted: { bg: palette.background.muted, fg: palette.text.primary, muted: palette.text.secondary },
+  dark: { bg: palette.band.main, fg: palette.band.contrastText, muted: palette.band.muted },
+  primary: { bg: palette.primary.dark, fg: palette.primary.contrastText, muted: '#E0E8FF' },
 } as const;
 
 export type Tone = keyof typeof tones;
 
 /** Bands with light text on a dark background. */
 export const isDarkTone = (tone: Tone): boolean => tone === 'dark' || tone === 'primary';
+
+/**
+ * The band's text colour at the given opacity, as an `sx` value: for a line or fill on a
+ * dark band that has no `band` token of its own (those cover the common cases).
+ */
+export const bandOverlay =
+  (opacity: number) =>
+  ({ palette }: Theme): string =>
+    alpha(palette.band.contrastText, opacity);

@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { Icon } from '../../../engine/render/icons';
-import { palette } from '../../../engine/theme/theme';
 import type { statListSchema } from './parts.schema';
 
 type Stat = FromSchema<typeof statListSchema>[number];
@@ -31,7 +30,7 @@ export function StatCards({ stats, label }: { stats: readonly Stat[]; label: str
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
             {stat.icon && (
-              <Box component="span" sx={{ color: palette.blue, display: 'inline-flex' }}>
+              <Box component="span" sx={{ color: 'primary.main', display: 'inline-flex' }}>
                 <Icon name={stat.icon} fontSize="small" />
               </Box>
             )}

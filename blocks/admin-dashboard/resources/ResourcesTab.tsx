@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { fillIn, formatDate, formatNumber } from '../../../engine/admin/format';
-import { palette } from '../../../engine/theme/theme';
 import { AdminTabs } from '../parts/AdminTabs';
 import { EmptyState } from '../parts/EmptyState';
 import { PanelHeader } from '../parts/PanelHeader';
@@ -100,8 +99,8 @@ function ResourceItems({
                 borderRadius: 3,
                 display: 'grid',
                 placeItems: 'center',
-                bgcolor: '#E8EFFF',
-                color: palette.blue,
+                bgcolor: 'primary.soft',
+                color: 'primary.main',
               }}
             >
               <TypeIcon aria-hidden />

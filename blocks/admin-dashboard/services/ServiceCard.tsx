@@ -49,7 +49,7 @@ export function ServiceCard({
           label={service.parent}
           size="small"
           aria-label={`${labels.parent}: ${service.parent}`}
-          sx={{ fontWeight: 700, bgcolor: '#E8EFFF', color: '#1646C4', maxWidth: '50%' }}
+          sx={{ fontWeight: 700, bgcolor: 'primary.soft', color: 'primary.dark', maxWidth: '50%' }}
         />
       </Box>
       <Link

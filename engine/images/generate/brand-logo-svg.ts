@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import opentype, { type Font } from 'opentype.js';
 import * as simpleIcons from 'simple-icons';
 import { svgPathBbox } from 'svg-path-bbox';
-import { palette } from '../../theme/theme';
+import { theme } from '../../theme/theme';
 import { brandLogoSize } from '../brand-logo';
 
 interface BrandIcon {
@@ -78,7 +78,7 @@ function nameBeside(brand: string, markSvg: string | undefined): string {
   return [
     `<g transform="translate(${left} ${height / 2}) scale(${round(scale)})">`,
     markSvg ?? '',
-    `<path fill="${markSvg ? palette.ink : palette.navy}" d="${pathData}"/>`,
+    `<path fill="${markSvg ? theme.palette.text.primary : theme.palette.wordmark}" d="${pathData}"/>`,
     '</g>',
   ].join('');
 }
@@ -157,7 +157,7 @@ function pathData(path: opentype.Path): string {
 function markColour(hex: string): string {
   const [r, g, b] = [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
   const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return luminance > 0.6 ? palette.navy : `#${hex}`;
+  return luminance > 0.6 ? theme.palette.wordmark : `#${hex}`;
 }
 
 function round(value: number): number {
