@@ -1,23 +1,29 @@
-import TextField from '@mui/material/TextField';
-import { textFieldProps } from './text-field-props';
+import NativeSelect from '@mui/material/NativeSelect';
+import { OutlinedField } from './OutlinedField';
 import type { WidgetProps } from './widget-props';
 
-// A native select works before and without JavaScript, and with the phone's own picker.
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
-/** A choice from the field's options, after an empty choice a required select refuses. */
+/**
+ * A choice from the field's options, after an empty choice a required select refuses.
+ * The browser's own select: it works before and without JavaScript, with the phone's picker.
+ */
 export function SelectWidget(props: WidgetProps) {
   const { field, options } = props;
   return (
-    <TextField {...textFieldProps(props)} select slotProps={nativeSelect}>
-      <option value="" disabled={field.required}>
-        {field.placeholder ?? 'Select…'}
-      </option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+    <OutlinedField
+      widget={props}
+      shrinkLabel
+      wrap={(input) => (
+        <NativeSelect input={input}>
+          <option value="" disabled={field.required}>
+            {field.placeholder ?? 'Select…'}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    />
   );
 }

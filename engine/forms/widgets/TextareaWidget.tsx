@@ -1,16 +1,13 @@
-import TextField from '@mui/material/TextField';
-import { textFieldProps } from './text-field-props';
+import { OutlinedField } from './OutlinedField';
 import type { WidgetProps } from './widget-props';
 
 /** Several lines: `rows` tall, or at least that tall when it grows with its text. */
 export function TextareaWidget(props: WidgetProps) {
   const { rows = 3, grow } = props.field;
   return (
-    <TextField
-      {...textFieldProps(props)}
-      multiline
-      rows={grow ? undefined : rows}
-      minRows={grow ? rows : undefined}
+    <OutlinedField
+      widget={props}
+      input={{ multiline: true, rows: grow ? undefined : rows, minRows: grow ? rows : undefined }}
     />
   );
 }
