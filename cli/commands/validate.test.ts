@@ -101,7 +101,7 @@ describe('sitectl validate', () => {
     const file = path.join(dir, 'pages', 'services', '[slug].yaml');
     expect(await runValidate([file, '--pages', path.join(dir, 'pages')], run.io)).toBe(1);
     expect(run.out()).toMatch(
-      /\[slug\]\.yaml:\d+:13 unknown-record-field blocks\[0\]\.title: '\{record\.nope\}' names no field of the service record; known fields: slug, name, parent, parent_label, h1, hero, intro, meta_title, meta_description, cta_label, image_alt, image_url, video_id, pains, solutions, brands\n/,
+      /\[slug\]\.yaml:\d+:13 unknown-record-field blocks\[0\]\.title: '\{record\.nope\}' names no field of the service record; known fields: slug, parent, parent_label, name, meta_title, meta_description, h1, hero, intro, pains, solutions, cta_label, video_id, image_alt, image_url, brands\n/,
     );
     expect(run.out()).toMatch(/\d+ \| {5}title: '\{record\.nope\}'\n +\| {13}\^{13}\n {2}hint: /);
     expect(run.out()).toContain('1 problem in 1 of 1 documents');

@@ -36,24 +36,34 @@ interface Props {
   onClose: () => void;
 }
 
-/** How each field is laid out, in the order the form shows them. */
-const layout: readonly { field: ServiceFormField; half?: boolean; rows?: number }[] = [
-  { field: 'name', half: true },
-  { field: 'slug', half: true },
-  { field: 'h1', half: true },
-  { field: 'parent', half: true },
-  { field: 'hero', rows: 2 },
-  { field: 'intro', rows: 4 },
-  { field: 'pains', rows: 2 },
-  { field: 'solutions', rows: 2 },
-  { field: 'brands', half: true },
-  { field: 'cta_label', half: true },
-  { field: 'image_url', half: true },
-  { field: 'image_alt', half: true },
-  { field: 'video_id', half: true },
-  { field: 'meta_title', half: true },
-  { field: 'meta_description', rows: 2 },
-];
+interface FieldLayout {
+  half?: boolean;
+  rows?: number;
+}
+
+/**
+ * How each field is laid out, in the order the form shows them. Every field of a service
+ * record has an entry (the type says so), so a field added to the schema cannot be missed.
+ */
+const layout = {
+  name: { half: true },
+  slug: { half: true },
+  h1: { half: true },
+  parent: { half: true },
+  hero: { rows: 2 },
+  intro: { rows: 4 },
+  pains: { rows: 2 },
+  solutions: { rows: 2 },
+  brands: { half: true },
+  cta_label: { half: true },
+  image_url: { half: true },
+  image_alt: { half: true },
+  video_id: { half: true },
+  meta_title: { half: true },
+  meta_description: { rows: 2 },
+} satisfies Record<ServiceFormField, FieldLayout>;
+
+const shownFields = Object.entries(layout) as [ServiceFormField, FieldLayout][];
 
 /**
  * The Add New Service dialog. The slug follows the name until it is edited (and again once
@@ -121,7 +131,7 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
     setFailed(false);
     const found = checkServiceForm(current, config.fields, config.messages);
     setErrors(found);
-    const firstInvalid = layout.find(({ field }) => found[field])?.field;
+    const firstInvalid = shownFields.find(([field]) => found[field])?.[0];
     if (firstInvalid) focusField(firstInvalid);
     else create.mutate(serviceInputFromForm(current));
   };
@@ -167,7 +177,7 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            {layout.map(({ field, half, rows }) => {
+            {shownFields.map(([field, { half, rows }]) => {
               const { label, helperText, placeholder } = config.fields[field];
               return (
                 <Box key={field} sx={{ gridColumn: half ? 'auto' : '1 / -1' }}>

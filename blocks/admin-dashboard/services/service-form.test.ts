@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { adminBlock } from '../test-helpers';
+import { serviceContentSchema } from '../../../engine/schema/service-content.schema';
 import {
   checkServiceForm,
   emptyServiceForm,
+  requiredServiceFields,
+  serviceFormFields,
   serviceInputFromForm,
   slugFromName,
   splitList,
@@ -11,6 +14,17 @@ import {
 const services = adminBlock.tabs[0]?.services;
 if (!services) throw new Error('pages/admin.yaml starts with the services tab');
 const { fields, messages } = services.addService;
+
+describe('the form fields', () => {
+  it('are the fields of a service record a writer supplies, required as its schema says', () => {
+    const written = Object.entries(serviceContentSchema.properties)
+      .filter(([, property]) => !('readOnly' in property))
+      .map(([field]) => field);
+    expect([...serviceFormFields]).toEqual(written);
+    expect(Object.keys(fields).sort()).toEqual([...written].sort());
+    expect(requiredServiceFields).toEqual(['slug', 'name', 'h1']);
+  });
+});
 
 describe('slugFromName', () => {
   it.each([
@@ -61,6 +75,25 @@ describe('checkServiceForm', () => {
       slug: messages.invalidSlug,
       image_url: messages.unsafeImageUrl,
       video_id: messages.invalidVideo,
+    });
+  });
+
+  it('holds the fields to the limits of a service record, by their labels', () => {
+    const base = { ...emptyServiceForm, name: 'A', h1: 'A', slug: 'a' };
+    const errors = checkServiceForm(
+      {
+        ...base,
+        intro: 'x'.repeat(5_001),
+        brands: Array.from({ length: 51 }, (_, index) => `Brand ${index}`).join(','),
+        hero: 'Tab\tis fine, a bell\u0007 is not',
+      },
+      fields,
+      messages,
+    );
+    expect(errors).toEqual({
+      hero: 'Hero Text holds a character that cannot be saved, such as an invisible control character.',
+      intro: 'Introduction may be at most 5,000 characters long.',
+      brands: 'Technology Partners may have at most 50 items.',
     });
   });
 

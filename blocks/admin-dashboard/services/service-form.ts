@@ -1,42 +1,29 @@
+import { fillIn, formatNumber } from '../../../engine/admin/format';
+import { checkServiceRecord, type ServiceRule } from '../../../engine/data/check-service-record';
+import { normaliseVideoId } from '../../../engine/data/import';
 import {
-  isSafeImageUrl,
-  isValidSlug,
-  MAX_SLUG_LENGTH,
-  normaliseVideoId,
-} from '../../../engine/data/import';
-import type { ServiceContentInput } from '../../../engine/data/service-content';
-import { fillIn } from '../../../engine/admin/format';
+  isListField,
+  SERVICE_CONTENT_INPUT_FIELDS,
+  toServiceContentInput,
+  type ServiceContentField,
+  type ServiceContentInput,
+} from '../../../engine/data/service-content';
+import { withServiceDefaults } from '../../../engine/data/service-defaults';
+import { serviceContentSchema } from '../../../engine/schema/service-content.schema';
+import { maxSlugLength } from '../../../engine/schema/service-rules';
 
-export const serviceFormFields = [
-  'name',
-  'slug',
-  'parent',
-  'h1',
-  'hero',
-  'intro',
-  'meta_title',
-  'meta_description',
-  'cta_label',
-  'pains',
-  'solutions',
-  'brands',
-  'image_url',
-  'image_alt',
-  'video_id',
-] as const;
+/** The form has one field for each field a writer supplies, as the schema lists them. */
+export const serviceFormFields = SERVICE_CONTENT_INPUT_FIELDS;
 
-export type ServiceFormField = (typeof serviceFormFields)[number];
+export type ServiceFormField = ServiceContentField;
 export type ServiceFormValues = Record<ServiceFormField, string>;
 export type ServiceFormErrors = Partial<Record<ServiceFormField, string>>;
 
-export const requiredServiceFields: readonly ServiceFormField[] = ['name', 'slug', 'h1'];
+export const requiredServiceFields: readonly ServiceFormField[] = serviceContentSchema.required;
 
 export const emptyServiceForm = Object.fromEntries(
   serviceFormFields.map((field) => [field, '']),
 ) as ServiceFormValues;
-
-export const DEFAULT_PARENT = 'general';
-export const DEFAULT_CTA_LABEL = 'Get Started';
 
 /**
  * The slug a name suggests: lowercase, each run of other characters one hyphen, no hyphen
@@ -47,7 +34,7 @@ export function slugFromName(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
+    .slice(0, maxSlugLength)
     .replace(/-+$/, '');
 }
 
@@ -64,55 +51,69 @@ export interface ServiceFormMessages {
   invalidSlug: string;
   unsafeImageUrl: string;
   invalidVideo: string;
+  tooLong: string;
+  tooMany: string;
+  notAllowed: string;
 }
 
-/** What blocks creating the service, per field. */
+const messageOf: Readonly<Record<ServiceRule, keyof ServiceFormMessages>> = {
+  required: 'required',
+  slug: 'invalidSlug',
+  'image-url': 'unsafeImageUrl',
+  'video-id': 'invalidVideo',
+  'too-long': 'tooLong',
+  'too-many': 'tooMany',
+  'control-character': 'notAllowed',
+  invalid: 'notAllowed',
+};
+
+/**
+ * What was typed, as a record: text trimmed (empty is left out), lists split at commas, a
+ * YouTube link reduced to its id (anything else kept, for the check to refuse).
+ */
+function typedRecord(values: ServiceFormValues): Partial<Record<ServiceFormField, unknown>> {
+  const record: Partial<Record<ServiceFormField, unknown>> = {};
+  for (const field of serviceFormFields) {
+    const text = values[field].trim();
+    if (isListField(field)) record[field] = splitList(text);
+    else if (text !== '')
+      record[field] = field === 'video_id' ? (normaliseVideoId(text) ?? text) : text;
+  }
+  return record;
+}
+
+/** What blocks creating the service, per field, by the service content schema. */
 export function checkServiceForm(
   values: ServiceFormValues,
   labels: Record<ServiceFormField, { label: string }>,
   messages: ServiceFormMessages,
 ): ServiceFormErrors {
   const errors: ServiceFormErrors = {};
-  for (const field of requiredServiceFields) {
-    if (values[field].trim() === '') {
-      errors[field] = fillIn(messages.required, { label: labels[field].label });
-    }
+  for (const problem of checkServiceRecord(withServiceDefaults(typedRecord(values)))) {
+    const field = problem.field as ServiceFormField;
+    errors[field] ??= fillIn(messages[messageOf[problem.rule]], {
+      label: labels[field].label,
+      ...(problem.limit === undefined ? {} : { limit: formatNumber(problem.limit) }),
+    });
   }
-  const slug = values.slug.trim();
-  if (slug !== '' && !isValidSlug(slug)) errors.slug = messages.invalidSlug;
-  const imageUrl = values.image_url.trim();
-  if (imageUrl !== '' && !isSafeImageUrl(imageUrl)) errors.image_url = messages.unsafeImageUrl;
-  const video = values.video_id.trim();
-  if (video !== '' && normaliseVideoId(video) === null) errors.video_id = messages.invalidVideo;
   return errors;
 }
 
-const optional = (text: string): string | null => (text.trim() === '' ? null : text.trim());
-
 /**
- * The record to create from checked form values, with the defaults: category "general",
- * button "Get Started", and title, meta title and image description from the name, meta
- * description from the hero text. A video link is reduced to its id.
+ * The record to create from checked form values, with the record's defaults (category
+ * "general", button "Get Started") and the form's own: title, meta title and image
+ * description from the name, meta description from the hero text.
  */
 export function serviceInputFromForm(values: ServiceFormValues): ServiceContentInput {
-  const name = values.name.trim();
-  const hero = optional(values.hero);
-  const video = optional(values.video_id);
-  return {
-    slug: values.slug.trim(),
-    parent: optional(values.parent) ?? DEFAULT_PARENT,
-    name,
-    meta_title: optional(values.meta_title) ?? name,
-    meta_description: optional(values.meta_description) ?? hero,
-    h1: optional(values.h1) ?? name,
-    hero,
-    intro: optional(values.intro),
-    pains: splitList(values.pains),
-    solutions: splitList(values.solutions),
-    cta_label: optional(values.cta_label) ?? DEFAULT_CTA_LABEL,
-    video_id: video === null ? null : normaliseVideoId(video),
-    image_alt: optional(values.image_alt) ?? name,
-    image_url: optional(values.image_url),
-    brands: splitList(values.brands),
-  };
+  const typed = typedRecord(values);
+  const { name, hero } = typed;
+  return toServiceContentInput(
+    withServiceDefaults({
+      ...typed,
+      h1: typed.h1 ?? name,
+      meta_title: typed.meta_title ?? name,
+      meta_description: typed.meta_description ?? hero,
+      image_alt: typed.image_alt ?? name,
+    }) as ServiceContentInput,
+  );
 }
