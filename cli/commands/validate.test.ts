@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,26 @@ beforeAll(async () => {
   );
   for (const file of ['_site.yaml', 'contact.yaml'])
     await copyFile(path.resolve('pages', file), path.join(dir, 'pages', file));
+  await mkdir(path.join(dir, 'seed'));
+  await writeFile(path.join(dir, 'seed', '10-good.yaml'), serviceFile('good-one', 'Good one'));
+  await writeFile(path.join(dir, 'seed', '20-no-h1.yaml'), serviceFile('no-heading', null));
+  await writeFile(path.join(dir, 'seed', '30-again.yaml'), serviceFile('good-one', 'Again'));
 });
+
+const schemaLine = '# yaml-language-server: $schema=../../schemas/service-content.schema.json';
+
+/** A service content file of one record; without a heading when `h1` is null. */
+function serviceFile(slug: string, h1: string | null): string {
+  return [
+    schemaLine,
+    'services:',
+    `  - slug: ${slug}`,
+    '    name: A service',
+    ...(h1 === null ? [] : [`    h1: ${h1}`]),
+    '    pains: [Slow networks]',
+    '',
+  ].join('\n');
+}
 
 describe('sitectl validate', () => {
   it('exits 0 and says so when the given documents are valid', async () => {
@@ -101,7 +120,7 @@ describe('sitectl validate', () => {
     const file = path.join(dir, 'pages', 'services', '[slug].yaml');
     expect(await runValidate([file, '--pages', path.join(dir, 'pages')], run.io)).toBe(1);
     expect(run.out()).toMatch(
-      /\[slug\]\.yaml:\d+:13 unknown-record-field blocks\[0\]\.title: '\{record\.nope\}' names no field of the service record; known fields: slug, name, parent, parent_label, h1, hero, intro, meta_title, meta_description, cta_label, image_alt, image_url, video_id, pains, solutions, brands\n/,
+      /\[slug\]\.yaml:\d+:13 unknown-record-field blocks\[0\]\.title: '\{record\.nope\}' names no field of the service record; known fields: slug, parent, parent_label, name, meta_title, meta_description, h1, hero, intro, pains, solutions, cta_label, video_id, image_alt, image_url, brands\n/,
     );
     expect(run.out()).toMatch(/\d+ \| {5}title: '\{record\.nope\}'\n +\| {13}\^{13}\n {2}hint: /);
     expect(run.out()).toContain('1 problem in 1 of 1 documents');
@@ -137,6 +156,53 @@ describe('sitectl validate', () => {
     expect(await runValidate([path.join(dir, 'nope.yaml')], missing.io)).toBe(2);
     expect(missing.err()).toContain('No such file or folder');
     expect(await runValidate(['--no-such-option'], capture().io)).toBe(2);
+  });
+
+  it('checks the service content seed against its schema', async () => {
+    const run = capture();
+    expect(await runValidate(['supabase/seed'], run.io)).toBe(0);
+    expect(run.out()).toMatch(/^\d+ service content files valid\n$/);
+  });
+
+  it('exits 1 on a service record without h1, with its place, code frame and hint', async () => {
+    const run = capture();
+    const file = path.join(dir, 'seed', '20-no-h1.yaml');
+    expect(await runValidate([file], run.io)).toBe(1);
+    const [problem, summary] = run.out().trim().split('\n\n');
+    expect(problem!.split('\n')).toEqual([
+      expect.stringMatching(
+        /seed\/20-no-h1\.yaml:3:5 missing-property services\[0\]: must have required property 'h1'$/,
+      ),
+      '  2 | services:',
+      '  3 |   - slug: no-heading',
+      '    |     ^^^^^^^^^^^^^^^^',
+      '  hint: Add `h1:` here. The main heading of the page.',
+    ]);
+    expect(summary).toContain('1 problem in 1 of 1 documents');
+  });
+
+  it('exits 1 on a slug two service content files share, naming the first', async () => {
+    const run = capture();
+    const seed = path.join(dir, 'seed');
+    expect(await runValidate([seed], run.io)).toBe(1);
+    expect(run.out()).toMatch(
+      /seed\/30-again\.yaml:3:11 duplicate-slug services\[0\]\.slug: the slug 'good-one' is already used at .*seed\/10-good\.yaml:3:11\n/,
+    );
+    expect(run.out()).toContain('2 problems in 2 of 3 documents');
+  });
+
+  it('checks a file without the service content schema line as a page document', async () => {
+    const run = capture();
+    const file = path.join(dir, 'seed', 'no-line.yaml');
+    await writeFile(file, serviceFile('plain', 'Plain').replace(`${schemaLine}\n`, ''));
+    try {
+      expect(await runValidate([file], run.io)).toBe(1);
+    } finally {
+      await rm(file);
+    }
+    expect(run.out()).toMatch(
+      /no-line\.yaml:1:1 missing-property must have required property 'title'/,
+    );
   });
 
   it('validates the real site', async () => {

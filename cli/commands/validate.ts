@@ -4,7 +4,11 @@ import { formatDiagnostic } from '../../engine/document/diagnostic';
 import type { Problem } from '../../engine/document/problem';
 import { problemCatalogue } from '../../engine/document/problem-catalogue';
 import { readSources } from '../../engine/document/read-sources';
-import { MissingPathError, validateFiles } from '../../engine/document/validate-files';
+import {
+  MissingPathError,
+  validateFiles,
+  type FilesReport,
+} from '../../engine/document/validate-files';
 import {
   createDataCommand,
   EXIT_INVALID,
@@ -41,14 +45,27 @@ async function validate(paths: string[], options: ValidateOptions, io: CommandIo
     const sources = await readSources(report.problems, process.cwd());
     for (const problem of report.problems)
       io.stdout.write(`${formatDiagnostic(problem, sources.get(problem.file))}\n\n`);
-    io.stdout.write(summary(errors, report.documents));
+    io.stdout.write(summary(errors, report));
   }
   return errors.length === 0 ? EXIT_OK : EXIT_INVALID;
 }
 
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** What was checked: "31 page documents", "9 service content files", or both. */
+function checked({ documents, serviceContentFiles }: FilesReport): string {
+  const pages = documents - serviceContentFiles;
+  const parts = [
+    ...(pages > 0 || serviceContentFiles === 0 ? [counted(pages, 'page document')] : []),
+    ...(serviceContentFiles > 0 ? [counted(serviceContentFiles, 'service content file')] : []),
+  ];
+  return parts.join(' and ');
+}
+
 /** The count, then each kind of problem found with its title from the catalogue. */
-function summary(errors: readonly Problem[], documents: number): string {
-  if (errors.length === 0) return `${documents} page document${documents === 1 ? '' : 's'} valid\n`;
+function summary(errors: readonly Problem[], report: FilesReport): string {
+  const { documents } = report;
+  if (errors.length === 0) return `${checked(report)} valid\n`;
   const files = new Set(errors.map((problem) => problem.file)).size;
   const counts = new Map<Problem['code'], number>();
   for (const { code } of errors) counts.set(code, (counts.get(code) ?? 0) + 1);
@@ -63,11 +80,16 @@ function summary(errors: readonly Problem[], documents: number): string {
   ].join('\n');
 }
 
-/** `sitectl validate [paths...]`: checks page documents; 0 valid, 1 invalid, 2 usage error. */
+/**
+ * `sitectl validate [paths...]`: checks page documents and service content files; 0 valid,
+ * 1 invalid, 2 usage error.
+ */
 export function createValidateCommand(io: CommandIo = processIo()): Command {
   return createDataCommand('validate', io)
-    .description('Validate page documents (default: every file in pages/)')
-    .argument('[paths...]', 'page files or folders')
+    .description(
+      'Validate page documents and service content files (default: every file in pages/)',
+    )
+    .argument('[paths...]', 'page or service content files, or folders of them')
     .option('--json', 'print a machine-readable report')
     .option('--pages <dir>', 'the pages folder whose routes links must lead to', 'pages')
     .addHelpText(
@@ -76,7 +98,11 @@ export function createValidateCommand(io: CommandIo = processIo()): Command {
         'Examples:\n' +
         '  sitectl validate                        # every page document in pages/\n' +
         '  sitectl validate pages/index.yaml       # one document\n' +
-        '  sitectl validate pages/services --json  # a folder, as JSON',
+        '  sitectl validate pages/services --json  # a folder, as JSON\n' +
+        '  sitectl validate supabase/seed          # the service content seed\n\n' +
+        'A file whose first line is `# yaml-language-server: $schema=<...>/service-content.schema.json`\n' +
+        'is service content, checked against that schema; the slugs of all such files checked\n' +
+        'together must differ. Any other file is a page document (_site.yaml the site settings).',
     )
     .action(async (paths: string[], options: ValidateOptions) => {
       io.setExitCode(await validate(paths, options, io));

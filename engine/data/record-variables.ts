@@ -2,57 +2,45 @@ import type { Variables } from '../render/interpolate';
 import type { SiteDocument } from '../document/page-types';
 import { familyName } from '../site/service-path';
 import { familyImageSrc } from '../images/family-image';
-import type { ServiceContent } from './service-content';
-
-/** The fields of a service record a template page reaches as `{record.<field>}`. */
-export const recordFields = [
-  'slug',
-  'name',
-  'parent',
-  'parent_label',
-  'h1',
-  'hero',
-  'intro',
-  'meta_title',
-  'meta_description',
-  'cta_label',
-  'image_alt',
-  'image_url',
-  'video_id',
-  'pains',
-  'solutions',
-  'brands',
-] as const;
-
-export type RecordField = (typeof recordFields)[number];
+import {
+  SERVICE_CONTENT_INPUT_FIELDS,
+  toServiceContentInput,
+  type ServiceContent,
+  type ServiceContentField,
+} from './service-content';
+import { withServiceDefaults } from './service-defaults';
 
 /**
- * The `{record.<field>}` variables of a service record, with the spec's fallbacks:
- * the title falls back to the heading, the description to the hero text, the button
- * label to "Get Started", a missing picture to the illustration of the record's family.
- * The family label is the family's written name.
+ * The fields of a service record a template page reaches as `{record.<field>}`: those of
+ * its schema a writer supplies, and `parent_label`, the family's written name.
+ */
+export const recordFields = SERVICE_CONTENT_INPUT_FIELDS.flatMap((field) =>
+  field === 'parent' ? [field, 'parent_label' as const] : [field],
+);
+
+export type RecordField = ServiceContentField | 'parent_label';
+
+/**
+ * The `{record.<field>}` variables of a service record, its defaults applied (a button
+ * label "Get Started"), with the spec's fallbacks: the title falls back to the heading, the
+ * description to the hero text, a missing picture to the illustration of the record's
+ * family. The family label is the family's written name.
  */
 export function recordVariables(
   record: ServiceContent,
   site: Pick<SiteDocument, 'services' | 'familyNames'>,
 ): Variables {
+  const resolved = withServiceDefaults(toServiceContentInput(record));
   const values: Record<RecordField, Variables[string]> = {
-    slug: record.slug,
-    name: record.name,
-    parent: record.parent,
-    parent_label: familyName(site, record.parent),
-    h1: record.h1,
-    hero: record.hero ?? '',
-    intro: record.intro ?? '',
-    meta_title: record.meta_title || record.h1,
-    meta_description: record.meta_description || record.hero || record.h1,
-    cta_label: record.cta_label || 'Get Started',
-    image_alt: record.image_alt || record.name,
-    image_url: record.image_url || familyImageSrc(record.parent),
-    video_id: record.video_id ?? '',
-    pains: record.pains,
-    solutions: record.solutions,
-    brands: record.brands,
+    ...resolved,
+    parent_label: familyName(site, resolved.parent),
+    hero: resolved.hero ?? '',
+    intro: resolved.intro ?? '',
+    meta_title: resolved.meta_title ?? resolved.h1,
+    meta_description: resolved.meta_description ?? resolved.hero ?? resolved.h1,
+    image_alt: resolved.image_alt ?? resolved.name,
+    image_url: resolved.image_url ?? familyImageSrc(resolved.parent),
+    video_id: resolved.video_id ?? '',
   };
   return Object.fromEntries(recordFields.map((field) => [`record.${field}`, values[field]]));
 }

@@ -1,33 +1,17 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { serviceContentSchema } from '../schema/service-content.schema';
+
 /**
- * The service content record: one row of `service_content_feed`, as the public
- * generic service page and the admin dashboard see it.
+ * The service content record: one row of `service_content_feed`, as the public generic
+ * service page and the admin dashboard see it. Its type is its schema's, every field present.
  */
-export interface ServiceContent {
-  id: string;
-  slug: string;
-  /** Category shown as the hero badge ("{parent} UAE"); defaults to 'general'. */
-  parent: string;
-  name: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  h1: string;
-  hero: string | null;
-  intro: string | null;
-  pains: string[];
-  solutions: string[];
-  cta_label: string | null;
-  /** An 11-character YouTube video id, or null. */
-  video_id: string | null;
-  image_alt: string | null;
-  /** An `https:` URL or a site-relative path, or null. */
-  image_url: string | null;
-  brands: string[];
-  created_at: string;
-  updated_at: string;
-}
+export type ServiceContent = Required<FromSchema<typeof serviceContentSchema>>;
 
 /** What a writer supplies: the database fills id and the timestamps. */
 export type ServiceContentInput = Omit<ServiceContent, 'id' | 'created_at' | 'updated_at'>;
+
+/** A field a writer supplies. */
+export type ServiceContentField = keyof ServiceContentInput;
 
 /**
  * The service content port, implemented by the database repository (server side), the
@@ -53,26 +37,16 @@ export class DuplicateSlugError extends Error {
 }
 
 /**
- * The fields a writer supplies, in the order of the specification: column lists,
- * exported YAML and the generated seed SQL all follow it.
+ * The fields a writer supplies (the schema's, less those the database sets), in the order
+ * of the specification: column lists, exported YAML and the generated seed SQL all follow it.
  */
-export const SERVICE_CONTENT_INPUT_FIELDS = Object.keys({
-  slug: true,
-  parent: true,
-  name: true,
-  meta_title: true,
-  meta_description: true,
-  h1: true,
-  hero: true,
-  intro: true,
-  pains: true,
-  solutions: true,
-  cta_label: true,
-  video_id: true,
-  image_alt: true,
-  image_url: true,
-  brands: true,
-} satisfies Record<keyof ServiceContentInput, true>) as readonly (keyof ServiceContentInput)[];
+export const SERVICE_CONTENT_INPUT_FIELDS = Object.entries(serviceContentSchema.properties)
+  .filter(([, property]) => !('readOnly' in property))
+  .map(([field]) => field) as readonly ServiceContentField[];
+
+/** Whether a field holds a list of text (pains, solutions, brands) rather than text. */
+export const isListField = (field: ServiceContentField): boolean =>
+  serviceContentSchema.properties[field].type === 'array';
 
 /** The writable part of a stored record, without id and timestamps. */
 export function toServiceContentInput(record: ServiceContentInput): ServiceContentInput {

@@ -1,13 +1,16 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import { buildPageSchema } from '../schema/page.schema';
+import { serviceContentFileSchema } from '../schema/service-content.schema';
 import { siteSchema } from '../schema/site.schema';
 
 /**
- * The one Ajv instance of the project, compiled once, reporting all errors. It serves
- * the Vite build, the dev server, `sitectl validate` and the tests.
+ * The Ajv configuration of the project, reporting all errors. The one instance made with
+ * it serves the Vite build, the dev server, `sitectl validate`, the site server and the
+ * tests; the browser runs code it generated ahead of time (engine/schema/service-validator-code.ts).
  */
-function createAjv(): Ajv {
+export function createAjv(options: Pick<Options, 'code'> = {}): Ajv {
   const ajv = new Ajv({
+    ...options,
     allErrors: true,
     verbose: true,
     strict: true,
@@ -20,7 +23,8 @@ function createAjv(): Ajv {
 }
 
 let ajv: Ajv | undefined;
-let compiled: { page: ValidateFunction; site: ValidateFunction } | undefined;
+let compiled:
+  { page: ValidateFunction; site: ValidateFunction; serviceContent: ValidateFunction } | undefined;
 
 const theAjv = () => (ajv ??= createAjv());
 
@@ -28,6 +32,7 @@ export function validators() {
   compiled ??= {
     page: theAjv().compile(buildPageSchema()),
     site: theAjv().compile(siteSchema),
+    serviceContent: theAjv().compile(serviceContentFileSchema),
   };
   return compiled;
 }

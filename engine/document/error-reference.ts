@@ -44,13 +44,15 @@ function entry(code: ProblemCode): string {
 export function errorReference(): string {
   const codes = Object.keys(problemCatalogue) as ProblemCode[];
   return [
-    '# Problems in page documents',
+    '# Problems in page documents and service content files',
     '',
     '<!-- Generated from engine/document/problem-catalogue.ts by `npm run schemas`; do not edit. -->',
     '',
     '`sitectl validate` (and the build, and the dev server) reports each problem of a page',
     'document with its file, line and column, a permanent code, what is wrong, the lines',
-    'around it with the place marked, and a hint. Every code is listed here.',
+    'around it with the place marked, and a hint. It reports the problems of service content',
+    'files (`sitectl validate supabase/seed`, checked against `schemas/service-content.schema.json`)',
+    'the same way. Every code is listed here.',
     '',
     ...codes.map((code) => `- [${code}](#${code}): ${problemCatalogue[code].title}`),
     '',

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { BlockType } from '../../blocks/block-schemas';
 import type { BlockProps } from '../../blocks/registry';
 import type { recordSpecSchema } from '../schema/record.schema';
+import type { serviceContentFileSchema } from '../schema/service-content.schema';
 import type { siteSchema } from '../schema/site.schema';
 
 /** One block of a page document, as written: its type and its props. */
@@ -22,3 +23,9 @@ export type RecordSpec = FromSchema<typeof recordSpecSchema>;
 
 export type SiteDocument = FromSchema<typeof siteSchema>;
 export type CatalogueService = SiteDocument['services'][number];
+
+/** A service content file, such as supabase/seed/10-managed-it.yaml. */
+export type ServiceContentFile = FromSchema<
+  typeof serviceContentFileSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;

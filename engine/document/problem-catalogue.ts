@@ -1,7 +1,7 @@
 /**
- * The error catalogue: every problem a page document can have, by its permanent code,
- * with a short title, the usual fix, and an example page that has the problem
- * (docs/errors.md shows what `sitectl validate` prints for each).
+ * The error catalogue: every problem a page document or a service content file can have, by
+ * its permanent code, with a short title, the usual fix, and an example page that has the
+ * problem (docs/errors.md shows what `sitectl validate` prints for each).
  */
 interface CatalogueEntry {
   title: string;
@@ -27,7 +27,7 @@ export const problemCatalogue = {
   },
   'not-a-page': {
     title: 'The file does not hold one mapping of keys to values.',
-    fix: 'Start the file with title: and blocks: at the left margin, not with a "-".',
+    fix: 'Start the file with title: and blocks: at the left margin (a service content file with services:), not with a "-".',
     example: { yaml: '- title: Home\n- blocks: []\n' },
   },
   'missing-site-file': {
@@ -42,7 +42,7 @@ export const problemCatalogue = {
   },
   'missing-property': {
     title: 'A required property is missing.',
-    fix: 'Add the property; docs/blocks.md lists what each block requires.',
+    fix: 'Add the property; docs/blocks.md lists what each block requires, schemas/service-content.schema.json what a service record does.',
     example: {
       yaml: page('  - type: cta-band\n    actions:\n      - { label: Contact us, to: /contact }\n'),
     },
@@ -143,6 +143,14 @@ export const problemCatalogue = {
     title: "A {record.<field>} reference names no field of the page's record.",
     fix: "Use one of the record's fields the message lists; only a page with a record: section has one.",
     example: { yaml: page('  - type: hero\n    title: "{record.headline}"\n') },
+  },
+  'duplicate-slug': {
+    title: 'Two service content records have one slug.',
+    fix: 'Give each service its own slug, or remove the copy: a slug names one page, /services/<slug>.',
+    example: {
+      cause:
+        'Two records with one slug in a service content file, or in two files checked together, such as the files of supabase/seed/.',
+    },
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -211,7 +211,9 @@ describe('record references', () => {
       column: 19,
       endColumn: 31,
     });
-    expect(problems[0]?.message).toContain('known fields: slug, name, parent, parent_label, h1,');
+    expect(problems[0]?.message).toContain(
+      'known fields: slug, parent, parent_label, name, meta_title,',
+    );
   });
 
   it('refuses record fields on a page without a record', () => {

@@ -3,7 +3,7 @@ import { validators } from './ajv';
 import { crossCheck, routeExists, type LinkContext } from './cross-check';
 import { humanise, type HumanError } from './humanise';
 import { locate } from './locate';
-import type { PageDocument, SiteDocument } from './page-types';
+import type { PageDocument, ServiceContentFile, SiteDocument } from './page-types';
 import { parseYaml, toData, type ParsedYaml } from './parse-yaml';
 import { formatPath, problem, type Problem } from './problem';
 import { checkRecordReferences } from './record-references';
@@ -50,6 +50,23 @@ function notAlreadyReported(errors: HumanError[], reported: HumanError[]): Human
   return errors.filter((error) => !paths.has(formatPath(error.path)));
 }
 
+/** Parses and validates a service content file (schemas/service-content.schema.json). */
+export function validateServiceContentText(
+  text: string,
+  file: string,
+): ValidationResult<ServiceContentFile> {
+  return validateText<ServiceContentFile>(
+    text,
+    file,
+    (data, parsed) => {
+      const validate = validators().serviceContent;
+      const errors = validate(data) ? [] : humanise(validate.errors ?? [], []);
+      return toProblems(errors, parsed, file);
+    },
+    'such as services',
+  );
+}
+
 /** Parses and validates `pages/_site.yaml`. */
 export function validateSiteText(
   text: string,
@@ -68,6 +85,7 @@ function validateText<T>(
   text: string,
   file: string,
   check: (data: unknown, parsed: ParsedYaml) => Problem[],
+  expectedKeys = 'such as title and blocks',
 ): ValidationResult<T> {
   const { parsed, problems } = parseYaml(text, file);
   if (!parsed || problems.length > 0) return { problems };
@@ -80,8 +98,7 @@ function validateText<T>(
         problem({
           code: 'not-a-page',
           file,
-          message:
-            'the file must hold one YAML mapping (key: value pairs), such as title and blocks',
+          message: `the file must hold one YAML mapping (key: value pairs), ${expectedKeys}`,
         }),
       ],
     };

@@ -1,11 +1,13 @@
 import { errorReference } from '../document/error-reference';
 import { blockReference } from './block-reference';
 import { generatedSchemaFiles } from './generated-schemas';
+import { serviceValidatorFile, serviceValidatorModule } from './service-validator-code';
 
 /** Every file `npm run schemas` writes, keyed by its path under the project. */
 export function generatedFiles(): Record<string, string> {
   return {
     ...generatedSchemaFiles(),
+    [serviceValidatorFile]: serviceValidatorModule(),
     'docs/blocks.md': blockReference(),
     'docs/errors.md': errorReference(),
   };

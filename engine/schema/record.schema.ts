@@ -1,15 +1,20 @@
-import { sitePathPattern } from './site-path';
 import { actionSchema } from './action.schema';
-
-const textList = (description: string) =>
-  ({
-    type: 'array',
-    items: { type: 'string', minLength: 1 },
-    maxItems: 12,
-    description,
-  }) as const;
+import { serviceContentSchema } from './service-content.schema';
 
 const text = (description: string) => ({ type: 'string', description }) as const;
+
+type ServiceProperties = typeof serviceContentSchema.properties;
+// The fallback is a service record less what comes from the address (slug, name) or never
+// shows (no video, nothing the database sets).
+const notInFallback = ['slug', 'name', 'video_id', 'id', 'created_at', 'updated_at'] as const;
+type FallbackField = Exclude<keyof ServiceProperties, (typeof notInFallback)[number]>;
+
+const fallbackFields = (
+  Object.keys(serviceContentSchema.properties) as (keyof ServiceProperties)[]
+).filter((field): field is FallbackField => !(notInFallback as readonly string[]).includes(field));
+const fallbackProperties = Object.fromEntries(
+  fallbackFields.map((field) => [field, serviceContentSchema.properties[field]]),
+) as Pick<ServiceProperties, FallbackField>;
 
 /**
  * A template page's record: which data it renders (a service content row, looked up
@@ -50,39 +55,9 @@ export const recordSpecSchema = {
       type: 'object',
       description:
         'The record used when none exists for the slug, so the page still reads well. {name} stands for the service name made from the slug.',
-      required: [
-        'parent',
-        'meta_title',
-        'meta_description',
-        'h1',
-        'hero',
-        'intro',
-        'pains',
-        'solutions',
-        'cta_label',
-        'image_url',
-        'image_alt',
-        'brands',
-      ],
+      required: fallbackFields,
       additionalProperties: false,
-      properties: {
-        parent: text('The category, such as services.'),
-        meta_title: text('The page title in the browser tab and search results.'),
-        meta_description: text('The description in search results.'),
-        h1: text('The main heading.'),
-        hero: text('The sentence under the heading.'),
-        intro: text('The opening paragraph.'),
-        pains: textList('Problems the service solves, one per card.'),
-        solutions: textList('What the service brings, one per card.'),
-        cta_label: text('The words on the main button.'),
-        image_url: {
-          type: 'string',
-          pattern: sitePathPattern,
-          description: 'The hero picture, a path under public/.',
-        },
-        image_alt: text('What the picture shows, for people who cannot see it.'),
-        brands: textList('Technology partners, shown as a row of names.'),
-      },
+      properties: fallbackProperties,
     },
   },
 } as const;

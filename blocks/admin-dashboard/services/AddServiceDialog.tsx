@@ -9,7 +9,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { fillIn } from '../../../engine/admin/format';
 import { useNotify } from '../../../engine/admin/use-notify';
 import { serviceContentKey } from '../../../engine/data/query-client';
-import { MAX_TEXT_LENGTH } from '../../../engine/data/import';
+import { maxTextLength } from '../../../engine/schema/service-rules';
 import {
   DuplicateSlugError,
   type ServiceContentInput,
@@ -47,8 +47,8 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
     fields,
     messages: config.messages,
     // The database keeps any text up to this length.
-    maxLength: MAX_TEXT_LENGTH,
-    check: (values) => checkServiceForm(serviceFormValues(values), config.messages),
+    maxLength: maxTextLength,
+    check: (values) => checkServiceForm(serviceFormValues(values), config.fields, config.messages),
   });
   // The slug follows the name until the slug is edited, and again when it is empty.
   const [slugFollowsName, setSlugFollowsName] = useState(true);

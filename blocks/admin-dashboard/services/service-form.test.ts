@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { validateFields } from '../../../engine/forms/validate-fields';
 import { testSite } from '../../../tests/fixtures/test-site';
 import { adminBlock } from '../test-helpers';
+import { serviceContentSchema } from '../../../engine/schema/service-content.schema';
 import {
   checkServiceForm,
   emptyServiceForm,
   serviceFieldDefinitions,
   serviceFormValues,
+  requiredServiceFields,
+  serviceFormFields,
   serviceInputFromForm,
   slugFromName,
   splitList,
@@ -15,6 +18,17 @@ import {
 const services = adminBlock.tabs[0]?.services;
 if (!services) throw new Error('pages/admin.yaml starts with the services tab');
 const { fields, messages } = services.addService;
+
+describe('the form fields', () => {
+  it('are the fields of a service record a writer supplies, required as its schema says', () => {
+    const written = Object.entries(serviceContentSchema.properties)
+      .filter(([, property]) => !('readOnly' in property))
+      .map(([field]) => field);
+    expect([...serviceFormFields]).toEqual(written);
+    expect(Object.keys(fields).sort()).toEqual([...written].sort());
+    expect(requiredServiceFields).toEqual(['slug', 'name', 'h1']);
+  });
+});
 
 describe('slugFromName', () => {
   it.each([
@@ -70,6 +84,7 @@ describe('checkServiceForm', () => {
         image_url: 'javascript:alert(1)',
         video_id: 'https://vimeo.com/1',
       },
+      fields,
       messages,
     );
     expect(errors).toEqual({
@@ -79,13 +94,31 @@ describe('checkServiceForm', () => {
     });
   });
 
+  it("holds the fields to the limits of a service record, by their labels (lengths are the engine's)", () => {
+    const base = { ...emptyServiceForm, name: 'A', h1: 'A', slug: 'a' };
+    const errors = checkServiceForm(
+      {
+        ...base,
+        intro: 'x'.repeat(5_001),
+        brands: Array.from({ length: 51 }, (_, index) => `Brand ${index}`).join(','),
+        hero: 'Tab\tis fine, a bell\u0007 is not',
+      },
+      fields,
+      messages,
+    );
+    expect(errors).toEqual({
+      hero: 'Hero Text holds a character that cannot be saved, such as an invisible control character.',
+      brands: 'Technology Partners may have at most 50 items.',
+    });
+  });
+
   it('accepts a site path, an https image and a YouTube link', () => {
     const base = { ...emptyServiceForm, name: 'A', h1: 'A', slug: 'a' };
     for (const [image_url, video_id] of [
       ['/images/a.webp', 'dQw4w9WgXcQ'],
       ['https://cdn.example.com/a.jpg', 'https://youtu.be/dQw4w9WgXcQ'],
     ] as const) {
-      expect(checkServiceForm({ ...base, image_url, video_id }, messages)).toEqual({});
+      expect(checkServiceForm({ ...base, image_url, video_id }, fields, messages)).toEqual({});
     }
   });
 });

@@ -1,72 +1,72 @@
+import { fillIn, formatNumber } from '../../../engine/admin/format';
+import { checkServiceRecord, type ServiceRule } from '../../../engine/data/check-service-record';
+import { normaliseVideoId } from '../../../engine/data/import';
 import {
-  isSafeImageUrl,
-  isValidSlug,
-  MAX_SLUG_LENGTH,
-  normaliseVideoId,
-} from '../../../engine/data/import';
-import type { ServiceContentInput } from '../../../engine/data/service-content';
+  isListField,
+  SERVICE_CONTENT_INPUT_FIELDS,
+  toServiceContentInput,
+  type ServiceContentField,
+  type ServiceContentInput,
+} from '../../../engine/data/service-content';
+import { withServiceDefaults } from '../../../engine/data/service-defaults';
+import { serviceContentSchema } from '../../../engine/schema/service-content.schema';
+import { maxSlugLength } from '../../../engine/schema/service-rules';
 import { declareField } from '../../../engine/forms/declare-field';
 import type { FormField } from '../../../engine/forms/form-types';
 import type { FormValues } from '../../../engine/forms/submit-form';
 
-export const serviceFormFields = [
-  'name',
-  'slug',
-  'parent',
-  'h1',
-  'hero',
-  'intro',
-  'meta_title',
-  'meta_description',
-  'cta_label',
-  'pains',
-  'solutions',
-  'brands',
-  'image_url',
-  'image_alt',
-  'video_id',
-] as const;
+/** The form has one field for each field a writer supplies, as the schema lists them. */
+export const serviceFormFields = SERVICE_CONTENT_INPUT_FIELDS;
 
-export type ServiceFormField = (typeof serviceFormFields)[number];
+export type ServiceFormField = ServiceContentField;
 export type ServiceFormValues = Record<ServiceFormField, string>;
 export type ServiceFormErrors = Partial<Record<ServiceFormField, string>>;
 
-export const requiredServiceFields: readonly ServiceFormField[] = ['name', 'slug', 'h1'];
+export const requiredServiceFields: readonly ServiceFormField[] = serviceContentSchema.required;
 
-/** How the dialog asks for each field, in the order it shows them. */
-const layout: readonly { name: ServiceFormField; half?: boolean; rows?: number }[] = [
-  { name: 'name', half: true },
-  { name: 'slug', half: true },
-  { name: 'h1', half: true },
-  { name: 'parent', half: true },
-  { name: 'hero', rows: 2 },
-  { name: 'intro', rows: 4 },
-  { name: 'pains', rows: 2 },
-  { name: 'solutions', rows: 2 },
-  { name: 'brands', half: true },
-  { name: 'cta_label', half: true },
-  { name: 'image_url', half: true },
-  { name: 'image_alt', half: true },
-  { name: 'video_id', half: true },
-  { name: 'meta_title', half: true },
-  { name: 'meta_description', rows: 2 },
-];
+interface FieldLayout {
+  half?: boolean;
+  rows?: number;
+}
+
+/**
+ * How the dialog asks for each field, in the order it shows them. Every field of a service
+ * record has an entry (the type says so), so a field added to the schema cannot be missed.
+ */
+const layout = {
+  name: { half: true },
+  slug: { half: true },
+  h1: { half: true },
+  parent: { half: true },
+  hero: { rows: 2 },
+  intro: { rows: 4 },
+  pains: { rows: 2 },
+  solutions: { rows: 2 },
+  brands: { half: true },
+  cta_label: { half: true },
+  image_url: { half: true },
+  image_alt: { half: true },
+  video_id: { half: true },
+  meta_title: { half: true },
+  meta_description: { rows: 2 },
+} satisfies Record<ServiceFormField, FieldLayout>;
 
 type FieldWords = Pick<FormField, 'label' | 'helperText' | 'placeholder'>;
 
 /** The dialog's fields as form field definitions, with their words from the page. */
 export function serviceFieldDefinitions(words: Record<ServiceFormField, FieldWords>): FormField[] {
-  return layout.map(({ name, half, rows }) =>
-    declareField({
-      ...words[name],
-      name,
-      kind: rows === undefined ? 'text' : 'textarea',
-      required: requiredServiceFields.includes(name),
-      half,
-      rows,
-      grow: rows !== undefined,
-      autoComplete: 'off',
-    }),
+  return (Object.entries(layout) as [ServiceFormField, FieldLayout][]).map(
+    ([name, { half, rows }]) =>
+      declareField({
+        ...words[name],
+        name,
+        kind: rows === undefined ? 'text' : 'textarea',
+        required: requiredServiceFields.includes(name),
+        half,
+        rows,
+        grow: rows !== undefined,
+        autoComplete: 'off',
+      }),
   );
 }
 
@@ -84,9 +84,6 @@ export function serviceFormValues(values: FormValues): ServiceFormValues {
   return text;
 }
 
-export const DEFAULT_PARENT = 'general';
-export const DEFAULT_CTA_LABEL = 'Get Started';
-
 /**
  * The slug a name suggests: lowercase, each run of other characters one hyphen, no hyphen
  * at either end, at most as long as a slug may be.
@@ -96,7 +93,7 @@ export function slugFromName(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
+    .slice(0, maxSlugLength)
     .replace(/-+$/, '');
 }
 
@@ -108,56 +105,80 @@ export function splitList(text: string): string[] {
     .filter((item) => item !== '');
 }
 
+/** Rules the form engine checks on every field itself, with the site's form messages. */
+type EngineRule = 'required' | 'too-long';
+const isEngineRule = (rule: ServiceRule): rule is EngineRule =>
+  rule === 'required' || rule === 'too-long';
+
 export interface ServiceFormMessages {
   invalidSlug: string;
   unsafeImageUrl: string;
   invalidVideo: string;
+  tooMany: string;
+  notAllowed: string;
+}
+
+/** The message for each rule the form engine does not check itself (required answers, length). */
+const messageOf: Readonly<Record<Exclude<ServiceRule, EngineRule>, keyof ServiceFormMessages>> = {
+  slug: 'invalidSlug',
+  'image-url': 'unsafeImageUrl',
+  'video-id': 'invalidVideo',
+  'too-many': 'tooMany',
+  'control-character': 'notAllowed',
+  invalid: 'notAllowed',
+};
+
+/**
+ * What was typed, as a record: text trimmed (empty is left out), lists split at commas, a
+ * YouTube link reduced to its id (anything else kept, for the check to refuse).
+ */
+function typedRecord(values: ServiceFormValues): Partial<Record<ServiceFormField, unknown>> {
+  const record: Partial<Record<ServiceFormField, unknown>> = {};
+  for (const field of serviceFormFields) {
+    const text = values[field].trim();
+    if (isListField(field)) record[field] = splitList(text);
+    else if (text !== '')
+      record[field] = field === 'video_id' ? (normaliseVideoId(text) ?? text) : text;
+  }
+  return record;
 }
 
 /**
- * What blocks creating the service beyond each field's own checks (required fields, length):
- * a slug, image address or video that is not in the right form.
+ * What blocks creating the service, per field, by the service content schema, beyond the
+ * required answers and lengths the form engine checks itself.
  */
 export function checkServiceForm(
   values: ServiceFormValues,
+  labels: Record<ServiceFormField, { label: string }>,
   messages: ServiceFormMessages,
 ): ServiceFormErrors {
   const errors: ServiceFormErrors = {};
-  const slug = values.slug.trim();
-  if (slug !== '' && !isValidSlug(slug)) errors.slug = messages.invalidSlug;
-  const imageUrl = values.image_url.trim();
-  if (imageUrl !== '' && !isSafeImageUrl(imageUrl)) errors.image_url = messages.unsafeImageUrl;
-  const video = values.video_id.trim();
-  if (video !== '' && normaliseVideoId(video) === null) errors.video_id = messages.invalidVideo;
+  for (const problem of checkServiceRecord(withServiceDefaults(typedRecord(values)))) {
+    if (isEngineRule(problem.rule)) continue;
+    const field = problem.field as ServiceFormField;
+    errors[field] ??= fillIn(messages[messageOf[problem.rule]], {
+      label: labels[field].label,
+      ...(problem.limit === undefined ? {} : { limit: formatNumber(problem.limit) }),
+    });
+  }
   return errors;
 }
 
-const optional = (text: string): string | null => (text.trim() === '' ? null : text.trim());
-
 /**
- * The record to create from checked form values, with the defaults: category "general",
- * button "Get Started", and title, meta title and image description from the name, meta
- * description from the hero text. A video link is reduced to its id.
+ * The record to create from checked form values, with the record's defaults (category
+ * "general", button "Get Started") and the form's own: title, meta title and image
+ * description from the name, meta description from the hero text.
  */
 export function serviceInputFromForm(values: ServiceFormValues): ServiceContentInput {
-  const name = values.name.trim();
-  const hero = optional(values.hero);
-  const video = optional(values.video_id);
-  return {
-    slug: values.slug.trim(),
-    parent: optional(values.parent) ?? DEFAULT_PARENT,
-    name,
-    meta_title: optional(values.meta_title) ?? name,
-    meta_description: optional(values.meta_description) ?? hero,
-    h1: optional(values.h1) ?? name,
-    hero,
-    intro: optional(values.intro),
-    pains: splitList(values.pains),
-    solutions: splitList(values.solutions),
-    cta_label: optional(values.cta_label) ?? DEFAULT_CTA_LABEL,
-    video_id: video === null ? null : normaliseVideoId(video),
-    image_alt: optional(values.image_alt) ?? name,
-    image_url: optional(values.image_url),
-    brands: splitList(values.brands),
-  };
+  const typed = typedRecord(values);
+  const { name, hero } = typed;
+  return toServiceContentInput(
+    withServiceDefaults({
+      ...typed,
+      h1: typed.h1 ?? name,
+      meta_title: typed.meta_title ?? name,
+      meta_description: typed.meta_description ?? hero,
+      image_alt: typed.image_alt ?? name,
+    }) as ServiceContentInput,
+  );
 }

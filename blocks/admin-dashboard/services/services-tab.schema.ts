@@ -1,4 +1,9 @@
 import {
+  SERVICE_CONTENT_INPUT_FIELDS,
+  type ServiceContentField,
+} from '../../../engine/data/service-content';
+import { serviceContentSchema } from '../../../engine/schema/service-content.schema';
+import {
   dialogFieldSchema,
   dialogMessageProperties,
   notice,
@@ -21,6 +26,18 @@ const fieldSchema = (description: string) => {
   } as const;
 };
 
+type FieldSchema = ReturnType<typeof fieldSchema>;
+
+/** One dialog field per field of a service record, described by the record's schema. */
+const fieldSchemas = Object.fromEntries(
+  SERVICE_CONTENT_INPUT_FIELDS.map((field) => [
+    field,
+    fieldSchema(
+      `The field that fills ${field}. ${serviceContentSchema.properties[field].description}`,
+    ),
+  ]),
+) as Record<ServiceContentField, FieldSchema>;
+
 /** The Add New Service dialog: one entry per column of service_content_feed. */
 export const addServiceSchema = {
   type: 'object',
@@ -35,42 +52,11 @@ export const addServiceSchema = {
     cancelLabel: text('The button that closes the dialog without saving.'),
     fields: {
       type: 'object',
-      description: "The dialog's fields, by the record field each fills.",
-      required: [
-        'name',
-        'slug',
-        'parent',
-        'h1',
-        'hero',
-        'intro',
-        'meta_title',
-        'meta_description',
-        'cta_label',
-        'pains',
-        'solutions',
-        'brands',
-        'image_url',
-        'image_alt',
-        'video_id',
-      ],
+      description:
+        "The dialog's fields, one for each field of a service record (schemas/service-content.schema.json), by its name.",
+      required: SERVICE_CONTENT_INPUT_FIELDS,
       additionalProperties: false,
-      properties: {
-        name: fieldSchema("The service's name."),
-        slug: fieldSchema('The last part of its address, /services/<slug>.'),
-        parent: fieldSchema('Its category.'),
-        h1: fieldSchema('The main heading of its page.'),
-        hero: fieldSchema('The sentence under the heading.'),
-        intro: fieldSchema('The opening paragraph.'),
-        meta_title: fieldSchema('The title in search results.'),
-        meta_description: fieldSchema('The description in search results.'),
-        cta_label: fieldSchema('The words on the main button.'),
-        pains: fieldSchema('Problems it solves, one per line.'),
-        solutions: fieldSchema('What it brings, one per line.'),
-        brands: fieldSchema('Technology partners, one per line.'),
-        image_url: fieldSchema("The hero picture's address."),
-        image_alt: fieldSchema('What the picture shows.'),
-        video_id: fieldSchema('A YouTube video id or link.'),
-      },
+      properties: fieldSchemas,
     },
     messages: {
       type: 'object',
@@ -91,6 +77,14 @@ export const addServiceSchema = {
         invalidVideo: textWithDefault(
           'Use an 11-character YouTube video id or a youtube.com / youtu.be link.',
           'The video is not a YouTube id or link.',
+        ),
+        tooMany: textWithDefault(
+          '{label} may have at most {limit} items.',
+          'A list has more items than a record may hold; {limit} is the most.',
+        ),
+        notAllowed: textWithDefault(
+          '{label} holds a character that cannot be saved, such as an invisible control character.',
+          'A field holds a control character or another value a record may not.',
         ),
         slugTaken: textWithDefault(
           'The slug "{slug}" is already used by another service. Choose another one.',

@@ -1,7 +1,7 @@
-// C0 and C1 control characters other than tab, line feed and carriage return: YAML does not
-// allow them raw, and the database (NUL) or a reader's terminal would choke on them.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+import { controlCharacterClass } from '../../schema/service-rules';
+
+// The characters no service content text may hold, which a raw file may not hold either.
+const CONTROL_CHARACTER = new RegExp(`[${controlCharacterClass}]`, 'u');
 
 export interface ControlCharacter {
   offset: number;

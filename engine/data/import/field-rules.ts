@@ -1,8 +1,14 @@
-import { MAX_SLUG_LENGTH } from './limits';
+import {
+  maxSlugLength,
+  safeImageUrlPattern,
+  slugPattern,
+  videoIdPattern,
+} from '../../schema/service-rules';
 
-const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-const UNSAFE_URL_CHARACTERS = /[\s\\\p{Cc}]/u;
+// The service content schema's rules, for code that tests one value without a validator.
+const SLUG_PATTERN = new RegExp(slugPattern, 'u');
+const VIDEO_ID_PATTERN = new RegExp(videoIdPattern, 'u');
+const SAFE_IMAGE_URL_PATTERN = new RegExp(safeImageUrlPattern, 'u');
 const YOUTUBE_WATCH_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
 const YOUTUBE_SHORT_HOST = 'youtu.be';
 const SCHEMELESS_YOUTUBE_LINK = /^((www|m)\.)?(youtube\.com|youtu\.be)\//i;
@@ -12,7 +18,7 @@ const SCHEMELESS_YOUTUBE_LINK = /^((www|m)\.)?(youtube\.com|youtu\.be)\//i;
  * single hyphens, at most 100 characters.
  */
 export function isValidSlug(slug: string): boolean {
-  return slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug);
+  return slug.length <= maxSlugLength && SLUG_PATTERN.test(slug);
 }
 
 /**
@@ -21,16 +27,7 @@ export function isValidSlug(slug: string): boolean {
  * backslashes are refused outright, so `//host`, `/\host`, `javascript:` and `http:` never pass.
  */
 export function isSafeImageUrl(url: string): boolean {
-  if (url.length === 0 || UNSAFE_URL_CHARACTERS.test(url)) return false;
-  if (url.startsWith('/')) return !url.startsWith('//');
-  const parsed = parseUrl(url);
-  return (
-    parsed !== null &&
-    parsed.protocol === 'https:' &&
-    parsed.hostname !== '' &&
-    parsed.username === '' &&
-    parsed.password === ''
-  );
+  return SAFE_IMAGE_URL_PATTERN.test(url);
 }
 
 /**

@@ -4,11 +4,8 @@ export {
   MAX_ALIAS_COUNT,
   MAX_FIELDS_PER_SERVICE,
   MAX_FILE_BYTES,
-  MAX_LIST_ITEMS,
   MAX_NESTING_DEPTH,
   MAX_SERVICES,
-  MAX_SLUG_LENGTH,
-  MAX_TEXT_LENGTH,
 } from './limits';
 export { IMPORT_MESSAGES } from './messages';
 export { parseServicesYaml } from './parse-services-yaml';

@@ -23,12 +23,3 @@ export const MAX_SERVICES = 10_000;
 
 /** Most keys one service item may have. */
 export const MAX_FIELDS_PER_SERVICE = 100;
-
-/** Longest accepted text field or list item, in characters. */
-export const MAX_TEXT_LENGTH = 5_000;
-
-/** Most items accepted in one list field (pains, solutions, brands). */
-export const MAX_LIST_ITEMS = 50;
-
-/** Longest accepted slug, in characters. */
-export const MAX_SLUG_LENGTH = 100;

@@ -1,12 +1,10 @@
+import { maxListItems, maxSlugLength, maxTextLength } from '../../schema/service-rules';
 import {
   MAX_ALIAS_COUNT,
   MAX_FIELDS_PER_SERVICE,
   MAX_FILE_BYTES,
-  MAX_LIST_ITEMS,
   MAX_NESTING_DEPTH,
   MAX_SERVICES,
-  MAX_SLUG_LENGTH,
-  MAX_TEXT_LENGTH,
   MAX_YAML_NODES,
 } from './limits';
 
@@ -61,17 +59,18 @@ export const IMPORT_MESSAGES = {
   tooManyFields: `Service has more than ${MAX_FIELDS_PER_SERVICE} fields.`,
   missingFields: (fields: readonly string[]): string =>
     `Service is missing required field(s): ${fields.join(', ')}`,
-  invalidSlug: `Slug must be lowercase letters and digits separated by single hyphens, at most ${MAX_SLUG_LENGTH} characters.`,
+  invalidSlug: `Slug must be lowercase letters and digits separated by single hyphens, at most ${maxSlugLength} characters.`,
   notText: (field: string): string => `Field "${field}" must be text.`,
   notTextList: (field: string): string =>
     `Field "${field}" must be a list of text items or a comma-separated string.`,
   textTooLong: (field: string): string =>
-    `Field "${field}" is longer than ${formatCount(MAX_TEXT_LENGTH)} characters.`,
-  listTooLong: (field: string): string => `Field "${field}" has more than ${MAX_LIST_ITEMS} items.`,
+    `Field "${field}" is longer than ${formatCount(maxTextLength)} characters.`,
+  listTooLong: (field: string): string => `Field "${field}" has more than ${maxListItems} items.`,
   unsafeImageUrl:
     'Field "image_url" must be an https: URL or a site path starting with a single "/", without backslashes or spaces.',
   invalidVideoId:
     'Field "video_id" must be an 11-character YouTube video id or a youtube.com / youtu.be link.',
+  invalidField: (field: string, problem: string): string => `Field "${field}" ${problem}.`,
   unknownKey: (key: string): string => `Unknown key "${shownKey(key)}" ignored.`,
   conflictingKeys: (used: string, ignored: string): string =>
     `Both "${used}" and "${ignored}" are given; "${used}" is used.`,

@@ -15,7 +15,7 @@ function service(overrides: Partial<ServiceContentInput>): ServiceContentInput {
     intro: null,
     pains: [],
     solutions: [],
-    cta_label: null,
+    cta_label: 'Get Started',
     video_id: null,
     image_alt: null,
     image_url: null,
@@ -169,7 +169,7 @@ describe('parseServicesYaml: fields', () => {
     expect(result.warnings).toEqual([]);
   });
 
-  it('fills the defaults: parent general, empty lists, null text', () => {
+  it('fills the defaults: parent general, button Get Started, empty lists, null text', () => {
     const result = parseServicesYaml('slug: x\nname: X\nh1: Y\nhero: ""\nintro: "   "\n');
     expect(result.services).toEqual([
       {
@@ -183,7 +183,7 @@ describe('parseServicesYaml: fields', () => {
         intro: null,
         pains: [],
         solutions: [],
-        cta_label: null,
+        cta_label: 'Get Started',
         video_id: null,
         image_alt: null,
         image_url: null,
@@ -365,6 +365,24 @@ describe('parseServicesYaml: errors and warnings', () => {
     );
     expect(result.errors).toEqual([]);
     expect(result.services[0]?.pains).toHaveLength(50);
+  });
+
+  it('counts characters as the database does: 5,000 emoji fit, 5,001 do not', () => {
+    const emoji = (count: number) => '😀'.repeat(count);
+    const result = parseServicesYaml(
+      `- {slug: a, name: A, h1: A, intro: ${emoji(5000)}}\n- {slug: b, name: B, h1: B, intro: ${emoji(5001)}}\n`,
+    );
+    expect(result.services.map((entry) => entry.slug)).toEqual(['a']);
+    expect(result.errors.map((error) => error.message)).toEqual([
+      'Field "intro" is longer than 5,000 characters.',
+    ]);
+  });
+
+  it('refuses an image address the database would refuse, such as HTTPS: in capitals', () => {
+    const result = parseServicesYaml(
+      `${valid}- {slug: s, name: N, h1: H, image_url: 'HTTPS://cdn.example.com/a.jpg'}\n`,
+    );
+    expect(result.errors.map((error) => error.message)).toEqual([IMPORT_MESSAGES.unsafeImageUrl]);
   });
 
   it('refuses fields of the wrong type', () => {

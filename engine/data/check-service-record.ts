@@ -1,0 +1,91 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import {
+  cleanTextPattern,
+  safeImageUrlPattern,
+  slugPattern,
+  videoIdPattern,
+} from '../schema/service-rules';
+import type { ServiceContentInput } from './service-content';
+import { validate } from './validate-service-record.generated';
+
+const validateRecord = validate as ValidateFunction<ServiceContentInput>;
+
+/** Which rule of the service content schema a value breaks; each reader words it its own way. */
+export type ServiceRule =
+  | 'required'
+  | 'slug'
+  | 'image-url'
+  | 'video-id'
+  | 'control-character'
+  | 'too-long'
+  | 'too-many'
+  | 'invalid';
+
+export interface ServiceProblem {
+  /** The record field, such as `pains` (also for one of its items). */
+  field: string;
+  rule: ServiceRule;
+  /** The offending value: the field's, or its item's. */
+  value: unknown;
+  /** The limit a `too-long` or `too-many` value exceeds. */
+  limit?: number;
+  /** Ajv's own words, for a rule without words of its reader. */
+  message: string;
+}
+
+const ruleOfPattern: Readonly<Record<string, ServiceRule>> = {
+  [slugPattern]: 'slug',
+  [safeImageUrlPattern]: 'image-url',
+  [videoIdPattern]: 'video-id',
+  [cleanTextPattern]: 'control-character',
+};
+
+function ruleOf(error: ErrorObject): ServiceRule {
+  const pattern = (error.parentSchema as { pattern?: string } | undefined)?.pattern;
+  switch (error.keyword) {
+    case 'required':
+      return 'required';
+    case 'pattern':
+      return ruleOfPattern[String(error.params.pattern)] ?? 'invalid';
+    // A slug's length is part of its form.
+    case 'maxLength':
+      return pattern === slugPattern ? 'slug' : 'too-long';
+    case 'maxItems':
+      return 'too-many';
+    default:
+      return 'invalid';
+  }
+}
+
+function toProblem(error: ErrorObject): ServiceProblem {
+  const rule = ruleOf(error);
+  const field =
+    rule === 'required'
+      ? String(error.params.missingProperty)
+      : (error.instancePath.split('/')[1] ?? '');
+  const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
+  return {
+    field,
+    rule,
+    value: error.data,
+    message: error.message ?? '',
+    ...(limit === undefined ? {} : { limit }),
+  };
+}
+
+/**
+ * What is wrong with a service content record by its schema
+ * (engine/schema/service-content.schema.ts): each rule a field breaks, once, in the order
+ * of the schema; nothing when the record is valid. It runs the code Ajv generated from the
+ * schema (engine/schema/service-validator-code.ts), so the browser runs it as the server does.
+ */
+export function checkServiceRecord(record: unknown): ServiceProblem[] {
+  if (validateRecord(record)) return [];
+  const seen = new Set<string>();
+  return (validateRecord.errors ?? []).map(toProblem).filter((problem) => {
+    const key = `${problem.field}|${problem.rule}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
