@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { serviceContentSchema } from '../schema/service-content.schema';
+import type { serviceContentSchema } from '../schema/service-content.schema';
+import { serviceShape } from './service-shape.generated';
 
 /**
  * The service content record: one row of `service_content_feed`, as the public generic
@@ -40,13 +41,11 @@ export class DuplicateSlugError extends Error {
  * The fields a writer supplies (the schema's, less those the database sets), in the order
  * of the specification: column lists, exported YAML and the generated seed SQL all follow it.
  */
-export const SERVICE_CONTENT_INPUT_FIELDS = Object.entries(serviceContentSchema.properties)
-  .filter(([, property]) => !('readOnly' in property))
-  .map(([field]) => field) as readonly ServiceContentField[];
+export const SERVICE_CONTENT_INPUT_FIELDS: readonly ServiceContentField[] = serviceShape.fields;
 
 /** Whether a field holds a list of text (pains, solutions, brands) rather than text. */
 export const isListField = (field: ServiceContentField): boolean =>
-  serviceContentSchema.properties[field].type === 'array';
+  (serviceShape.listFields as readonly string[]).includes(field);
 
 /** The writable part of a stored record, without id and timestamps. */
 export function toServiceContentInput(record: ServiceContentInput): ServiceContentInput {

@@ -1,4 +1,5 @@
-import { serviceContentSchema } from '../schema/service-content.schema';
+import type { serviceContentSchema } from '../schema/service-content.schema';
+import { serviceShape } from './service-shape.generated';
 import type { ServiceContentField, ServiceContentInput } from './service-content';
 
 type Properties = typeof serviceContentSchema.properties;
@@ -15,9 +16,7 @@ type Defaulted = {
     : NonNullable<ServiceContentInput[F]>;
 };
 
-const defaults = Object.entries(serviceContentSchema.properties).flatMap(([field, property]) =>
-  'default' in property ? [[field, property.default] as const] : [],
-);
+const defaults = Object.entries(serviceShape.defaults);
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -1,6 +1,7 @@
 import { errorReference } from '../document/error-reference';
 import { blockReference } from './block-reference';
 import { generatedSchemaFiles } from './generated-schemas';
+import { serviceShapeFile, serviceShapeModule } from './service-shape-code';
 import { serviceValidatorFile, serviceValidatorModule } from './service-validator-code';
 
 /** Every file `npm run schemas` writes, keyed by its path under the project. */
@@ -8,6 +9,7 @@ export function generatedFiles(): Record<string, string> {
   return {
     ...generatedSchemaFiles(),
     [serviceValidatorFile]: serviceValidatorModule(),
+    [serviceShapeFile]: serviceShapeModule(),
     'docs/blocks.md': blockReference(),
     'docs/errors.md': errorReference(),
   };
