@@ -144,6 +144,13 @@ export const problemCatalogue = {
     fix: "Use one of the record's fields the message lists; only a page with a record: section has one.",
     example: { yaml: page('  - type: hero\n    title: "{record.headline}"\n') },
   },
+  'staff-gate': {
+    title: 'A staff page has no gate copy, or a public page has one.',
+    fix: 'Give a page with access: staff a staffGate: section (the sign-in screen shown before its blocks); on a public page, remove staffGate:.',
+    example: {
+      yaml: 'title: Reports\naccess: staff\nblocks:\n  - type: notice\n    heading: For staff only\n',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -1,29 +1,36 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { lazy, Suspense } from 'react';
-import { useIsClient } from '../../engine/render/use-is-client';
-import { dataMode } from '../../engine/data/data-port';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { StaffSignIn } from '../../data/capabilities';
+import { useIsClient } from '../../render/use-is-client';
+import { useDataCapabilities } from '../store/store-source';
 import { GateStatus } from './GateStatus';
-import { ServerGate } from './ServerGate';
-import type { staffGateSchema } from './staff-gate.schema';
+import type { StaffGateCopy } from './staff-gate.schema';
 
-export type StaffGateProps = FromSchema<typeof staffGateSchema>;
+export interface GateProps {
+  copy: StaffGateCopy;
+  /** The page's blocks, shown once the visitor is signed in as staff. */
+  children: ReactNode;
+}
 
-// supabase-js and the sign-in screens load only where this block is, and only in Supabase mode.
-const LoadedStaffGate = lazy(() => import('./LoadedStaffGate'));
+// One gate per way of signing in, each a chunk of its own: supabase-js loads only with the
+// password gate, and neither loads on a page that is not for staff.
+const gates: Record<StaffSignIn, ComponentType<GateProps>> = {
+  'admin-link': lazy(() => import('./admin-link/AdminLinkGate')),
+  'password-and-totp': lazy(() => import('./password-and-totp/PasswordGate')),
+};
 
 /**
- * Staff access: an admin link with the site's own server, sign-in with Supabase. The
- * session is known only in the browser, so the prerendered page says it is checking.
+ * Stands before the blocks of a page with `access: staff` and shows them only to staff,
+ * signed in the way the data store offers. Who is signed in is known only in the browser,
+ * so the prerendered page, and the browser until it has hydrated, say it is checking.
  */
-export function StaffGate(props: StaffGateProps) {
+export function StaffGate({ copy, children }: GateProps) {
   const isClient = useIsClient();
-  if (dataMode !== 'supabase') return <ServerGate block={props} />;
-  const checking = <GateStatus text={props.checking} />;
-  return isClient ? (
+  const Gate = gates[useDataCapabilities().staffSignIn];
+  const checking = <GateStatus text={copy.checking} />;
+  if (!isClient) return checking;
+  return (
     <Suspense fallback={checking}>
-      <LoadedStaffGate block={props} />
+      <Gate copy={copy}>{children}</Gate>
     </Suspense>
-  ) : (
-    checking
   );
 }

@@ -1,13 +1,13 @@
-import { browserStaffSession } from '../../engine/auth/browser-staff-session';
-import { StaffSessionProvider } from '../../engine/auth/staff-session-context';
-import type { StaffGateProps } from './StaffGate';
-import { StaffGateView } from './StaffGateView';
+import { browserStaffSession } from '../../access/browser-staff-session';
+import { StaffSessionProvider } from '../../access/staff-session-context';
+import type { GateProps } from '../StaffGate';
+import { PasswordGateView } from './PasswordGateView';
 
-/** The gate over this browser tab's staff session. */
-export default function LoadedStaffGate({ block }: { block: StaffGateProps }) {
+/** Sign-in with a password and an authenticator app, over this browser tab's staff session. */
+export default function PasswordGate({ copy, children }: GateProps) {
   return (
     <StaffSessionProvider session={browserStaffSession()}>
-      <StaffGateView block={block} />
+      <PasswordGateView copy={copy}>{children}</PasswordGateView>
     </StaffSessionProvider>
   );
 }
