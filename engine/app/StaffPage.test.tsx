@@ -11,7 +11,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => vi.resetModules());
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
 afterAll(() => server.close());
 
 async function freshTab() {
@@ -60,6 +63,7 @@ describe('a page with access: staff', () => {
 
   it('shows staff the blocks under their account bar, and the gate again after sign-out', async () => {
     const { renderStaffPage, staffBlockText, gate, blockCode } = await freshTab();
+    const errors = vi.spyOn(console, 'error');
     server.use(
       session(200),
       http.post('*/api/admin/sign-out', () => new HttpResponse(null, { status: 204 })),
@@ -75,5 +79,6 @@ describe('a page with access: staff', () => {
     await userEvent.click(screen.getByRole('button', { name: gate.signOutLabel }));
     expect(await screen.findByRole('heading', { name: gate.adminLink.heading })).toBeVisible();
     expect(screen.queryByText(staffBlockText)).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
   });
 });
