@@ -22,7 +22,6 @@ import { officeMapSchema } from './office-map/office-map.schema';
 import { officeListSchema } from './office-list/office-list.schema';
 import { checklistSchema } from './checklist/checklist.schema';
 import { formSectionSchema } from './form-section/form-section.schema';
-import { staffGateSchema } from './staff-gate/staff-gate.schema';
 
 /**
  * The JSON Schema of every block type, keyed by the `type:` a page document uses.
@@ -52,7 +51,6 @@ export const blockSchemas = {
   'office-list': officeListSchema,
   checklist: checklistSchema,
   'form-section': formSectionSchema,
-  'staff-gate': staffGateSchema,
   'admin-dashboard': adminDashboardSchema,
 } as const;
 

@@ -98,10 +98,6 @@ export const registry: { [T in BlockType]: BlockDefinition<T> } = {
     load: () => import('./form-section/FormSection').then((m) => m.FormSection),
     interactive: true,
   },
-  'staff-gate': {
-    load: () => import('./staff-gate/StaffGate').then((m) => m.StaffGate),
-    interactive: true,
-  },
   'admin-dashboard': {
     load: () => import('./admin-dashboard/AdminDashboard').then((m) => m.AdminDashboard),
     interactive: true,

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { lazy, Suspense, useId } from 'react';
 import { useIsClient } from '../../engine/render/use-is-client';
-import { useStaffAccess } from '../../engine/auth/staff-access';
 import type { adminDashboardSchema } from './admin-dashboard.schema';
 
 export type AdminDashboardProps = FromSchema<typeof adminDashboardSchema>;
@@ -14,16 +13,13 @@ export type AdminDashboardProps = FromSchema<typeof adminDashboardSchema>;
 const LoadedDashboard = lazy(() => import('./LoadedDashboard'));
 
 /**
- * The staff dashboard block. The heading is prerendered; the dashboard itself renders in
- * the browser only, after hydration, with a loading state until its code has arrived.
- * With Supabase it shows nothing until the staff-gate block before it has signed in a
- * staff member with a second factor.
+ * The staff dashboard block, for a page with `access: staff`: the page route shows it only
+ * to signed-in staff. The dashboard itself renders in the browser only, after hydration,
+ * with a loading state until its code has arrived.
  */
 export function AdminDashboard(props: AdminDashboardProps) {
   const isClient = useIsClient();
   const headingId = useId();
-  const staff = useStaffAccess();
-  if (!staff) return null;
   const loading = <DashboardLoading text={props.loading} />;
   return (
     <Box

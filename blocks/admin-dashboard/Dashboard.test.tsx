@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { siteServerCapabilities, supabaseCapabilities } from '../../engine/data/capabilities';
 import { memoryStore, renderDashboard } from './test-helpers';
 
 describe('Admin dashboard', () => {
@@ -48,14 +49,14 @@ describe('Admin dashboard', () => {
   });
 
   it("says changes go live for everyone when the data is the site server's", () => {
-    renderDashboard(memoryStore(), { mode: 'server' });
+    renderDashboard(memoryStore(), { capabilities: siteServerCapabilities });
     const banner = screen.getByRole('note');
     expect(banner).toHaveTextContent("Connected to the site's database");
     expect(banner).toHaveTextContent('go live for every visitor at once');
   });
 
   it('says changes go live when the store is Supabase', () => {
-    renderDashboard(memoryStore(), { mode: 'supabase' });
+    renderDashboard(memoryStore(), { capabilities: supabaseCapabilities });
     expect(screen.getByRole('note')).toHaveTextContent(
       'Service pages you create or import here are saved to Supabase and go live for every visitor.',
     );

@@ -2,7 +2,7 @@ import StorageIcon from '@mui/icons-material/Storage';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { useAdminStoreMode } from '../../engine/admin/admin-store';
+import { useDataCapabilities } from '../../engine/staff/store/store-source';
 import type { AdminDashboardProps } from './AdminDashboard';
 import { BlogsTab } from './blogs/BlogsTab';
 import { ImportTab } from './data-import/ImportTab';
@@ -56,8 +56,7 @@ function tabContent(tab: TabSpec): Omit<TabItem, 'key'> & { kind: string } {
 
 /** Where the data lives, then the tabs the page document declares. */
 export function Dashboard({ block }: { block: AdminDashboardProps }) {
-  const mode = useAdminStoreMode();
-  const notice = block.storeNotice[mode];
+  const notice = block.storeNotice[useDataCapabilities().dataLives];
   const seen = new Set<string>();
   const tabs = block.tabs.map((tab, index) => {
     const { kind, ...item } = tabContent(tab);

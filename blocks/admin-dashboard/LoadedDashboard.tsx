@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AdminStoreProvider, browserStoreSource } from '../../engine/admin/admin-store';
+import { AdminStoreProvider, browserStoreSource } from '../../engine/staff/store/store-source';
 import { queryClient } from '../../engine/data/query-client';
 import type { AdminDashboardProps } from './AdminDashboard';
 import { Dashboard } from './Dashboard';

@@ -15,7 +15,7 @@ export const adminDashboardSchema = {
   type: 'object',
   title: 'Admin dashboard',
   description:
-    'The staff dashboard: tabs in the order declared, each written as a mapping with one key that names its kind (- services: ...). Put a staff-gate block before it.',
+    'The staff dashboard: tabs in the order declared, each written as a mapping with one key that names its kind (- services: ...). Put it on a page with access: staff, so only signed-in staff see it.',
   required: ['type', 'heading', 'loading', 'storeNotice', 'tabs'],
   additionalProperties: false,
   properties: {
@@ -27,10 +27,10 @@ export const adminDashboardSchema = {
     storeNotice: {
       type: 'object',
       description: 'The banner that says where service content is kept.',
-      required: ['server', 'supabase'],
+      required: ['site-server', 'supabase'],
       additionalProperties: false,
       properties: {
-        server: notice("When the site's own server keeps it."),
+        'site-server': notice("When the site's own server keeps it."),
         supabase: notice('When Supabase keeps it.'),
       },
     },
@@ -71,7 +71,10 @@ export const adminDashboardSchema = {
       heading: 'Admin Dashboard',
       loading: 'Loading the dashboard...',
       storeNotice: {
-        server: { title: "Connected to the site's database", text: 'Changes go live at once.' },
+        'site-server': {
+          title: "Connected to the site's database",
+          text: 'Changes go live at once.',
+        },
         supabase: { title: 'Connected to the shared database', text: 'Changes go live at once.' },
       },
       tabs: [

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vi } from 'vitest';
 import { parse } from 'yaml';
-import { AdminStoreProvider, type AdminStoreSource } from '../../engine/admin/admin-store';
+import { siteServerCapabilities } from '../../engine/data/capabilities';
+import { AdminStoreProvider, type AdminStoreSource } from '../../engine/staff/store/store-source';
 import {
   DuplicateSlugError,
   type ServiceContent,
@@ -135,11 +136,11 @@ export function memoryLeadStore(initial: Lead[] = []) {
 /** Renders the dashboard of pages/admin.yaml over a store, with a fresh query cache. */
 export function renderDashboard(
   store: ServiceContentStore,
-  { mode = 'server', open, openLeads }: Partial<AdminStoreSource> = {},
+  { capabilities = siteServerCapabilities, open, openLeads }: Partial<AdminStoreSource> = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const source: AdminStoreSource = {
-    mode,
+    capabilities,
     open: open ?? (async () => store),
     openLeads: openLeads ?? (async () => memoryLeadStore()),
   };

@@ -1,6 +1,7 @@
 import type { PageDocument, SiteDocument } from '../document/page-types';
 import { interpolate, type Variables } from '../render/interpolate';
 import { canonicalUrl } from '../seo/canonical';
+import { keptOutOfSearch } from '../seo/kept-out-of-search';
 import { structuredData, structuredDataJson } from '../seo/structured-data';
 
 export interface HeadData {
@@ -33,7 +34,7 @@ export function headData(
     description,
     canonical: canonicalUrl(site.siteUrl, pathname),
     image: `${site.siteUrl}${page.image ?? defaultSocialImage}`,
-    noindex: page.noindex ?? false,
+    noindex: keptOutOfSearch(page),
     structuredData: structuredDataJson(
       structuredData(site, {
         pathname,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { withBlockDefaults, withSiteDefaults } from '../document/apply-defaults';
+import { withPageDefaults, withSiteDefaults } from '../document/apply-defaults';
 import { loadSite, type LoadedSite } from '../document/load-site';
 import { formatDiagnostic } from '../document/diagnostic';
 import { readSources } from '../document/read-sources';
@@ -70,7 +70,7 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
         (entry) => moduleKey(entry.file) === key.slice(pagePrefix.length),
       );
       if (!page) this.error(`No page document for ${key}`);
-      const data = withBlockDefaults(page.document);
+      const data = withPageDefaults(page.document);
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
     },
     configureServer(server: ViteDevServer) {

@@ -1,5 +1,10 @@
 import type { FormDefinition } from '../forms/form-types';
 import type { FormValues } from '../forms/submit-form';
+import {
+  siteServerCapabilities,
+  supabaseCapabilities,
+  type DataCapabilities,
+} from './capabilities';
 import { configuredDataMode, type DataMode } from './data-mode';
 import type { LeadStore } from './lead';
 import type { ServiceContentStore } from './service-content';
@@ -17,7 +22,7 @@ export interface FormSubmission {
  * Supabase (static hosting). Blocks and screens never know which one they have.
  */
 export interface DataPort {
-  mode: DataMode;
+  capabilities: DataCapabilities;
   services: ServiceContentStore;
   leads: LeadStore;
   /** Stores a form submission as a lead; rejects with a DataRequestError when it was not. */
@@ -26,6 +31,10 @@ export interface DataPort {
 
 /** Which adapter this build uses, known without loading it. */
 export const dataMode: DataMode = configuredDataMode(import.meta.env);
+
+/** What this build's adapter offers, known without loading it (as its port declares). */
+export const dataCapabilities: DataCapabilities =
+  dataMode === 'supabase' ? supabaseCapabilities : siteServerCapabilities;
 
 let opened: Promise<DataPort> | undefined;
 

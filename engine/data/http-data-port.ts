@@ -1,4 +1,5 @@
 import type { FieldProblem } from '../forms/lead-problems';
+import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port';
 import { DataRequestError, failureOfStatus } from './data-request-error';
 import type { Lead, LeadPage, LeadStore } from './lead';
@@ -80,7 +81,7 @@ const leads: LeadStore = {
 /** The data port over the site server's API (one-machine mode). */
 export function createHttpDataPort(): DataPort {
   return {
-    mode: 'server',
+    capabilities: siteServerCapabilities,
     services,
     leads,
     async submitForm({ form, values, page }) {

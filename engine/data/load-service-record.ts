@@ -25,7 +25,8 @@ export async function loadServiceRecord(
 ): Promise<ServiceContent | null> {
   try {
     const port = await openDataPort();
-    if (options.refreshOnly && port.mode === 'server') return null;
+    // The site server rendered the record from its database for this very request.
+    if (options.refreshOnly && port.capabilities.dataLives === 'site-server') return null;
     const record = await queryClient.fetchQuery({
       queryKey: [...serviceContentKey, slug],
       queryFn: () => port.services.getBySlug(slug),

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from '../forms/honeypot';
 import { leadFields } from '../forms/lead-values';
+import { supabaseCapabilities } from './capabilities';
 import type { DataPort } from './data-port';
 import { DataRequestError } from './data-request-error';
 import { createSupabaseLeadStore } from './supabase-lead-store';
@@ -18,7 +19,7 @@ export function createSupabaseDataPort(): DataPort {
   }
   const leads = createSupabaseLeadStore(client);
   return {
-    mode: 'supabase',
+    capabilities: supabaseCapabilities,
     services: createSupabaseStore(client),
     leads,
     async submitForm({ form, values, page }) {

@@ -1,5 +1,6 @@
 import { blockSchemas } from '../../blocks/block-schemas';
 import { siteSchema } from '../schema/site.schema';
+import { staffGateSchema } from '../staff/gate/staff-gate.schema';
 import type { BlockDocument, PageDocument, SiteDocument } from './page-types';
 
 type SchemaNode = {
@@ -33,13 +34,14 @@ function fill(schema: SchemaNode, value: unknown): unknown {
 }
 
 /**
- * A page document with every block's defaults filled in: the one place they are
- * applied, when the build turns validated pages into data, so the browser never needs
- * a block's schema.
+ * A page document with the defaults of every block and of its staff gate filled in: the
+ * one place they are applied, when the build turns validated pages into data, so the
+ * browser never needs a schema.
  */
-export function withBlockDefaults(page: PageDocument): PageDocument {
+export function withPageDefaults(page: PageDocument): PageDocument {
   return {
     ...page,
+    ...(page.staffGate ? { staffGate: applyDefaults(staffGateSchema, page.staffGate) } : {}),
     blocks: page.blocks.map(withDefaults),
   };
 }

@@ -3,6 +3,7 @@ import type { BlockType } from '../../blocks/block-schemas';
 import type { BlockProps } from '../../blocks/registry';
 import type { recordSpecSchema } from '../schema/record.schema';
 import type { serviceContentFileSchema } from '../schema/service-content.schema';
+import type { StaffGateCopy } from '../staff/gate/staff-gate.schema';
 import type { siteSchema } from '../schema/site.schema';
 
 /** One block of a page document, as written: its type and its props. */
@@ -13,6 +14,10 @@ export interface PageDocument {
   description?: string;
   image?: string;
   noindex?: boolean;
+  /** `staff`: the blocks show only to staff, after the staff gate. */
+  access?: 'public' | 'staff';
+  /** The staff gate's copy, on a page with `access: staff`. */
+  staffGate?: StaffGateCopy;
   /** Values for `{name}` references that nothing else fills in. */
   variables?: Record<string, string>;
   record?: RecordSpec;

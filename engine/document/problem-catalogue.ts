@@ -152,6 +152,13 @@ export const problemCatalogue = {
         'Two records with one slug in a service content file, or in two files checked together, such as the files of supabase/seed/.',
     },
   },
+  'staff-gate': {
+    title: 'A staff page has no gate copy, or a public page has one.',
+    fix: 'Give a page with access: staff a staffGate: section (the sign-in screen shown before its blocks); on a public page, remove staffGate:.',
+    example: {
+      yaml: 'title: Reports\naccess: staff\nblocks:\n  - type: notice\n    heading: For staff only\n',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -1,5 +1,6 @@
 import { blockTypes } from '../../blocks/block-schemas';
 import { validators } from './ajv';
+import { checkStaffGate } from './check-staff-gate';
 import { crossCheck, routeExists, type LinkContext } from './cross-check';
 import { humanise, type HumanError } from './humanise';
 import { locate } from './locate';
@@ -35,6 +36,7 @@ export function validatePageText(
     const crossErrors = [
       ...crossCheck(data as { blocks?: unknown }, options.links),
       ...checkRecordReferences(data as Record<string, unknown>),
+      ...checkStaffGate(data as Record<string, unknown>),
     ];
     return toProblems(
       [...schemaErrors, ...notAlreadyReported(crossErrors, schemaErrors)],

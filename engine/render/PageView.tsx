@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import { Suspense, use, type ReactNode } from 'react';
 import type { PageDocument } from '../document/page-types';
 import { useSite } from '../site/site-context';
+import { StaffGate } from '../staff/gate/StaffGate';
+import { loadStaffBlocks } from './block-loader';
 import { BlockRenderer } from './BlockRenderer';
 import { DialogProvider } from './dialogs';
-import type { Variables } from './interpolate';
+import { interpolateDeep, type Variables } from './interpolate';
 
 interface Props {
   page: PageDocument;
@@ -12,7 +15,10 @@ interface Props {
   prerendered?: Readonly<Record<number, string>>;
 }
 
-/** A page document's blocks, in order, with the page's dialogs. */
+/**
+ * A page document's blocks, in order, with the page's dialogs. A page with `access: staff`
+ * shows its staff gate instead, and its blocks (their code too) only once staff are in.
+ */
 export function PageView({ page, vars = {}, prerendered = {} }: Props) {
   const site = useSite();
   const variables = {
@@ -23,19 +29,39 @@ export function PageView({ page, vars = {}, prerendered = {} }: Props) {
     ...page.variables,
     ...vars,
   };
+  const blocks = page.blocks.map((block, index) => (
+    <BlockRenderer
+      key={`${block.type}-${index}`}
+      block={block}
+      vars={variables}
+      index={index}
+      prerendered={prerendered[index]}
+    />
+  ));
   return (
     <DialogProvider>
       <Box component="main" id="main">
-        {page.blocks.map((block, index) => (
-          <BlockRenderer
-            key={`${block.type}-${index}`}
-            block={block}
-            vars={variables}
-            index={index}
-            prerendered={prerendered[index]}
-          />
-        ))}
+        {page.access === 'staff' ? staffOnly(page, variables, blocks) : blocks}
       </Box>
     </DialogProvider>
   );
+}
+
+function staffOnly(page: PageDocument, variables: Variables, blocks: ReactNode) {
+  if (!page.staffGate)
+    throw new Error('A staff page without staffGate copy; validation should have caught it.');
+  const copy = interpolateDeep(page.staffGate, variables).value;
+  return (
+    <StaffGate copy={copy}>
+      <Suspense fallback={null}>
+        <WhenCodeLoaded page={page}>{blocks}</WhenCodeLoaded>
+      </Suspense>
+    </StaffGate>
+  );
+}
+
+/** A staff page's blocks once all their code has arrived, so they show together. */
+function WhenCodeLoaded({ page, children }: { page: PageDocument; children: ReactNode }) {
+  use(loadStaffBlocks(page));
+  return children;
 }

@@ -27,9 +27,32 @@ export function loadedBlock(type: BlockType): AnyBlock | undefined {
   return loaded.get(type);
 }
 
-/** The block types a page renders, each once, in order of first use. */
-export function pageBlockTypes(page: PageDocument): BlockType[] {
+/** Every block type of a page, each once, in order of first use. */
+function blockTypesOf(page: PageDocument): BlockType[] {
   return [...new Set(page.blocks.map((block) => block.type).filter(isBlockType))];
+}
+
+/**
+ * The block types a page renders when it opens: none for a page with `access: staff`,
+ * whose blocks (and their code) wait until staff sign in.
+ */
+export function pageBlockTypes(page: PageDocument): BlockType[] {
+  return page.access === 'staff' ? [] : blockTypesOf(page);
+}
+
+const staffBlocksLoading = new WeakMap<PageDocument, Promise<void>>();
+
+/**
+ * Fetches the code of every block of a staff page, once per page, for when staff are in;
+ * the same promise each time, so a component can `use()` it.
+ */
+export function loadStaffBlocks(page: PageDocument): Promise<void> {
+  let loading = staffBlocksLoading.get(page);
+  if (!loading) {
+    loading = Promise.all(blockTypesOf(page).map(loadBlock)).then(() => undefined);
+    staffBlocksLoading.set(page, loading);
+  }
+  return loading;
 }
 
 /** Fetches the code of every block a page renders, so it renders without waiting. */

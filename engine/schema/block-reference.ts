@@ -2,6 +2,7 @@ import { stringify } from 'yaml';
 import { blockSchemas, blockTypes } from '../../blocks/block-schemas';
 import { actionSchema } from './action.schema';
 import { formSchema } from './form.schema';
+import { staffGateSchema } from '../staff/gate/staff-gate.schema';
 import { iconNames } from './icon-names';
 
 /** The parts of a JSON Schema the reference reads. */
@@ -136,11 +137,11 @@ function blockSection(type: string, schema: Schema): string {
   return parts.join('\n');
 }
 
-function sharedSection(anchor: string, title: string, schema: Schema): string {
+function sharedSection(key: string, title: string, schema: Schema): string {
   const parts = [`## ${title}`, '', `${schema.description}`, ''];
   parts.push(table(rows(schema)), '');
   for (const value of schema.examples ?? [])
-    parts.push('Example:', '', example({ [anchor]: value }), '');
+    parts.push('Example:', '', example({ [key]: value }), '');
   return parts.join('\n');
 }
 
@@ -157,12 +158,14 @@ export function blockReference(): string {
     '`type:`, one of the types below; the other properties are the ones its table lists.',
     'Properties marked (required) must be given; a default applies when a property is left out.',
     'Buttons, links and forms share one shape, described under [Action](#action) and',
-    '[Form](#form) at the end.',
+    '[Form](#form) at the end. A page with `access: staff` shows its blocks to signed-in staff',
+    'only, after the sign-in screen its `staffGate:` describes ([Staff gate](#staff-gate)).',
     '',
     ...contents,
     '',
     ...blocks.map(([type, schema]) => blockSection(type, schema)),
     ...sharedSections.map(({ anchor, title, schema }) => sharedSection(anchor, title, schema)),
+    sharedSection('staffGate', 'Staff gate', staffGateSchema),
     '## Icons',
     '',
     'An `icon` is one of these names:',

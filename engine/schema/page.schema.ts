@@ -1,5 +1,6 @@
 import { sitePathPattern } from './site-path';
 import { blockSchemas, blockTypes } from '../../blocks/block-schemas';
+import { staffGateSchema } from '../staff/gate/staff-gate.schema';
 import { recordSpecSchema } from './record.schema';
 
 const ref = (type: string) => `#/$defs/block-${type}`;
@@ -37,8 +38,17 @@ export function buildPageSchema() {
       },
       noindex: {
         type: 'boolean',
-        description: 'When true, search engines are asked not to list the page (as for /admin).',
+        description:
+          'When true, search engines are asked not to list the page, and the sitemap leaves it out (as for the form receipts).',
       },
+      access: {
+        type: 'string',
+        enum: ['public', 'staff'],
+        description:
+          'Who may see the blocks: public (the same as leaving it out) for everyone; staff shows the staff gate until the visitor is signed in as staff, then the blocks. A staff page needs its gate copy under staffGate:, is never prerendered with its blocks and is kept out of search engines and the sitemap.',
+        examples: ['staff'],
+      },
+      staffGate: staffGateSchema,
       variables: {
         type: 'object',
         description:

@@ -3,6 +3,7 @@ import type { ServiceContent } from '../data/service-content';
 import type { PageDocument } from '../document/page-types';
 import type { PageRoute } from '../document/routes';
 import { canonicalUrl } from './canonical';
+import { keptOutOfSearch } from './kept-out-of-search';
 
 /** What the sitemap needs of a build's renderer: its routes and their documents. */
 export interface SitemapPages {
@@ -18,10 +19,10 @@ export interface SitemapEntry {
 
 /**
  * The pages search engines may list: every static route whose document is not kept
- * out of search (`noindex`, as the admin and the form receipts are), then a page per
- * service record on the template route that shows records, dated by the record's
- * `updated_at`. A record whose slug has a page of its own is that page; slugs without
- * a record (generated fallback content) are never listed.
+ * out of search (`noindex`, as the form receipts are, or `access: staff`, as the admin
+ * is), then a page per service record on the template route that shows records, dated by
+ * the record's `updated_at`. A record whose slug has a page of its own is that page; slugs
+ * without a record (generated fallback content) are never listed.
  */
 export async function sitemapEntries(
   pages: SitemapPages,
@@ -32,7 +33,7 @@ export async function sitemapEntries(
   for (const { route, kind } of pages.routes) {
     if (kind !== 'static') continue;
     const page = await pages.loadPage(route);
-    if (page.noindex) continue;
+    if (keptOutOfSearch(page)) continue;
     entries.push({ path: route });
     listed.add(route);
   }

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
-import { fillIn, formatDate, formatNumber } from '../../../engine/admin/format';
+import { fillIn, formatDate, formatNumber } from '../../../engine/staff/tools/format';
 import { EmptyState } from '../parts/EmptyState';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';

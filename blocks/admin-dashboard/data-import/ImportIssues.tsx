@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { fillIn } from '../../../engine/admin/format';
+import { fillIn } from '../../../engine/staff/tools/format';
 import { IMPORT_MESSAGES, type ImportIssue } from '../../../engine/data/import';
 
 const SHOWN = 100;

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { fillIn } from '../../../engine/admin/format';
+import { fillIn } from '../../../engine/staff/tools/format';
 import type { ImportTabConfig } from './ImportTab';
 
 /** Most slugs named in the question; the count always covers them all. */

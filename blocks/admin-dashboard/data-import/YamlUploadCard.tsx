@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { fillIn } from '../../../engine/admin/format';
+import { fillIn } from '../../../engine/staff/tools/format';
 import { IMPORT_MESSAGES, summariseImport } from '../../../engine/data/import';
 import { ImportIssues } from './ImportIssues';
 import { ImportCard } from './ImportCard';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useOpenAdminStore } from '../../../engine/admin/admin-store';
-import { useNotify } from '../../../engine/admin/use-notify';
+import { useOpenAdminStore } from '../../../engine/staff/store/admin-store';
+import { useNotify } from '../../../engine/staff/tools/use-notify';
 import {
   decodeImportBytes,
   IMPORT_MESSAGES,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { fillIn, formatDate, formatNumber } from '../../../engine/admin/format';
+import { fillIn, formatDate, formatNumber } from '../../../engine/staff/tools/format';
 import { AdminTabs } from '../parts/AdminTabs';
 import { ComingSoon } from '../parts/ComingSoon';
 import { MetricList } from '../parts/MetricList';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { fillIn } from '../../../engine/admin/format';
+import { fillIn } from '../../../engine/staff/tools/format';
 import { formatReceived, formLabel, leadSender } from './lead-format';
 import { EmailLink, OpenLeadButton, PageLink } from './lead-parts';
 import type { LeadListProps } from './LeadTable';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { fillIn } from '../../../engine/admin/format';
+import { fillIn } from '../../../engine/staff/tools/format';
 import { LEAD_STATUSES, isLeadStatus, type LeadPage } from '../../../engine/data/lead';
 import { formLabel } from './lead-format';
 import type { LeadsTabConfig } from './leads-tab.schema';

@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Card from '@mui/material/Card';
-import { fillIn } from '../../../engine/admin/format';
+import { fillIn } from '../../../engine/staff/tools/format';
 import type { Lead, LeadStore } from '../../../engine/data/lead';
 import { formatReceived, formLabel, leadSender } from './lead-format';
 import { EmailLink, OpenLeadButton, PageLink } from './lead-parts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayInDubai } from '../../../engine/admin/format';
+import { todayInDubai } from '../../../engine/staff/tools/format';
 import type { Lead, LeadStore } from '../../../engine/data/lead';
 import {
   leadRecord,

@@ -1,5 +1,5 @@
-import { fillIn } from '../../../engine/admin/format';
-import { useNotify } from '../../../engine/admin/use-notify';
+import { fillIn } from '../../../engine/staff/tools/format';
+import { useNotify } from '../../../engine/staff/tools/use-notify';
 import type { Lead, LeadStore } from '../../../engine/data/lead';
 import { leadSender } from './lead-format';
 import type { LeadsTabConfig } from './leads-tab.schema';

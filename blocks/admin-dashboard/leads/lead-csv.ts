@@ -1,5 +1,5 @@
-import { toCsv, type CsvCell } from '../../../engine/admin/csv';
-import { fillIn } from '../../../engine/admin/format';
+import { toCsv, type CsvCell } from '../../../engine/staff/tools/csv';
+import { fillIn } from '../../../engine/staff/tools/format';
 import type { Lead, LeadQuery, LeadStatus, LeadStore } from '../../../engine/data/lead';
 import { formLabel, sortableReceived } from './lead-format';
 

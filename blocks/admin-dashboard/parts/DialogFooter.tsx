@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import type { Notice } from '../../../engine/admin/use-notify';
+import type { Notice } from '../../../engine/staff/tools/use-notify';
 
 /**
  * The foot of a dialog form: why the last save failed, if it did, then Cancel and the

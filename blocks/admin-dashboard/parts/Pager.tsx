@@ -1,6 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 import type { FromSchema } from 'json-schema-to-ts';
-import { fillIn } from '../../../engine/admin/format';
+import { fillIn } from '../../../engine/staff/tools/format';
 import type { paginationSchema } from './parts.schema';
 
 export type PaginationLabels = Required<FromSchema<typeof paginationSchema>>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { toCsv } from '../../../engine/admin/csv';
+import { toCsv } from '../../../engine/staff/tools/csv';
 import { slugFromName } from '../services/service-form';
 import type { reportSchema } from './reports-tab.schema';
 

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { fillIn, formatDate, formatNumber } from '../../../engine/admin/format';
+import { fillIn, formatDate, formatNumber } from '../../../engine/staff/tools/format';
 import { AdminTabs } from '../parts/AdminTabs';
 import { EmptyState } from '../parts/EmptyState';
 import { PanelHeader } from '../parts/PanelHeader';

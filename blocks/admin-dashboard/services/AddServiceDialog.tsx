@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { fillIn } from '../../../engine/admin/format';
-import { useNotify } from '../../../engine/admin/use-notify';
+import { fillIn } from '../../../engine/staff/tools/format';
+import { useNotify } from '../../../engine/staff/tools/use-notify';
 import { serviceContentKey } from '../../../engine/data/query-client';
 import { maxTextLength } from '../../../engine/schema/service-rules';
 import {

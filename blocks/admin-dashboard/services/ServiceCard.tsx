@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '../../../engine/admin/format';
+import { formatDate } from '../../../engine/staff/tools/format';
 import type { ServiceContent } from '../../../engine/data/service-content';
 
 export interface ServiceCardLabels {

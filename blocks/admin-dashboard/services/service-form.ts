@@ -1,4 +1,4 @@
-import { fillIn, formatNumber } from '../../../engine/admin/format';
+import { fillIn, formatNumber } from '../../../engine/staff/tools/format';
 import { checkServiceRecord, type ServiceRule } from '../../../engine/data/check-service-record';
 import { normaliseVideoId } from '../../../engine/data/import';
 import {

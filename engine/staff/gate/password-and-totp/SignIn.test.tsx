@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeAnonKey, jwtClaims } from '../../tests/fixtures/auth-tokens';
-import { FakeGoTrue } from '../../tests/fixtures/fake-gotrue';
-import { authApi, SUPABASE_URL } from '../../tests/fixtures/fake-auth-api';
-import { disposeGates, gateBlock, renderGate, signIn } from './test-helpers';
+import { fakeAnonKey, jwtClaims } from '../../../../tests/fixtures/auth-tokens';
+import { FakeGoTrue } from '../../../../tests/fixtures/fake-gotrue';
+import { authApi, SUPABASE_URL } from '../../../../tests/fixtures/fake-auth-api';
+import { disposeGates, gateCopy, renderGate, signIn } from './test-helpers';
 
 // The Auth server stands behind msw: these tests pin the password sign-in request
 // supabase-js sends and the message each failure shows.
@@ -31,14 +31,14 @@ const users = () =>
     },
   ]);
 
-const { messages } = gateBlock;
+const { messages } = gateCopy;
 
 describe('staff sign-in', () => {
   it('shows the sign-in form once it knows nobody is signed in', async () => {
     server.use(authApi(users()));
     renderGate();
     expect(
-      await screen.findByRole('heading', { level: 1, name: gateBlock.signIn.heading }),
+      await screen.findByRole('heading', { level: 1, name: gateCopy.signIn.heading }),
     ).toBeVisible();
     expect(screen.getByLabelText(/work email/i)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/password/i)).toHaveAttribute('autocomplete', 'current-password');
@@ -49,7 +49,7 @@ describe('staff sign-in', () => {
     server.use(authApi(goTrue));
     const { user } = renderGate();
     await signIn(user, 'editor@techcrew.test', 'correct horse');
-    await screen.findByRole('heading', { name: gateBlock.enrol.heading });
+    await screen.findByRole('heading', { name: gateCopy.enrol.heading });
     const [request] = goTrue.seen('POST', '/token');
     expect(request).toMatchObject({
       query: { grant_type: 'password' },
@@ -67,7 +67,7 @@ describe('staff sign-in', () => {
     const { user } = renderGate();
     await signIn(user, email, password);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('button', { name: gateBlock.signIn.submitLabel })).toBeEnabled();
+    expect(screen.getByRole('button', { name: gateCopy.signIn.submitLabel })).toBeEnabled();
   });
 
   it('explains a rate limit (HTTP 429)', async () => {
@@ -102,13 +102,13 @@ describe('staff sign-in', () => {
     server.use(authApi(goTrue));
     const { user } = renderGate();
     await signIn(user, 'member@techcrew.test', 'member pass');
-    expect(await screen.findByRole('heading', { name: gateBlock.noAccess.heading })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: gateCopy.noAccess.heading })).toBeVisible();
     expect(screen.getByText(/member@techcrew\.test/)).toBeVisible();
     expect(goTrue.seen('POST', '/factors')).toEqual([]);
 
     const token = goTrue.latestAccessToken();
-    await user.click(screen.getByRole('button', { name: gateBlock.signOutLabel }));
-    expect(await screen.findByRole('heading', { name: gateBlock.signIn.heading })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: gateCopy.signOutLabel }));
+    expect(await screen.findByRole('heading', { name: gateCopy.signIn.heading })).toBeVisible();
     expect(goTrue.seen('POST', '/logout')).toEqual([
       expect.objectContaining({ query: { scope: 'local' }, bearer: token }),
     ]);

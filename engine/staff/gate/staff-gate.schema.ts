@@ -1,4 +1,4 @@
-import { blockIdSchema } from '../../engine/schema/block-base';
+import type { FromSchema } from 'json-schema-to-ts';
 
 const text = (description: string) => ({ type: 'string', minLength: 1, description }) as const;
 
@@ -16,9 +16,8 @@ export const staffGateSchema = {
   type: 'object',
   title: 'Staff gate',
   description:
-    "Staff sign-in for the blocks after it (the dashboard). With the site's own server, an admin link signs the browser in. With Supabase: email and password, then an authenticator app (set up once, then a code each time), then a bar with the signed-in account and sign-out. {email} stands for the signed-in address.",
+    "What the sign-in screen of a page with `access: staff` says, shown instead of its blocks until the visitor is signed in as staff. With the site's own server, an admin link signs the browser in. With Supabase: email and password, then an authenticator app (set up once, then a code each time). Once in, a bar above the blocks names the signed-in account and signs out. {email} stands for the signed-in address.",
   required: [
-    'type',
     'checking',
     'signIn',
     'enrol',
@@ -32,7 +31,6 @@ export const staffGateSchema = {
   ],
   additionalProperties: false,
   properties: {
-    type: { const: 'staff-gate', description: 'Marks this block as the staff gate.' },
     adminLink: {
       type: 'object',
       description:
@@ -48,7 +46,6 @@ export const staffGateSchema = {
         signedIn: text("The bar's text once signed in; {time} stands for when the session ends."),
       },
     },
-    id: blockIdSchema,
     checking: text('Shown while the browser looks for a saved session.'),
     signOutLabel: {
       type: 'string',
@@ -199,7 +196,6 @@ export const staffGateSchema = {
   },
   examples: [
     {
-      type: 'staff-gate',
       checking: 'Checking your sign-in...',
       adminLink: {
         heading: 'Staff access',
@@ -268,3 +264,6 @@ export const staffGateSchema = {
     },
   ],
 } as const;
+
+/** The staff gate's copy, its defaults filled in. */
+export type StaffGateCopy = FromSchema<typeof staffGateSchema>;

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useStaffStep } from '../../engine/auth/staff-session-context';
-import { createSupabaseStore } from '../../engine/data/supabase-store';
-import { fakeAnonKey, jwtClaims } from '../../tests/fixtures/auth-tokens';
-import { FakeGoTrue, validTotpCode } from '../../tests/fixtures/fake-gotrue';
-import { serviceInput, serviceRecord } from '../../tests/fixtures/service-content';
-import { authApi, SUPABASE_URL } from '../../tests/fixtures/fake-auth-api';
-import { disposeGates, enterCode, gateBlock, renderGate, signIn } from './test-helpers';
+import { useStaffStep } from '../../access/staff-session-context';
+import { createSupabaseStore } from '../../../data/supabase-store';
+import { fakeAnonKey, jwtClaims } from '../../../../tests/fixtures/auth-tokens';
+import { FakeGoTrue, validTotpCode } from '../../../../tests/fixtures/fake-gotrue';
+import { serviceInput, serviceRecord } from '../../../../tests/fixtures/service-content';
+import { authApi, SUPABASE_URL } from '../../../../tests/fixtures/fake-auth-api';
+import { disposeGates, enterCode, gateCopy, renderGate, signIn } from './test-helpers';
 
 // The session over time: sign-out, a token that expired (supabase-js refreshes it and
 // the next request carries the new one), and a refresh that fails for good.
@@ -67,7 +67,7 @@ describe('staff session', () => {
     server.use(authApi(staff()));
     const { user } = renderGate(<DashboardProbe />);
     await signIn(user, 'admin@techcrew.test', 'pw');
-    await screen.findByRole('heading', { name: gateBlock.challenge.heading });
+    await screen.findByRole('heading', { name: gateCopy.challenge.heading });
     expect(screen.queryByText('Dashboard for staff')).toBeNull();
     await enterCode(user, validTotpCode);
     expect(await screen.findByText('Dashboard for staff')).toBeVisible();
@@ -77,13 +77,13 @@ describe('staff session', () => {
     const goTrue = staff();
     const { user } = await signInAsStaff(goTrue);
     const token = goTrue.latestAccessToken();
-    await user.click(screen.getByRole('button', { name: gateBlock.signOutLabel }));
-    expect(await screen.findByRole('heading', { name: gateBlock.signIn.heading })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: gateCopy.signOutLabel }));
+    expect(await screen.findByRole('heading', { name: gateCopy.signIn.heading })).toBeVisible();
     expect(screen.queryByText('Dashboard for staff')).toBeNull();
     expect(goTrue.seen('POST', '/logout')).toEqual([
       expect.objectContaining({ query: { scope: 'local' }, bearer: token }),
     ]);
-    expect(screen.queryByText(gateBlock.messages.sessionEnded)).toBeNull();
+    expect(screen.queryByText(gateCopy.messages.sessionEnded)).toBeNull();
   });
 
   it('stays signed in when sign-out cannot reach the server, and says so', async () => {
@@ -91,8 +91,8 @@ describe('staff session', () => {
     const goTrue = staff();
     const { user } = await signInAsStaff(goTrue);
     server.use(http.post(`${SUPABASE_URL}/auth/v1/logout`, () => HttpResponse.error()));
-    await user.click(screen.getByRole('button', { name: gateBlock.signOutLabel }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(gateBlock.messages.network);
+    await user.click(screen.getByRole('button', { name: gateCopy.signOutLabel }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(gateCopy.messages.network);
     expect(screen.getByText('Dashboard for staff')).toBeVisible();
     vi.mocked(console.error).mockRestore();
   });
@@ -133,8 +133,8 @@ describe('staff session', () => {
     twoHoursLater();
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 
-    expect(await screen.findByRole('heading', { name: gateBlock.signIn.heading })).toBeVisible();
-    expect(screen.getByText(gateBlock.messages.sessionEnded)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: gateCopy.signIn.heading })).toBeVisible();
+    expect(screen.getByText(gateCopy.messages.sessionEnded)).toBeVisible();
     expect(screen.queryByText('Dashboard for staff')).toBeNull();
     expect(goTrue.seen('POST', '/token').at(-1)).toMatchObject({
       query: { grant_type: 'refresh_token' },

@@ -5,14 +5,14 @@ import TextField from '@mui/material/TextField';
 import type { Factor } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { CodeForm } from './CodeForm';
-import { GateCard } from './GateCard';
+import { GateCard } from '../GateCard';
 import { SignOutButton } from './SignOutButton';
-import type { StaffGateProps } from './StaffGate';
+import type { StaffGateCopy } from '../staff-gate.schema';
 
 /** The second step of signing in: a code from an authenticator app the staff member set up. */
-export function TotpChallenge({ block, factors }: { block: StaffGateProps; factors: Factor[] }) {
+export function TotpChallenge({ copy, factors }: { copy: StaffGateCopy; factors: Factor[] }) {
   const [factorId, setFactorId] = useState(factors[0]?.id ?? '');
-  const labels = block.challenge;
+  const labels = copy.challenge;
   return (
     <GateCard icon={<PhonelinkLockIcon />} heading={labels.heading} text={labels.text}>
       {factors.length > 1 && (
@@ -25,14 +25,14 @@ export function TotpChallenge({ block, factors }: { block: StaffGateProps; facto
         >
           {factors.map((factor) => (
             <MenuItem key={factor.id} value={factor.id}>
-              {factor.friendly_name ?? block.enrol.friendlyName}
+              {factor.friendly_name ?? copy.enrol.friendlyName}
             </MenuItem>
           ))}
         </TextField>
       )}
-      <CodeForm key={factorId} block={block} factorId={factorId} />
+      <CodeForm key={factorId} copy={copy} factorId={factorId} />
       <Box>
-        <SignOutButton block={block} />
+        <SignOutButton copy={copy} />
       </Box>
     </GateCard>
   );

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Where this browser stands with the site server's staff session (embedded /admin). */
+/** Where this browser stands with the site server's staff session (admin links). */
 export type ServerStaffState =
   | { step: 'checking' }
   | { step: 'signed-out' }
@@ -69,7 +69,7 @@ function onSignedOut() {
 
 const checkingOnServer: ServerStaffState = { step: 'checking' };
 
-/** The staff session of the embedded /admin; "checking" while prerendering and hydrating. */
+/** The site server's staff session; "checking" while prerendering and hydrating. */
 export function useServerStaffSession(): ServerStaffState {
   return useSyncExternalStore(
     subscribe,

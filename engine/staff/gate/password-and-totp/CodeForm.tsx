@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { authErrorKind, type AuthErrorKind } from '../../engine/auth/auth-error-kind';
-import { useStaffSession } from '../../engine/auth/staff-session-context';
-import type { StaffGateProps } from './StaffGate';
+import { authErrorKind, type AuthErrorKind } from '../../access/auth-error-kind';
+import { useStaffSession } from '../../access/staff-session-context';
+import type { StaffGateCopy } from '../staff-gate.schema';
 
 const sixDigits = /^\d{6}$/;
 
@@ -12,12 +12,12 @@ const sixDigits = /^\d{6}$/;
  * The six-digit code from an authenticator app, checked against a fresh challenge of the
  * factor. A verified code raises the session to aal2, which moves the gate on by itself.
  */
-export function CodeForm({ block, factorId }: { block: StaffGateProps; factorId: string }) {
+export function CodeForm({ copy, factorId }: { copy: StaffGateCopy; factorId: string }) {
   const { client } = useStaffSession();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AuthErrorKind | 'invalid' | null>(null);
-  const labels = block.code;
+  const labels = copy.code;
 
   async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +35,7 @@ export function CodeForm({ block, factorId }: { block: StaffGateProps; factorId:
     }
   }
 
-  const message = failure === 'invalid' ? labels.invalid : failure && block.messages[failure];
+  const message = failure === 'invalid' ? labels.invalid : failure && copy.messages[failure];
   return (
     <form onSubmit={verify} noValidate style={{ display: 'grid', gap: 16 }}>
       {message && <Alert severity="error">{message}</Alert>}

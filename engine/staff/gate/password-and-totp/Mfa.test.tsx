@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jwtClaims } from '../../tests/fixtures/auth-tokens';
+import { jwtClaims } from '../../../../tests/fixtures/auth-tokens';
 import {
   FakeGoTrue,
   fakeQrSvg,
   validTotpCode,
   type FakeFactor,
-} from '../../tests/fixtures/fake-gotrue';
-import { authApi } from '../../tests/fixtures/fake-auth-api';
-import { disposeGates, enterCode, gateBlock, renderGate, signIn } from './test-helpers';
+} from '../../../../tests/fixtures/fake-gotrue';
+import { authApi } from '../../../../tests/fixtures/fake-auth-api';
+import { disposeGates, enterCode, gateCopy, renderGate, signIn } from './test-helpers';
 
 // Enrolment, challenge and verification of an authenticator app (TOTP) against a fake
 // Auth server behind msw, with the request shapes of the multi-factor calls.
@@ -36,7 +36,7 @@ const editor = (factors: FakeFactor[] = []) =>
     { id: 'user-editor', email: 'editor@techcrew.test', password: 'pw', role: 'editor', factors },
   ]);
 
-const staffBar = () => screen.findByRole('region', { name: gateBlock.account.label });
+const staffBar = () => screen.findByRole('region', { name: gateCopy.account.label });
 
 describe('enrolling an authenticator app', () => {
   it('enrols a TOTP factor with the page’s names and shows its QR code and key', async () => {
@@ -45,7 +45,7 @@ describe('enrolling an authenticator app', () => {
     const { user } = renderGate();
     await signIn(user, 'editor@techcrew.test', 'pw');
 
-    const qr = await screen.findByRole('img', { name: gateBlock.enrol.qrAlt });
+    const qr = await screen.findByRole('img', { name: gateCopy.enrol.qrAlt });
     expect(qr.getAttribute('src')).toBe(
       `data:image/svg+xml;charset=utf-8,${encodeURIComponent(fakeQrSvg)}`,
     );
@@ -65,9 +65,9 @@ describe('enrolling an authenticator app', () => {
     server.use(authApi(goTrue));
     const { user } = renderGate();
     await signIn(user, 'editor@techcrew.test', 'pw');
-    await screen.findByRole('img', { name: gateBlock.enrol.qrAlt });
+    await screen.findByRole('img', { name: gateCopy.enrol.qrAlt });
     const aal1 = goTrue.latestAccessToken();
-    expect(screen.queryByRole('region', { name: gateBlock.account.label })).toBeNull();
+    expect(screen.queryByRole('region', { name: gateCopy.account.label })).toBeNull();
 
     await enterCode(user, validTotpCode);
     expect(await staffBar()).toHaveTextContent('Signed in as editor@techcrew.test');
@@ -86,10 +86,10 @@ describe('enrolling an authenticator app', () => {
     server.use(authApi(editor()));
     const { user } = renderGate();
     await signIn(user, 'editor@techcrew.test', 'pw');
-    await screen.findByRole('img', { name: gateBlock.enrol.qrAlt });
+    await screen.findByRole('img', { name: gateCopy.enrol.qrAlt });
 
     await enterCode(user, '000000');
-    expect(await screen.findByRole('alert')).toHaveTextContent(gateBlock.messages.wrongCode);
+    expect(await screen.findByRole('alert')).toHaveTextContent(gateCopy.messages.wrongCode);
     await enterCode(user, validTotpCode);
     expect(await staffBar()).toBeVisible();
   });
@@ -99,10 +99,10 @@ describe('enrolling an authenticator app', () => {
     server.use(authApi(goTrue));
     const { user } = renderGate();
     await signIn(user, 'editor@techcrew.test', 'pw');
-    await screen.findByRole('img', { name: gateBlock.enrol.qrAlt });
+    await screen.findByRole('img', { name: gateCopy.enrol.qrAlt });
 
     await enterCode(user, '12345');
-    expect(await screen.findByRole('alert')).toHaveTextContent(gateBlock.code.invalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(gateCopy.code.invalid);
     expect(goTrue.seen('POST', '/factors/factor-2/challenge')).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe('enrolling an authenticator app', () => {
     server.use(authApi(goTrue));
     const { user } = renderGate();
     await signIn(user, 'editor@techcrew.test', 'pw');
-    await screen.findByRole('img', { name: gateBlock.enrol.qrAlt });
+    await screen.findByRole('img', { name: gateCopy.enrol.qrAlt });
     expect(goTrue.seen('DELETE', '/factors/factor-old')).toHaveLength(1);
     expect(goTrue.seen('POST', '/factors')).toHaveLength(1);
   });
@@ -124,8 +124,8 @@ describe('signing in with an authenticator app', () => {
     const { user } = renderGate();
     await signIn(user, 'editor@techcrew.test', 'pw');
 
-    expect(await screen.findByRole('heading', { name: gateBlock.challenge.heading })).toBeVisible();
-    expect(screen.queryByRole('img', { name: gateBlock.enrol.qrAlt })).toBeNull();
+    expect(await screen.findByRole('heading', { name: gateCopy.challenge.heading })).toBeVisible();
+    expect(screen.queryByRole('img', { name: gateCopy.enrol.qrAlt })).toBeNull();
     await enterCode(user, validTotpCode);
     expect(await staffBar()).toBeVisible();
     expect(goTrue.seen('POST', '/factors')).toEqual([]);
@@ -142,9 +142,7 @@ describe('signing in with an authenticator app', () => {
     server.use(authApi(goTrue));
     const { user } = renderGate();
     await signIn(user, 'editor@techcrew.test', 'pw');
-    await user.click(
-      await screen.findByRole('combobox', { name: gateBlock.challenge.factorLabel }),
-    );
+    await user.click(await screen.findByRole('combobox', { name: gateCopy.challenge.factorLabel }));
     await user.click(screen.getByRole('option', { name: 'Laptop' }));
     await enterCode(user, validTotpCode);
     await staffBar();
@@ -160,11 +158,11 @@ describe('managing authenticator apps', () => {
     await signIn(user, 'editor@techcrew.test', 'pw');
     await enterCode(user, validTotpCode);
     await user.click(
-      within(await staffBar()).getByRole('button', { name: gateBlock.account.factorsLabel }),
+      within(await staffBar()).getByRole('button', { name: gateCopy.account.factorsLabel }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: gateBlock.factors.title });
-    const list = await within(dialog).findByRole('list', { name: gateBlock.factors.title });
+    const dialog = await screen.findByRole('dialog', { name: gateCopy.factors.title });
+    const list = await within(dialog).findByRole('list', { name: gateCopy.factors.title });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(list).toHaveTextContent('Work phone');
     expect(list).toHaveTextContent('Added 20 Nov 2024');
@@ -172,9 +170,9 @@ describe('managing authenticator apps', () => {
     const aal2 = goTrue.latestAccessToken();
     await user.click(within(list).getByRole('button', { name: /Remove: Work phone/ }));
     expect(within(list).getByText(/Remove "Work phone"\?/)).toBeVisible();
-    await user.click(within(list).getByRole('button', { name: gateBlock.factors.confirmLabel }));
+    await user.click(within(list).getByRole('button', { name: gateCopy.factors.confirmLabel }));
 
-    expect(await screen.findByRole('heading', { name: gateBlock.enrol.heading })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: gateCopy.enrol.heading })).toBeVisible();
     expect(goTrue.seen('DELETE', '/factors/factor-phone')).toEqual([
       expect.objectContaining({ bearer: aal2 }),
     ]);
@@ -190,12 +188,12 @@ describe('managing authenticator apps', () => {
     await signIn(user, 'editor@techcrew.test', 'pw');
     await enterCode(user, validTotpCode);
     await user.click(
-      within(await staffBar()).getByRole('button', { name: gateBlock.account.factorsLabel }),
+      within(await staffBar()).getByRole('button', { name: gateCopy.account.factorsLabel }),
     );
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: /Remove: Work phone/ }));
-    await user.click(within(dialog).getByRole('button', { name: gateBlock.factors.cancelLabel }));
-    await user.click(within(dialog).getByRole('button', { name: gateBlock.factors.closeLabel }));
+    await user.click(within(dialog).getByRole('button', { name: gateCopy.factors.cancelLabel }));
+    await user.click(within(dialog).getByRole('button', { name: gateCopy.factors.closeLabel }));
     expect(goTrue.seen('DELETE', '/factors/factor-phone')).toEqual([]);
     expect(await staffBar()).toBeVisible();
   });

@@ -3,23 +3,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { authErrorKind, type AuthErrorKind } from '../../engine/auth/auth-error-kind';
-import { useStaffSession } from '../../engine/auth/staff-session-context';
-import { GateCard } from './GateCard';
-import type { StaffGateProps } from './StaffGate';
+import { authErrorKind, type AuthErrorKind } from '../../access/auth-error-kind';
+import { useStaffSession } from '../../access/staff-session-context';
+import { GateCard } from '../GateCard';
+import type { StaffGateCopy } from '../staff-gate.schema';
 
 /** Email and password. A signed-in session moves the gate on by itself. */
-export function SignInForm({
-  block,
-  sessionEnded,
-}: {
-  block: StaffGateProps;
-  sessionEnded: boolean;
-}) {
+export function SignInForm({ copy, sessionEnded }: { copy: StaffGateCopy; sessionEnded: boolean }) {
   const { client } = useStaffSession();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AuthErrorKind | null>(null);
-  const labels = block.signIn;
+  const labels = copy.signIn;
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,8 +32,8 @@ export function SignInForm({
 
   return (
     <GateCard icon={<LockOutlinedIcon />} heading={labels.heading} text={labels.text}>
-      {sessionEnded && !failure && <Alert severity="warning">{block.messages.sessionEnded}</Alert>}
-      {failure && <Alert severity="error">{block.messages[failure]}</Alert>}
+      {sessionEnded && !failure && <Alert severity="warning">{copy.messages.sessionEnded}</Alert>}
+      {failure && <Alert severity="error">{copy.messages[failure]}</Alert>}
       <form onSubmit={signIn} style={{ display: 'grid', gap: 16 }}>
         <TextField
           name="email"

@@ -5,30 +5,26 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { parse } from 'yaml';
-import { createStaffSession } from '../../engine/auth/staff-session';
-import { StaffSessionProvider } from '../../engine/auth/staff-session-context';
-import { applyDefaults } from '../../engine/document/apply-defaults';
-import { interpolateDeep } from '../../engine/render/interpolate';
-import { fakeAnonKey } from '../../tests/fixtures/auth-tokens';
-import { SUPABASE_URL } from '../../tests/fixtures/fake-auth-api';
-import { renderWithProviders, testSite } from '../../tests/render';
-import { staffGateSchema } from './staff-gate.schema';
-import type { StaffGateProps } from './StaffGate';
-import { StaffGateView } from './StaffGateView';
+import { createStaffSession } from '../../access/staff-session';
+import { StaffSessionProvider } from '../../access/staff-session-context';
+import { applyDefaults } from '../../../document/apply-defaults';
+import { interpolateDeep } from '../../../render/interpolate';
+import { fakeAnonKey } from '../../../../tests/fixtures/auth-tokens';
+import { SUPABASE_URL } from '../../../../tests/fixtures/fake-auth-api';
+import { renderWithProviders, testSite } from '../../../../tests/render';
+import { staffGateSchema, type StaffGateCopy } from '../staff-gate.schema';
+import { PasswordGateView } from './PasswordGateView';
 
 // Each step waits on supabase-js and the fake server; a busy machine needs more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-/** The staff-gate block of the real pages/admin.yaml, as the renderer hands it over. */
-export const gateBlock: StaffGateProps = (() => {
+/** The staff gate copy of the real pages/admin.yaml, as the page route hands it over. */
+export const gateCopy: StaffGateCopy = (() => {
   const page = parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../pages/admin.yaml'), 'utf8'),
-  ) as {
-    blocks: { type: string }[];
-  };
-  const block = page.blocks.find((candidate) => candidate.type === 'staff-gate');
-  const { value } = interpolateDeep(block, { product: testSite.brand.name });
-  return applyDefaults(staffGateSchema, value as StaffGateProps);
+    readFileSync(path.resolve(import.meta.dirname, '../../../../pages/admin.yaml'), 'utf8'),
+  ) as { staffGate: StaffGateCopy };
+  const { value } = interpolateDeep(page.staffGate, { product: testSite.brand.name });
+  return applyDefaults(staffGateSchema, value);
 })();
 
 const teardown: (() => Promise<void>)[] = [];
@@ -36,7 +32,7 @@ let clients = 0;
 
 /**
  * The gate over a fresh supabase-js browser client (its own storage key, so tests never
- * share a session), with whatever stands for the dashboard after it.
+ * share a session), with whatever stands for the page's blocks inside it.
  */
 export function renderGate(after?: ReactNode) {
   const client = createClient(SUPABASE_URL, fakeAnonKey, {
@@ -50,8 +46,7 @@ export function renderGate(after?: ReactNode) {
   const user = userEvent.setup();
   const view = renderWithProviders(
     <StaffSessionProvider session={session}>
-      <StaffGateView block={gateBlock} />
-      {after}
+      <PasswordGateView copy={gateCopy}>{after}</PasswordGateView>
     </StaffSessionProvider>,
     { path: '/admin' },
   );
@@ -69,12 +64,12 @@ type User = ReturnType<typeof userEvent.setup>;
 export async function signIn(user: User, email: string, password: string) {
   await user.type(await screen.findByLabelText(/work email/i), email);
   await user.type(screen.getByLabelText(/password/i), password);
-  await user.click(screen.getByRole('button', { name: gateBlock.signIn.submitLabel }));
+  await user.click(screen.getByRole('button', { name: gateCopy.signIn.submitLabel }));
 }
 
 export async function enterCode(user: User, code: string) {
-  const field = await screen.findByLabelText(new RegExp(gateBlock.code.label));
+  const field = await screen.findByLabelText(new RegExp(gateCopy.code.label));
   await user.clear(field);
   await user.type(field, code);
-  await user.click(screen.getByRole('button', { name: gateBlock.code.submitLabel }));
+  await user.click(screen.getByRole('button', { name: gateCopy.code.submitLabel }));
 }

@@ -2,17 +2,17 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
-import { authErrorKind, type AuthErrorKind } from '../../engine/auth/auth-error-kind';
-import { useStaffSession } from '../../engine/auth/staff-session-context';
-import type { StaffGateProps } from './StaffGate';
+import { authErrorKind, type AuthErrorKind } from '../../access/auth-error-kind';
+import { useStaffSession } from '../../access/staff-session-context';
+import type { StaffGateCopy } from '../staff-gate.schema';
 
 /** Ends the session; the gate returns to sign-in by itself. Says so when that failed. */
 export function SignOutButton({
-  block,
+  copy,
   variant = 'text',
   size,
 }: {
-  block: StaffGateProps;
+  copy: StaffGateCopy;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
 }) {
@@ -37,11 +37,11 @@ export function SignOutButton({
         onClick={() => void signOut()}
         disabled={busy}
       >
-        {block.signOutLabel}
+        {copy.signOutLabel}
       </Button>
       {failure && (
         <Alert severity="error" sx={{ flexBasis: '100%' }}>
-          {block.messages[failure]}
+          {copy.messages[failure]}
         </Alert>
       )}
     </>

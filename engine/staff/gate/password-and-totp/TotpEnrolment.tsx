@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { authErrorKind, type AuthErrorKind } from '../../engine/auth/auth-error-kind';
-import { enrolTotp, type TotpEnrolment as Enrolment } from '../../engine/auth/enrol-totp';
-import { useStaffSession } from '../../engine/auth/staff-session-context';
+import { authErrorKind, type AuthErrorKind } from '../../access/auth-error-kind';
+import { enrolTotp, type TotpEnrolment as Enrolment } from '../../access/enrol-totp';
+import { useStaffSession } from '../../access/staff-session-context';
 import { CodeForm } from './CodeForm';
-import { GateCard } from './GateCard';
+import { GateCard } from '../GateCard';
 import { SignOutButton } from './SignOutButton';
-import type { StaffGateProps } from './StaffGate';
+import type { StaffGateCopy } from '../staff-gate.schema';
 
 // Authenticator apps ignore the spaces; people copying the key by eye need them.
 const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -19,10 +19,10 @@ const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 type Progress = { enrolment: Enrolment } | { failure: AuthErrorKind } | null;
 
 /** Sets up an authenticator app: its QR code (or key), then a first code from it. */
-export function TotpEnrolment({ block }: { block: StaffGateProps }) {
+export function TotpEnrolment({ copy }: { copy: StaffGateCopy }) {
   const { client } = useStaffSession();
   const [progress, setProgress] = useState<Progress>(null);
-  const labels = block.enrol;
+  const labels = copy.enrol;
 
   const enrol = useCallback(() => {
     void enrolTotp(client, { friendlyName: labels.friendlyName, issuer: labels.issuer }).then(
@@ -63,7 +63,7 @@ export function TotpEnrolment({ block }: { block: StaffGateProps }) {
             </Button>
           }
         >
-          {block.messages[progress.failure]}
+          {copy.messages[progress.failure]}
         </Alert>
       )}
       {progress && 'enrolment' in progress && (
@@ -113,11 +113,11 @@ export function TotpEnrolment({ block }: { block: StaffGateProps }) {
               </Box>
             </Box>
           </Box>
-          <CodeForm block={block} factorId={progress.enrolment.factorId} />
+          <CodeForm copy={copy} factorId={progress.enrolment.factorId} />
         </>
       )}
       <Box>
-        <SignOutButton block={block} />
+        <SignOutButton copy={copy} />
       </Box>
     </GateCard>
   );

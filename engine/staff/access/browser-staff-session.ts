@@ -1,4 +1,4 @@
-import { browserSupabaseClient } from '../data/supabase-client';
+import { browserSupabaseClient } from '../../data/supabase-client';
 import { createStaffSession, type StaffSession } from './staff-session';
 
 let session: StaffSession | undefined;

@@ -2,25 +2,25 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
-import { fillIn } from '../../engine/admin/format';
-import type { StaffRole } from '../../engine/auth/staff-role';
-import { AccountBar } from './AccountBar';
+import { fillIn } from '../../tools/format';
+import type { StaffRole } from '../../access/staff-role';
+import { AccountBar } from '../AccountBar';
 import { FactorsDialog } from './FactorsDialog';
 import { SignOutButton } from './SignOutButton';
-import type { StaffGateProps } from './StaffGate';
+import type { StaffGateCopy } from '../staff-gate.schema';
 
 /** Who is signed in, with their authenticator apps and sign-out, above the dashboard. */
 export function StaffAccountBar({
-  block,
+  copy,
   email,
   role,
 }: {
-  block: StaffGateProps;
+  copy: StaffGateCopy;
   email: string;
   role: StaffRole;
 }) {
   const [factorsOpen, setFactorsOpen] = useState(false);
-  const labels = block.account;
+  const labels = copy.account;
   return (
     <>
       <AccountBar
@@ -43,11 +43,11 @@ export function StaffAccountBar({
             >
               {labels.factorsLabel}
             </Button>
-            <SignOutButton block={block} variant="outlined" size="small" />
+            <SignOutButton copy={copy} variant="outlined" size="small" />
           </>
         }
       />
-      {factorsOpen && <FactorsDialog block={block} onClose={() => setFactorsOpen(false)} />}
+      {factorsOpen && <FactorsDialog copy={copy} onClose={() => setFactorsOpen(false)} />}
     </>
   );
 }

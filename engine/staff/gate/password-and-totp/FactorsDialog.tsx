@@ -10,21 +10,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Factor } from '@supabase/supabase-js';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { fillIn, formatDate } from '../../engine/admin/format';
-import { authErrorKind, type AuthErrorKind } from '../../engine/auth/auth-error-kind';
-import { useStaffSession } from '../../engine/auth/staff-session-context';
-import type { StaffGateProps } from './StaffGate';
+import { fillIn, formatDate } from '../../tools/format';
+import { authErrorKind, type AuthErrorKind } from '../../access/auth-error-kind';
+import { useStaffSession } from '../../access/staff-session-context';
+import type { StaffGateCopy } from '../staff-gate.schema';
 
 /**
  * The staff member's authenticator apps, each removable after a confirmation. Removing
  * one changes what the session is worth, so the session is renewed afterwards: without
  * an app left, the gate asks to set one up again.
  */
-export function FactorsDialog({ block, onClose }: { block: StaffGateProps; onClose: () => void }) {
+export function FactorsDialog({ copy, onClose }: { copy: StaffGateCopy; onClose: () => void }) {
   const session = useStaffSession();
   const { client } = session;
   const titleId = useId();
-  const labels = block.factors;
+  const labels = copy.factors;
   const [factors, setFactors] = useState<Factor[] | null>(null);
   const [confirming, setConfirming] = useState<Factor | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,7 +63,7 @@ export function FactorsDialog({ block, onClose }: { block: StaffGateProps; onClo
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography color="text.secondary">{labels.text}</Typography>
-        {failure && <Alert severity="error">{block.messages[failure]}</Alert>}
+        {failure && <Alert severity="error">{copy.messages[failure]}</Alert>}
         {factors === null && !failure && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <CircularProgress size={20} aria-hidden />
@@ -77,7 +77,7 @@ export function FactorsDialog({ block, onClose }: { block: StaffGateProps; onClo
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
           >
             {factors.map((factor) => {
-              const name = factor.friendly_name ?? block.enrol.friendlyName;
+              const name = factor.friendly_name ?? copy.enrol.friendlyName;
               return (
                 <Box
                   component="li"

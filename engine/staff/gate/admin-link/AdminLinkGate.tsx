@@ -6,16 +6,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fillIn } from '../../engine/admin/format';
+import { fillIn } from '../../tools/format';
 import {
   checkServerStaffSession,
   signOutOfServer,
   useServerStaffSession,
-} from '../../engine/auth/server-staff-session';
-import { AccountBar } from './AccountBar';
-import { GateCard } from './GateCard';
-import { GateStatus } from './GateStatus';
-import type { StaffGateProps } from './StaffGate';
+} from '../../access/server-staff-session';
+import { AccountBar } from '../AccountBar';
+import { GateCard } from '../GateCard';
+import { GateStatus } from '../GateStatus';
+import type { StaffGateCopy } from '../staff-gate.schema';
+import type { GateProps } from '../StaffGate';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -26,15 +27,16 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * Staff access with the site's own server: an admin link signs this browser in. Without
- * a session it says how to get one and shows nothing else; with one, a bar to sign out.
+ * a session it says how to get one and shows nothing else; with one, the page's blocks
+ * under a bar to sign out.
  */
-export function ServerGate({ block }: { block: StaffGateProps }) {
+export default function AdminLinkGate({ copy, children }: GateProps) {
   const state = useServerStaffSession();
   const { search } = useLocation();
-  const texts = block.adminLink;
+  const texts = copy.adminLink;
   switch (state.step) {
     case 'checking':
-      return <GateStatus text={block.checking} />;
+      return <GateStatus text={copy.checking} />;
     case 'signed-out':
       return (
         <GateCard
@@ -56,11 +58,16 @@ export function ServerGate({ block }: { block: StaffGateProps }) {
         </GateCard>
       );
     case 'staff':
-      return <ServerAccountBar block={block} expiresAt={state.expiresAt} />;
+      return (
+        <>
+          <ServerAccountBar copy={copy} expiresAt={state.expiresAt} />
+          {children}
+        </>
+      );
   }
 }
 
-function ServerAccountBar({ block, expiresAt }: { block: StaffGateProps; expiresAt: string }) {
+function ServerAccountBar({ copy, expiresAt }: { copy: StaffGateCopy; expiresAt: string }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const ends = new Date(expiresAt);
@@ -71,8 +78,8 @@ function ServerAccountBar({ block, expiresAt }: { block: StaffGateProps; expires
   };
   return (
     <AccountBar
-      label={block.account.label}
-      who={fillIn(block.adminLink.signedIn, {
+      label={copy.account.label}
+      who={fillIn(copy.adminLink.signedIn, {
         time: Number.isNaN(ends.getTime()) ? '' : timeFormat.format(ends),
       })}
       actions={
@@ -84,11 +91,11 @@ function ServerAccountBar({ block, expiresAt }: { block: StaffGateProps; expires
             onClick={() => void signOut()}
             disabled={busy}
           >
-            {block.signOutLabel}
+            {copy.signOutLabel}
           </Button>
           {failed && (
             <Alert severity="error" sx={{ flexBasis: '100%' }}>
-              {block.adminLink.unreachable}
+              {copy.adminLink.unreachable}
             </Alert>
           )}
         </>

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeAnonKey } from '../../../tests/fixtures/auth-tokens';
+import { authApi } from '../../../tests/fixtures/fake-auth-api';
+import { FakeGoTrue } from '../../../tests/fixtures/fake-gotrue';
+import { renderWithProviders } from '../../../tests/render';
+import {
+  siteServerCapabilities,
+  supabaseCapabilities,
+  type DataCapabilities,
+} from '../../data/capabilities';
+import { browserSupabaseClient } from '../../data/supabase-client';
+import { AdminStoreProvider, browserStoreSource } from '../store/store-source';
+import { gateCopy } from './password-and-totp/test-helpers';
+import { StaffGate } from './StaffGate';
+
+// The gate signs staff in the way the store's capabilities say, and asks nothing of the
+// other way: an unexpected request fails the test.
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(async () => {
+  await browserSupabaseClient()?.auth.dispose();
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+function gateWith(capabilities: DataCapabilities) {
+  return (
+    <AdminStoreProvider source={{ ...browserStoreSource, capabilities }}>
+      <StaffGate copy={gateCopy}>
+        <p>Staff blocks</p>
+      </StaffGate>
+    </AdminStoreProvider>
+  );
+}
+
+describe('StaffGate', () => {
+  it.each([siteServerCapabilities, supabaseCapabilities])(
+    'prerenders only that it is checking the sign-in ($staffSignIn)',
+    (capabilities) => {
+      const html = renderToString(gateWith(capabilities));
+      expect(html).toContain(gateCopy.checking);
+      expect(html).not.toContain('Staff blocks');
+    },
+  );
+
+  it('asks the site server for its session when staff sign in with an admin link', async () => {
+    const asked = vi.fn();
+    server.use(
+      http.get('*/api/admin/session', () => {
+        asked();
+        return HttpResponse.json({ error: { code: 'signed-out' } }, { status: 401 });
+      }),
+    );
+    renderWithProviders(gateWith(siteServerCapabilities), { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: gateCopy.adminLink.heading })).toBeVisible();
+    expect(asked).toHaveBeenCalledOnce();
+    expect(screen.queryByLabelText(new RegExp(gateCopy.signIn.emailLabel))).toBeNull();
+    expect(screen.queryByText('Staff blocks')).toBeNull();
+  });
+
+  it('shows the sign-in form when staff sign in with a password and an authenticator app', async () => {
+    vi.stubEnv('VITE_SUPABASE_URL', 'http://supabase.test');
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', fakeAnonKey);
+    server.use(authApi(new FakeGoTrue([])));
+    renderWithProviders(gateWith(supabaseCapabilities), { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: gateCopy.signIn.heading })).toBeVisible();
+    expect(screen.getByLabelText(new RegExp(gateCopy.signIn.emailLabel))).toBeVisible();
+    expect(screen.queryByRole('heading', { name: gateCopy.adminLink.heading })).toBeNull();
+    expect(screen.queryByText('Staff blocks')).toBeNull();
+  });
+});

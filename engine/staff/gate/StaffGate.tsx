@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { StaffSignIn } from '../../data/capabilities';
+import { useIsClient } from '../../render/use-is-client';
+import { useDataCapabilities } from '../store/store-source';
+import { GateStatus } from './GateStatus';
+import type { StaffGateCopy } from './staff-gate.schema';
+
+export interface GateProps {
+  copy: StaffGateCopy;
+  /** The page's blocks, shown once the visitor is signed in as staff. */
+  children: ReactNode;
+}
+
+// One gate per way of signing in, each a chunk of its own: supabase-js loads only with the
+// password gate, and neither loads on a page that is not for staff.
+const gates: Record<StaffSignIn, ComponentType<GateProps>> = {
+  'admin-link': lazy(() => import('./admin-link/AdminLinkGate')),
+  'password-and-totp': lazy(() => import('./password-and-totp/PasswordGate')),
+};
+
+/**
+ * Stands before the blocks of a page with `access: staff` and shows them only to staff,
+ * signed in the way the data store offers. Who is signed in is known only in the browser,
+ * so the prerendered page, and the browser until it has hydrated, say it is checking.
+ */
+export function StaffGate({ copy, children }: GateProps) {
+  const isClient = useIsClient();
+  const Gate = gates[useDataCapabilities().staffSignIn];
+  const checking = <GateStatus text={copy.checking} />;
+  if (!isClient) return checking;
+  return (
+    <Suspense fallback={checking}>
+      <Gate copy={copy}>{children}</Gate>
+    </Suspense>
+  );
+}

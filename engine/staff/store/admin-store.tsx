@@ -1,0 +1,37 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ServiceContentStore } from '../../data/service-content';
+import { useAdminStoreSource, type AdminStoreSource } from './store-source';
+
+const adminStoreQuery = (source: AdminStoreSource) =>
+  queryOptions({
+    queryKey: ['admin-store', source.capabilities.dataLives],
+    queryFn: () => source.open(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+/** The opened service content store. */
+export function useAdminStore() {
+  return useQuery(adminStoreQuery(useAdminStoreSource()));
+}
+
+/** Resolves to the store once it is open, for actions that may start before it is. */
+export function useOpenAdminStore(): () => Promise<ServiceContentStore> {
+  const source = useAdminStoreSource();
+  const client = useQueryClient();
+  return useCallback(() => client.ensureQueryData(adminStoreQuery(source)), [client, source]);
+}
+
+/** The lead store, once its adapter has loaded. */
+export function useLeadStore() {
+  const source = useAdminStoreSource();
+  return useQuery({
+    queryKey: ['admin-lead-store', source.capabilities.dataLives],
+    queryFn: () => source.openLeads(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,45 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { DataCapabilities } from '../../data/capabilities';
+import { dataCapabilities, openDataPort } from '../../data/data-port';
+import type { LeadStore } from '../../data/lead';
+import type { ServiceContentStore } from '../../data/service-content';
+
+/** Where the staff screens get their stores, and what those stores offer. */
+export interface AdminStoreSource {
+  capabilities: DataCapabilities;
+  open(): Promise<ServiceContentStore>;
+  openLeads(): Promise<LeadStore>;
+}
+
+/**
+ * The stores of this browser tab, through its data port: the site server's staff API, or
+ * the browser's one supabase-js client, the one staff sign in with (engine/staff/access),
+ * so every write carries the signed-in staff member's token and row level security sees
+ * their role and aal2. Its capabilities are known before the port's code loads.
+ */
+export const browserStoreSource: AdminStoreSource = {
+  capabilities: dataCapabilities,
+  open: async () => (await openDataPort()).services,
+  openLeads: async () => (await openDataPort()).leads,
+};
+
+const AdminStoreContext = createContext<AdminStoreSource>(browserStoreSource);
+
+export function AdminStoreProvider({
+  source,
+  children,
+}: {
+  source: AdminStoreSource;
+  children: ReactNode;
+}) {
+  return <AdminStoreContext.Provider value={source}>{children}</AdminStoreContext.Provider>;
+}
+
+export function useAdminStoreSource(): AdminStoreSource {
+  return useContext(AdminStoreContext);
+}
+
+/** How staff sign in and where the data lives, for the gate and the dashboard. */
+export function useDataCapabilities(): DataCapabilities {
+  return useContext(AdminStoreContext).capabilities;
+}
