@@ -7,6 +7,7 @@ import { readSources } from '../../engine/document/read-sources';
 import { MissingPathError, validateFiles } from '../../engine/document/validate-files';
 import {
   createDataCommand,
+  exitWithResult,
   EXIT_INVALID,
   EXIT_OK,
   EXIT_USAGE,
@@ -78,9 +79,11 @@ export function createValidateCommand(io: CommandIo = processIo()): Command {
         '  sitectl validate pages/index.yaml       # one document\n' +
         '  sitectl validate pages/services --json  # a folder, as JSON',
     )
-    .action(async (paths: string[], options: ValidateOptions) => {
-      io.setExitCode(await validate(paths, options, io));
-    });
+    .action(
+      exitWithResult(io, (paths: string[], options: ValidateOptions) =>
+        validate(paths, options, io),
+      ),
+    );
 }
 
 /** Runs `validate` with `argv` in-process and resolves to its exit code. */
