@@ -7,7 +7,6 @@ import {
   EXIT_OK,
   EXIT_USAGE,
   processIo,
-  runCommand,
   type CommandIo,
 } from './command-io';
 import { servicesToYaml } from './services-to-yaml';
@@ -73,9 +72,4 @@ export function createExportCommand(io: CommandIo = processIo()): Command {
         '  sitectl export > backup.yaml',
     )
     .action(exitWithResult(io, (options: ExportOptions) => exportServices(options, io)));
-}
-
-/** Runs `export` with `argv` in-process and resolves to its exit code. */
-export function runExport(argv: string[], io: Omit<CommandIo, 'setExitCode'>): Promise<number> {
-  return runCommand(createExportCommand, argv, io);
 }

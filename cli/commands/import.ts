@@ -9,7 +9,6 @@ import {
   EXIT_STORE_FAILED,
   EXIT_USAGE,
   processIo,
-  runCommand,
   type CommandIo,
 } from './command-io';
 import { describeIssue, readServiceFiles, type ReportedIssue } from './read-service-files';
@@ -196,9 +195,4 @@ export function createImportCommand(io: CommandIo = processIo()): Command {
         importServices(files, options, io),
       ),
     );
-}
-
-/** Runs `import` with `argv` in-process and resolves to its exit code. */
-export function runImport(argv: string[], io: Omit<CommandIo, 'setExitCode'>): Promise<number> {
-  return runCommand(createImportCommand, argv, io);
 }

@@ -8,7 +8,6 @@ import {
   EXIT_OK,
   EXIT_USAGE,
   processIo,
-  runCommand,
   type CommandIo,
 } from './command-io';
 import { openSiteData } from './site-data';
@@ -85,8 +84,4 @@ export function createLeadsCommand(io: CommandIo = processIo()): Command {
         "  sitectl leads --json | jq '.[0]'",
     )
     .action(exitWithResult(io, (options: LeadsOptions) => listLeads(options, io)));
-}
-
-export function runLeads(argv: string[], io: Omit<CommandIo, 'setExitCode'>): Promise<number> {
-  return runCommand(createLeadsCommand, argv, io);
 }

@@ -12,7 +12,6 @@ import {
   EXIT_OK,
   EXIT_USAGE,
   processIo,
-  runCommand,
   type CommandIo,
 } from './command-io';
 
@@ -84,9 +83,4 @@ export function createValidateCommand(io: CommandIo = processIo()): Command {
         validate(paths, options, io),
       ),
     );
-}
-
-/** Runs `validate` with `argv` in-process and resolves to its exit code. */
-export function runValidate(argv: string[], io: Omit<CommandIo, 'setExitCode'>): Promise<number> {
-  return runCommand(createValidateCommand, argv, io);
 }
