@@ -17,20 +17,11 @@ import { isDarkTone } from '../../engine/theme/theme';
 export type CardGridProps = FromSchema<typeof cardGridSchema>;
 type CardItem = CardGridProps['items'][number];
 
-export function CardGrid({
-  id,
-  eyebrow,
-  heading,
-  subheading,
-  tone,
-  columns,
-  look,
-  items,
-  actions,
-}: CardGridProps) {
+export function CardGrid(props: CardGridProps) {
+  const { heading, tone, columns, look, items, actions } = props;
   const dark = isDarkTone(tone);
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         component="ul"
         sx={{

@@ -13,13 +13,13 @@ import type { caseStudySchema } from './case-study.schema';
 export type CaseStudyProps = FromSchema<typeof caseStudySchema>;
 
 export function CaseStudy(props: CaseStudyProps) {
-  const { id, eyebrow, heading, subheading, tone, client, sector, location, title } = props;
+  const { heading, client, sector, location, title } = props;
   const { challenge, solution, scope, results, quote, action } = props;
   const titleLevel = heading ? 'h3' : 'h2';
   const partLevel = heading ? 'h4' : 'h3';
   const tags = [client, sector, location].filter((tag): tag is string => Boolean(tag));
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Card
         component="article"
         aria-label={`Case study: ${title}`}

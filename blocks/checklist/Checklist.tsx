@@ -13,18 +13,11 @@ import { TickList } from '../../engine/render/TickList';
 export type ChecklistProps = FromSchema<typeof checklistSchema>;
 type Group = ChecklistProps['groups'][number];
 
-export function Checklist({
-  id,
-  eyebrow,
-  heading,
-  subheading,
-  tone,
-  groups,
-  actions,
-}: ChecklistProps) {
+export function Checklist(props: ChecklistProps) {
+  const { heading, tone, groups, actions } = props;
   const dark = isDarkTone(tone);
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         sx={{
           display: 'grid',

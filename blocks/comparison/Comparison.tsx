@@ -26,10 +26,10 @@ const columnLooks = {
 } as const satisfies Record<ColumnTone, { accentName: AccentName; Marker: unknown }>;
 
 export function Comparison(props: ComparisonProps) {
-  const { id, eyebrow, heading, subheading, tone, columns, actions } = props;
+  const { heading, tone, columns, actions } = props;
   const dark = isDarkTone(tone);
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         sx={{
           display: 'grid',

@@ -20,20 +20,12 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, '')}`;
 }
 
-export function OfficeList({
-  id,
-  eyebrow,
-  heading,
-  subheading,
-  tone,
-  primaryBadge,
-  offices,
-  upcoming,
-}: OfficeListProps) {
+export function OfficeList(props: OfficeListProps) {
+  const { heading, tone, primaryBadge, offices, upcoming } = props;
   const dark = isDarkTone(tone);
   const cardHeading = heading ? 'h3' : 'h2';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <CardList
         label={heading ?? 'Offices'}
         columns={{ sm: Math.min(offices.length, 2), md: Math.min(offices.length, 4) }}

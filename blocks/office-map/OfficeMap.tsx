@@ -17,8 +17,7 @@ import type { officeMapSchema } from './office-map.schema';
 export type OfficeMapProps = FromSchema<typeof officeMapSchema>;
 
 export function OfficeMap(props: OfficeMapProps) {
-  const { id, eyebrow, heading, subheading, tone, place, preview, openLabel, loadLabel, loadNote } =
-    props;
+  const { heading, tone, place, preview, openLabel, loadLabel, loadNote } = props;
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const query = mapQuery(place);
@@ -30,7 +29,7 @@ export function OfficeMap(props: OfficeMapProps) {
   }, [loaded]);
 
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         sx={{
           display: 'grid',

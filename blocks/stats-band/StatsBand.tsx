@@ -8,18 +8,11 @@ import type { statsBandSchema } from './stats-band.schema';
 
 export type StatsBandProps = FromSchema<typeof statsBandSchema>;
 
-export function StatsBand({
-  id,
-  eyebrow,
-  heading,
-  subheading,
-  tone,
-  items,
-  actions,
-}: StatsBandProps) {
+export function StatsBand(props: StatsBandProps) {
+  const { tone, items, actions } = props;
   const muted = tones[tone].muted;
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         component="dl"
         sx={{

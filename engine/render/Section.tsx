@@ -15,7 +15,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** A full-width band with an optional centred heading; every section block uses it. */
+/**
+ * A full-width band with an optional centred heading; every section block uses it, handing
+ * it its own props (`<Section {...props}>`): it takes the id, tone and heading from them.
+ */
 export function Section({
   id,
   tone = 'light',
