@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ReactNode } from 'react';
 import { Icon } from '../../engine/render/icons';
+import { IconLine } from '../../engine/render/IconLine';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
 import { bandOverlay, isDarkTone, tones } from '../../engine/theme/theme';
@@ -131,12 +132,11 @@ function OfficeDetail({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-      <Icon name={icon} fontSize="small" sx={{ mt: '3px', color: muted }} />
+    <IconLine icon={icon} iconColour={muted}>
       <Typography variant="body2" component="div" sx={{ lineHeight: 1.6 }}>
         {children}
       </Typography>
-    </Box>
+    </IconLine>
   );
 }
 
