@@ -1,4 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -6,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
+import { Eyebrow } from '../../engine/render/Eyebrow';
 import { Icon } from '../../engine/render/icons';
+import { TickList } from '../../engine/render/TickList';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { featureSplitSchema } from './feature-split.schema';
 
@@ -36,15 +37,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
           }}
         >
           <Box sx={{ maxWidth: hasAside ? undefined : 820 }}>
-            {eyebrow && (
-              <Typography
-                variant="overline"
-                component="p"
-                sx={{ color: dark ? colours.muted : 'primary.main' }}
-              >
-                {eyebrow}
-              </Typography>
-            )}
+            {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
             <Typography variant="h2" id={headingId}>
               {heading}
             </Typography>
@@ -54,22 +47,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
               </Typography>
             )}
             {bullets && bullets.length > 0 && (
-              <Box
-                component="ul"
-                aria-label={`${heading}: key points`}
-                sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.25 }}
-              >
-                {bullets.map((bullet) => (
-                  <Box component="li" key={bullet} sx={{ display: 'flex', gap: 1.25 }}>
-                    <CheckIcon
-                      aria-hidden
-                      fontSize="small"
-                      sx={{ mt: '3px', color: dark ? 'band.tick' : 'secondary.main' }}
-                    />
-                    <Typography>{bullet}</Typography>
-                  </Box>
-                ))}
-              </Box>
+              <TickList items={bullets} dark={dark} label={`${heading}: key points`} mt={3} />
             )}
             {actions && actions.length > 0 && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { tones, type Tone } from '../theme/theme';
+import { Eyebrow } from './Eyebrow';
 
 interface Props {
   id?: string;
@@ -39,17 +40,7 @@ export function Section({
       <Container maxWidth="lg">
         {(eyebrow || heading || subheading) && (
           <Box sx={{ textAlign: 'center', maxWidth: 760, mx: 'auto', mb: { xs: 4, md: 6 } }}>
-            {eyebrow && (
-              <Typography
-                variant="overline"
-                component="p"
-                sx={{
-                  color: tone === 'light' || tone === 'muted' ? 'primary.main' : colours.muted,
-                }}
-              >
-                {eyebrow}
-              </Typography>
-            )}
+            {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
             {heading && (
               <Typography
                 variant={level === 'h1' ? 'h1' : 'h2'}
