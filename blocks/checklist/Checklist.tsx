@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
 import { ActionRow } from '../../engine/render/ActionRow';
-import { Icon } from '../../engine/render/icons';
+import { IconHeading } from '../../engine/render/IconHeading';
 import { Section } from '../../engine/render/Section';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { checklistSchema } from './checklist.schema';
@@ -64,27 +64,9 @@ function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
         borderColor: dark ? 'band.border' : undefined,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        {group.icon && (
-          <Box
-            sx={{
-              flexShrink: 0,
-              width: 44,
-              height: 44,
-              borderRadius: 3,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: dark ? 'band.tint' : 'primary.soft',
-              color: dark ? 'band.contrastText' : 'primary.main',
-            }}
-          >
-            <Icon name={group.icon} />
-          </Box>
-        )}
-        <Typography variant="h3" component={headingLevel} id={titleId}>
-          {group.title}
-        </Typography>
-      </Box>
+      <IconHeading icon={group.icon} dark={dark} level={headingLevel} id={titleId}>
+        {group.title}
+      </IconHeading>
       {group.text && <Typography sx={{ mt: 1.5, color: muted }}>{group.text}</Typography>}
       {group.figures && group.figures.length > 0 && (
         <Box
