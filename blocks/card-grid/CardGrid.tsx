@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { ActionRow } from '../../engine/render/ActionRow';
+import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
 import { TickList } from '../../engine/render/TickList';
@@ -22,27 +23,13 @@ export function CardGrid(props: CardGridProps) {
   const dark = isDarkTone(tone);
   return (
     <Section {...props}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: columns === 2 ? '1fr' : 'repeat(2, 1fr)',
-            md: `repeat(${columns}, 1fr)`,
-          },
-        }}
-      >
+      <CardList columns={{ sm: columns === 2 ? 1 : 2, md: columns }}>
         {items.map((item) => (
-          <Box component="li" key={item.title} sx={{ display: 'flex' }}>
+          <CardListItem key={item.title}>
             <GridCard item={item} look={look} dark={dark} headingLevel={heading ? 'h3' : 'h2'} />
-          </Box>
+          </CardListItem>
         ))}
-      </Box>
+      </CardList>
       <ActionRow actions={actions} />
     </Section>
   );
