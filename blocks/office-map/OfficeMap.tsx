@@ -9,6 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { useEffect, useRef, useState } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { IconLine } from '../../engine/render/IconLine';
+import { Picture } from '../../engine/render/Picture';
 import { Section } from '../../engine/render/Section';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import { embedMapUrl, mapQuery, openInMapsUrl } from './map-links';
@@ -99,12 +100,8 @@ export function OfficeMap(props: OfficeMapProps) {
             />
           ) : (
             <>
-              <Box
-                component="img"
-                src={preview.src}
-                alt={preview.alt}
-                width={preview.width}
-                height={preview.height}
+              <Picture
+                picture={preview}
                 sx={{
                   position: 'absolute',
                   inset: 0,
