@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
 import { ActionRow } from '../../engine/render/ActionRow';
+import { FigureItem } from '../../engine/render/FigureItem';
 import { IconHeading } from '../../engine/render/IconHeading';
 import { Section } from '../../engine/render/Section';
 import { isDarkTone, tones } from '../../engine/theme/theme';
@@ -80,31 +81,22 @@ function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
           }}
         >
           {group.figures.map((figure) => (
-            <Box
+            <FigureItem
               key={figure.label}
+              value={figure.value}
+              label={figure.label}
               sx={{
-                display: 'flex',
-                flexDirection: 'column-reverse',
                 p: 1.5,
                 borderRadius: '12px',
                 bgcolor: dark ? 'band.tile' : 'background.muted',
               }}
-            >
-              <Typography component="dt" variant="body2" sx={{ color: muted }}>
-                {figure.label}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{
-                  m: 0,
-                  fontWeight: 800,
-                  fontSize: { xs: '1.15rem', sm: '1.35rem' },
-                  color: dark ? 'highlight.main' : 'primary.dark',
-                }}
-              >
-                {figure.value}
-              </Typography>
-            </Box>
+              labelVariant="body2"
+              labelSx={{ color: muted }}
+              valueSx={{
+                fontSize: { xs: '1.15rem', sm: '1.35rem' },
+                color: dark ? 'highlight.main' : 'primary.dark',
+              }}
+            />
           ))}
         </Box>
       )}

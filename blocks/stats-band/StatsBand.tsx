@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionRow } from '../../engine/render/ActionRow';
+import { FigureItem } from '../../engine/render/FigureItem';
 import { Section } from '../../engine/render/Section';
 import { tones } from '../../engine/theme/theme';
 import type { statsBandSchema } from './stats-band.schema';
@@ -28,22 +28,13 @@ export function StatsBand(props: StatsBandProps) {
         }}
       >
         {items.map((item) => (
-          <Box key={item.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-            <Typography component="dt" sx={{ color: muted, fontWeight: 600 }}>
-              {item.label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{
-                m: 0,
-                fontSize: { xs: '2.4rem', md: '3rem' },
-                fontWeight: 800,
-                lineHeight: 1.1,
-              }}
-            >
-              {item.value}
-            </Typography>
-          </Box>
+          <FigureItem
+            key={item.label}
+            value={item.value}
+            label={item.label}
+            labelSx={{ color: muted, fontWeight: 600 }}
+            valueSx={{ fontSize: { xs: '2.4rem', md: '3rem' }, lineHeight: 1.1 }}
+          />
         ))}
       </Box>
       <ActionRow actions={actions} mt={6} variant="secondary" />
