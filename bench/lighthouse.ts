@@ -1,11 +1,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromiumArgs, chromiumExecutable } from '../tests/tools/chromium';
-import { freePort } from '../tests/tools/free-port';
-import { startSiteProcess, stopSiteProcess } from '../tests/tools/site-process';
+import { startBenchSite } from './bench-site';
 
 /** A service created through the admin API, so its page exists only in the database. */
 const createdRecord = {
@@ -115,13 +113,8 @@ export async function runLighthouse(
   runs = 3,
   routes = lighthouseRoutes,
 ): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
-  const port = await freePort();
-  const site = await startSiteProcess({
-    SITE_DIST: distDir,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-  });
+  const bench = await startBenchSite(distDir);
+  const { dataDir, port } = bench;
   const base = `http://localhost:${port}`;
   try {
     const { token } = JSON.parse(await readFile(path.join(dataDir, 'server.json'), 'utf8')) as {
@@ -152,8 +145,7 @@ export async function runLighthouse(
       );
     }
   } finally {
-    await stopSiteProcess(site);
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

@@ -1,9 +1,6 @@
 import autocannon from 'autocannon';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort } from '../tests/tools/free-port';
-import { startSiteProcess, stopSiteProcess } from '../tests/tools/site-process';
+import { readFile } from 'node:fs/promises';
+import { startBenchSite } from './bench-site';
 
 const SECONDS = 5;
 const CONNECTIONS = 10;
@@ -27,14 +24,8 @@ async function residentMegabytes(pid: number): Promise<number> {
  * after; asserts nothing.
  */
 export async function runServerLoad(distDir: string): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-data-'));
-  const port = await freePort();
-  const site = await startSiteProcess({
-    SITE_DIST: distDir,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LEADS_PER_MINUTE: '100000000',
-  });
+  const bench = await startBenchSite(distDir, { LEADS_PER_MINUTE: '100000000' });
+  const { site, port } = bench;
   const base = `http://127.0.0.1:${port}`;
   const pid = site.process.pid!;
   try {
@@ -71,7 +62,6 @@ export async function runServerLoad(distDir: string): Promise<void> {
       `Server memory: ${before.toFixed(0)} MB resident at start, ${after.toFixed(0)} MB after the run`,
     );
   } finally {
-    await stopSiteProcess(site);
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }

@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { ActionRow } from '../../engine/render/ActionRow';
+import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Icon } from '../../engine/render/icons';
 import { Section } from '../../engine/render/Section';
 import { TickList } from '../../engine/render/TickList';
@@ -17,41 +18,18 @@ import { isDarkTone } from '../../engine/theme/theme';
 export type CardGridProps = FromSchema<typeof cardGridSchema>;
 type CardItem = CardGridProps['items'][number];
 
-export function CardGrid({
-  id,
-  eyebrow,
-  heading,
-  subheading,
-  tone,
-  columns,
-  look,
-  items,
-  actions,
-}: CardGridProps) {
+export function CardGrid(props: CardGridProps) {
+  const { heading, tone, columns, look, items, actions } = props;
   const dark = isDarkTone(tone);
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: columns === 2 ? '1fr' : 'repeat(2, 1fr)',
-            md: `repeat(${columns}, 1fr)`,
-          },
-        }}
-      >
+    <Section {...props}>
+      <CardList columns={{ sm: columns === 2 ? 1 : 2, md: columns }}>
         {items.map((item) => (
-          <Box component="li" key={item.title} sx={{ display: 'flex' }}>
+          <CardListItem key={item.title}>
             <GridCard item={item} look={look} dark={dark} headingLevel={heading ? 'h3' : 'h2'} />
-          </Box>
+          </CardListItem>
         ))}
-      </Box>
+      </CardList>
       <ActionRow actions={actions} />
     </Section>
   );

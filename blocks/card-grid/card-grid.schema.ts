@@ -1,7 +1,7 @@
 import { actionListSchema, actionSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 export const cardGridSchema = {
   type: 'object',
@@ -11,10 +11,7 @@ export const cardGridSchema = {
   required: ['type', 'items'],
   additionalProperties: false,
   properties: {
-    type: { const: 'card-grid', description: 'Marks this block as a card grid.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'light' },
+    ...sectionBlockProperties({ type: 'card-grid', name: 'a card grid', tone: 'light' }),
     columns: {
       type: 'integer',
       enum: [2, 3, 4],
@@ -28,15 +25,9 @@ export const cardGridSchema = {
       description:
         "How the cards look: outlined (a thin border), plain (flat on the band), accent (a coloured top edge) or tinted (a soft background in the card's color).",
     },
-    items: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 24,
-      description: 'The cards, in reading order.',
-      items: {
-        type: 'object',
+    items: listOf(
+      closedObject({
         required: ['title'],
-        additionalProperties: false,
         properties: {
           icon: { ...iconSchema, description: 'An icon at the top of the card.' },
           title: { type: 'string', minLength: 1, description: "The card's title." },
@@ -66,8 +57,9 @@ export const cardGridSchema = {
             description: 'The colour of the icon (and of the background with look: tinted).',
           },
         },
-      },
-    },
+      }),
+      { minItems: 1, maxItems: 24, description: 'The cards, in reading order.' },
+    ),
     actions: actionListSchema,
   },
   examples: [

@@ -7,19 +7,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionButton } from '../../engine/render/ActionButton';
+import { FigureItem } from '../../engine/render/FigureItem';
 import { Section } from '../../engine/render/Section';
 import type { caseStudySchema } from './case-study.schema';
 
 export type CaseStudyProps = FromSchema<typeof caseStudySchema>;
 
 export function CaseStudy(props: CaseStudyProps) {
-  const { id, eyebrow, heading, subheading, tone, client, sector, location, title } = props;
+  const { heading, client, sector, location, title } = props;
   const { challenge, solution, scope, results, quote, action } = props;
   const titleLevel = heading ? 'h3' : 'h2';
   const partLevel = heading ? 'h4' : 'h3';
   const tags = [client, sector, location].filter((tag): tag is string => Boolean(tag));
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Card
         component="article"
         aria-label={`Case study: ${title}`}
@@ -100,26 +101,18 @@ export function CaseStudy(props: CaseStudyProps) {
               sx={{ m: 0, display: 'grid', gap: 3, gridTemplateColumns: '1fr 1fr' }}
             >
               {results.map((result) => (
-                <Box
+                <FigureItem
                   key={result.label}
-                  sx={{ display: 'flex', flexDirection: 'column-reverse', alignSelf: 'start' }}
-                >
-                  <Typography component="dt" sx={{ color: 'band.muted', fontSize: '0.95rem' }}>
-                    {result.label}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    sx={{
-                      m: 0,
-                      fontWeight: 800,
-                      fontSize: { xs: '1.8rem', md: '2.1rem' },
-                      lineHeight: 1.1,
-                      color: 'highlight.main',
-                    }}
-                  >
-                    {result.value}
-                  </Typography>
-                </Box>
+                  value={result.value}
+                  label={result.label}
+                  sx={{ alignSelf: 'start' }}
+                  labelSx={{ color: 'band.muted', fontSize: '0.95rem' }}
+                  valueSx={{
+                    fontSize: { xs: '1.8rem', md: '2.1rem' },
+                    lineHeight: 1.1,
+                    color: 'highlight.main',
+                  }}
+                />
               ))}
             </Box>
           </Box>

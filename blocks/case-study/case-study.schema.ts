@@ -1,16 +1,7 @@
 import { actionSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
-import { toneSchema } from '../../engine/schema/tone.schema';
-
-const figure = {
-  type: 'object',
-  required: ['value', 'label'],
-  additionalProperties: false,
-  properties: {
-    value: { type: 'string', minLength: 1, description: 'The figure, such as 40%.' },
-    label: { type: 'string', minLength: 1, description: 'What changed by that much.' },
-  },
-} as const;
+import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { figureSchema } from '../../engine/schema/figure.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 export const caseStudySchema = {
   type: 'object',
@@ -20,10 +11,7 @@ export const caseStudySchema = {
   required: ['type', 'client', 'title', 'challenge', 'solution', 'results'],
   additionalProperties: false,
   properties: {
-    type: { const: 'case-study', description: 'Marks this block as a case study.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'muted' },
+    ...sectionBlockProperties({ type: 'case-study', name: 'a case study', tone: 'muted' }),
     client: {
       type: 'string',
       minLength: 1,
@@ -40,24 +28,19 @@ export const caseStudySchema = {
       maxItems: 6,
       description: 'What the solution included, as short points.',
     },
-    results: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 4,
-      items: figure,
-      description: 'What it achieved, as headline figures.',
-    },
-    quote: {
-      type: 'object',
+    results: listOf(
+      figureSchema({ value: 'The figure, such as 40%.', label: 'What changed by that much.' }),
+      { minItems: 1, maxItems: 4, description: 'What it achieved, as headline figures.' },
+    ),
+    quote: closedObject({
       description: 'Words from the client.',
       required: ['text', 'name'],
-      additionalProperties: false,
       properties: {
         text: { type: 'string', minLength: 1, description: 'The quote itself.' },
         name: { type: 'string', minLength: 1, description: 'Who said it.' },
         role: { type: 'string', description: 'Their job title and organisation.' },
       },
-    },
+    }),
     action: { ...actionSchema, description: 'A button under the story.' },
   },
   examples: [

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
 import { ActionRow } from '../../engine/render/ActionRow';
-import { Icon } from '../../engine/render/icons';
+import { FigureItem } from '../../engine/render/FigureItem';
+import { IconHeading } from '../../engine/render/IconHeading';
 import { Section } from '../../engine/render/Section';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { checklistSchema } from './checklist.schema';
@@ -13,18 +14,11 @@ import { TickList } from '../../engine/render/TickList';
 export type ChecklistProps = FromSchema<typeof checklistSchema>;
 type Group = ChecklistProps['groups'][number];
 
-export function Checklist({
-  id,
-  eyebrow,
-  heading,
-  subheading,
-  tone,
-  groups,
-  actions,
-}: ChecklistProps) {
+export function Checklist(props: ChecklistProps) {
+  const { heading, tone, groups, actions } = props;
   const dark = isDarkTone(tone);
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         sx={{
           display: 'grid',
@@ -71,27 +65,9 @@ function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
         borderColor: dark ? 'band.border' : undefined,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        {group.icon && (
-          <Box
-            sx={{
-              flexShrink: 0,
-              width: 44,
-              height: 44,
-              borderRadius: 3,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: dark ? 'band.tint' : 'primary.soft',
-              color: dark ? 'band.contrastText' : 'primary.main',
-            }}
-          >
-            <Icon name={group.icon} />
-          </Box>
-        )}
-        <Typography variant="h3" component={headingLevel} id={titleId}>
-          {group.title}
-        </Typography>
-      </Box>
+      <IconHeading icon={group.icon} dark={dark} level={headingLevel} id={titleId}>
+        {group.title}
+      </IconHeading>
       {group.text && <Typography sx={{ mt: 1.5, color: muted }}>{group.text}</Typography>}
       {group.figures && group.figures.length > 0 && (
         <Box
@@ -105,31 +81,22 @@ function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
           }}
         >
           {group.figures.map((figure) => (
-            <Box
+            <FigureItem
               key={figure.label}
+              value={figure.value}
+              label={figure.label}
               sx={{
-                display: 'flex',
-                flexDirection: 'column-reverse',
                 p: 1.5,
                 borderRadius: '12px',
                 bgcolor: dark ? 'band.tile' : 'background.muted',
               }}
-            >
-              <Typography component="dt" variant="body2" sx={{ color: muted }}>
-                {figure.label}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{
-                  m: 0,
-                  fontWeight: 800,
-                  fontSize: { xs: '1.15rem', sm: '1.35rem' },
-                  color: dark ? 'highlight.main' : 'primary.dark',
-                }}
-              >
-                {figure.value}
-              </Typography>
-            </Box>
+              labelVariant="body2"
+              labelSx={{ color: muted }}
+              valueSx={{
+                fontSize: { xs: '1.15rem', sm: '1.35rem' },
+                color: dark ? 'highlight.main' : 'primary.dark',
+              }}
+            />
           ))}
         </Box>
       )}

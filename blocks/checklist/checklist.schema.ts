@@ -1,7 +1,8 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { figureSchema } from '../../engine/schema/figure.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 export const checklistSchema = {
   type: 'object',
@@ -11,38 +12,19 @@ export const checklistSchema = {
   required: ['type', 'groups'],
   additionalProperties: false,
   properties: {
-    type: { const: 'checklist', description: 'Marks this block as a checklist.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'light' },
-    groups: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 6,
-      description: 'The lists, each in its own card.',
-      items: {
-        type: 'object',
+    ...sectionBlockProperties({ type: 'checklist', name: 'a checklist', tone: 'light' }),
+    groups: listOf(
+      closedObject({
         required: ['title', 'items'],
-        additionalProperties: false,
         properties: {
           icon: { ...iconSchema, description: "An icon beside the list's title." },
           title: { type: 'string', minLength: 1, description: "The list's title." },
           text: { type: 'string', description: 'A sentence under the title.' },
-          figures: {
-            type: 'array',
+          figures: listOf(figureSchema({ value: 'The figure.', label: 'What the figure is.' }), {
             maxItems: 6,
             description:
               'Key numbers shown above the list, such as "$50,000" / "Minimum investment".',
-            items: {
-              type: 'object',
-              required: ['value', 'label'],
-              additionalProperties: false,
-              properties: {
-                value: { type: 'string', minLength: 1, description: 'The figure.' },
-                label: { type: 'string', minLength: 1, description: 'What the figure is.' },
-              },
-            },
-          },
+          }),
           items: {
             type: 'array',
             minItems: 1,
@@ -51,8 +33,9 @@ export const checklistSchema = {
             description: 'The ticked points.',
           },
         },
-      },
-    },
+      }),
+      { minItems: 1, maxItems: 6, description: 'The lists, each in its own card.' },
+    ),
     actions: actionListSchema,
   },
   examples: [

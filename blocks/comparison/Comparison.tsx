@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
 import { ActionRow } from '../../engine/render/ActionRow';
-import { Icon } from '../../engine/render/icons';
+import { IconHeading } from '../../engine/render/IconHeading';
 import { Section } from '../../engine/render/Section';
 import type { AccentName } from '../../engine/theme/accents';
 import type { comparisonSchema } from './comparison.schema';
@@ -26,10 +26,10 @@ const columnLooks = {
 } as const satisfies Record<ColumnTone, { accentName: AccentName; Marker: unknown }>;
 
 export function Comparison(props: ComparisonProps) {
-  const { id, eyebrow, heading, subheading, tone, columns, actions } = props;
+  const { heading, tone, columns, actions } = props;
   const dark = isDarkTone(tone);
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         sx={{
           display: 'grid',
@@ -72,27 +72,15 @@ function ComparisonColumn({ column, dark, headingLevel }: ColumnProps) {
         color: 'inherit',
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-        {column.icon && (
-          <Box
-            sx={{
-              flexShrink: 0,
-              width: 44,
-              height: 44,
-              borderRadius: 3,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: dark ? 'band.tint' : accent.soft,
-              color: dark ? 'band.contrastText' : accent.main,
-            }}
-          >
-            <Icon name={column.icon} />
-          </Box>
-        )}
-        <Typography variant="h3" component={headingLevel} id={headingId}>
-          {column.title}
-        </Typography>
-      </Stack>
+      <IconHeading
+        icon={column.icon}
+        dark={dark}
+        colours={accent}
+        level={headingLevel}
+        id={headingId}
+      >
+        {column.title}
+      </IconHeading>
       {column.description && (
         <Typography sx={{ mt: 1.5, color: dark ? 'band.muted' : 'text.secondary' }}>
           {column.description}

@@ -1,7 +1,7 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 export const comparisonSchema = {
   type: 'object',
@@ -11,19 +11,10 @@ export const comparisonSchema = {
   required: ['type', 'columns'],
   additionalProperties: false,
   properties: {
-    type: { const: 'comparison', description: 'Marks this block as a comparison.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'light' },
-    columns: {
-      type: 'array',
-      minItems: 2,
-      maxItems: 4,
-      description: 'The columns, left to right.',
-      items: {
-        type: 'object',
+    ...sectionBlockProperties({ type: 'comparison', name: 'a comparison', tone: 'light' }),
+    columns: listOf(
+      closedObject({
         required: ['title', 'items'],
-        additionalProperties: false,
         properties: {
           title: { type: 'string', minLength: 1, description: "The column's title." },
           tone: {
@@ -35,15 +26,9 @@ export const comparisonSchema = {
           },
           icon: { ...iconSchema, description: "An icon beside the column's title." },
           description: { type: 'string', description: "A sentence under the column's title." },
-          items: {
-            type: 'array',
-            minItems: 1,
-            maxItems: 10,
-            description: 'The points of the column.',
-            items: {
-              type: 'object',
+          items: listOf(
+            closedObject({
               required: ['title'],
-              additionalProperties: false,
               properties: {
                 title: { type: 'string', minLength: 1, description: 'The point, in a few words.' },
                 text: { type: 'string', description: 'A sentence explaining it.' },
@@ -52,11 +37,13 @@ export const comparisonSchema = {
                   description: 'A figure shown beside the point, such as "25-40% savings".',
                 },
               },
-            },
-          },
+            }),
+            { minItems: 1, maxItems: 10, description: 'The points of the column.' },
+          ),
         },
-      },
-    },
+      }),
+      { minItems: 2, maxItems: 4, description: 'The columns, left to right.' },
+    ),
     actions: actionListSchema,
   },
   examples: [

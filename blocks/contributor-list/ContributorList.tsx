@@ -12,9 +12,9 @@ export type ContributorListProps = FromSchema<typeof contributorListSchema>;
 const pointsFormat = new Intl.NumberFormat('en-GB');
 
 export function ContributorList(props: ContributorListProps) {
-  const { id, eyebrow, heading, subheading, tone, pointsLabel, contributors } = props;
+  const { heading, pointsLabel, contributors } = props;
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <CardList
         ordered
         label={heading ?? 'Contributors'}

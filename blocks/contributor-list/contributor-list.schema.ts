@@ -1,6 +1,6 @@
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
 import { photoSchema } from '../../engine/schema/photo.schema';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 export const contributorListSchema = {
   type: 'object',
@@ -9,25 +9,20 @@ export const contributorListSchema = {
   required: ['type', 'contributors'],
   additionalProperties: false,
   properties: {
-    type: { const: 'contributor-list', description: 'Marks this block as a contributor list.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'muted' },
+    ...sectionBlockProperties({
+      type: 'contributor-list',
+      name: 'a contributor list',
+      tone: 'muted',
+    }),
     pointsLabel: {
       type: 'string',
       minLength: 1,
       default: 'points',
       description: 'The word after each score.',
     },
-    contributors: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 12,
-      description: 'The people on the board, top first.',
-      items: {
-        type: 'object',
+    contributors: listOf(
+      closedObject({
         required: ['name', 'role', 'points'],
-        additionalProperties: false,
         properties: {
           name: {
             type: 'string',
@@ -47,8 +42,9 @@ export const contributorListSchema = {
             description: 'Their place on the board; their position in the list when left out.',
           },
         },
-      },
-    },
+      }),
+      { minItems: 1, maxItems: 12, description: 'The people on the board, top first.' },
+    ),
   },
   examples: [
     {

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionRow } from '../../engine/render/ActionRow';
+import { Eyebrow } from '../../engine/render/Eyebrow';
 import { Icon } from '../../engine/render/icons';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { ctaBandSchema } from './cta-band.schema';
@@ -46,15 +47,7 @@ export function CtaBand({
             <Icon name={icon} />
           </Box>
         )}
-        {eyebrow && (
-          <Typography
-            variant="overline"
-            component="p"
-            sx={{ color: dark ? colours.muted : 'primary.main' }}
-          >
-            {eyebrow}
-          </Typography>
-        )}
+        {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
         <Typography variant="h2">{heading}</Typography>
         {text && (
           <Typography sx={{ mt: 2, fontSize: '1.1rem', color: colours.muted }}>{text}</Typography>

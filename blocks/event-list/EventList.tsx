@@ -12,9 +12,10 @@ import type { eventListSchema } from './event-list.schema';
 export type EventListProps = FromSchema<typeof eventListSchema>;
 type EventItem = EventListProps['events'][number];
 
-export function EventList({ id, eyebrow, heading, subheading, tone, events }: EventListProps) {
+export function EventList(props: EventListProps) {
+  const { heading, events } = props;
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         component="ul"
         aria-label={heading ?? 'Events'}

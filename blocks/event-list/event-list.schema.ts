@@ -1,6 +1,6 @@
 import { actionSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 export const eventListSchema = {
   type: 'object',
@@ -10,19 +10,10 @@ export const eventListSchema = {
   required: ['type', 'events'],
   additionalProperties: false,
   properties: {
-    type: { const: 'event-list', description: 'Marks this block as an event list.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'light' },
-    events: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 12,
-      description: 'The events, soonest first.',
-      items: {
-        type: 'object',
+    ...sectionBlockProperties({ type: 'event-list', name: 'an event list', tone: 'light' }),
+    events: listOf(
+      closedObject({
         required: ['date', 'title', 'type', 'action'],
-        additionalProperties: false,
         properties: {
           date: {
             type: 'string',
@@ -48,8 +39,9 @@ export const eventListSchema = {
           },
           action: { ...actionSchema, description: 'The button to sign up or join.' },
         },
-      },
-    },
+      }),
+      { minItems: 1, maxItems: 12, description: 'The events, soonest first.' },
+    ),
   },
   examples: [
     {

@@ -1,12 +1,14 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
+import { Eyebrow } from '../../engine/render/Eyebrow';
 import { Icon } from '../../engine/render/icons';
+import { Picture } from '../../engine/render/Picture';
+import { SplitColumns } from '../../engine/render/SplitColumns';
+import { TickList } from '../../engine/render/TickList';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { featureSplitSchema } from './feature-split.schema';
 
@@ -19,6 +21,14 @@ export function FeatureSplit(props: FeatureSplitProps) {
   const colours = tones[tone];
   const dark = isDarkTone(tone);
   const hasAside = Boolean(image) || Boolean(figures?.length);
+  const aside = hasAside ? (
+    <Stack spacing={3} sx={{ order: { md: reverse ? -1 : 0 }, minWidth: 0 }}>
+      {image && (
+        <Picture picture={image} sx={{ width: '100%', height: 'auto', display: 'block' }} />
+      )}
+      {figures && figures.length > 0 && <FigureList figures={figures} tone={tone} />}
+    </Stack>
+  ) : null;
   return (
     <Box
       component="section"
@@ -26,80 +36,29 @@ export function FeatureSplit(props: FeatureSplitProps) {
       aria-labelledby={headingId}
       sx={{ bgcolor: colours.bg, color: colours.fg, py: { xs: 7, md: 10 }, scrollMarginTop: 80 }}
     >
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 5, md: 8 },
-            alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: hasAside ? '1fr 1fr' : '1fr' },
-          }}
-        >
-          <Box sx={{ maxWidth: hasAside ? undefined : 820 }}>
-            {eyebrow && (
-              <Typography
-                variant="overline"
-                component="p"
-                sx={{ color: dark ? colours.muted : 'primary.main' }}
-              >
-                {eyebrow}
-              </Typography>
-            )}
-            <Typography variant="h2" id={headingId}>
-              {heading}
-            </Typography>
-            {text && (
-              <Typography sx={{ mt: 2, fontSize: '1.1rem', color: colours.muted }}>
-                {text}
-              </Typography>
-            )}
-            {bullets && bullets.length > 0 && (
-              <Box
-                component="ul"
-                aria-label={`${heading}: key points`}
-                sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.25 }}
-              >
-                {bullets.map((bullet) => (
-                  <Box component="li" key={bullet} sx={{ display: 'flex', gap: 1.25 }}>
-                    <CheckIcon
-                      aria-hidden
-                      fontSize="small"
-                      sx={{ mt: '3px', color: dark ? 'band.tick' : 'secondary.main' }}
-                    />
-                    <Typography>{bullet}</Typography>
-                  </Box>
-                ))}
-              </Box>
-            )}
-            {actions && actions.length > 0 && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-                {actions.map((action, index) => (
-                  <ActionButton
-                    key={action.label}
-                    action={{ variant: index === 0 ? 'primary' : 'outlined', ...action }}
-                    size="large"
-                  />
-                ))}
-              </Stack>
-            )}
-          </Box>
-          {hasAside && (
-            <Stack spacing={3} sx={{ order: { md: reverse ? -1 : 0 }, minWidth: 0 }}>
-              {image && (
-                <Box
-                  component="img"
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  sx={{ width: '100%', height: 'auto', display: 'block' }}
-                />
-              )}
-              {figures && figures.length > 0 && <FigureList figures={figures} tone={tone} />}
-            </Stack>
-          )}
-        </Box>
-      </Container>
+      <SplitColumns aside={aside} columns="1fr 1fr">
+        {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
+        <Typography variant="h2" id={headingId}>
+          {heading}
+        </Typography>
+        {text && (
+          <Typography sx={{ mt: 2, fontSize: '1.1rem', color: colours.muted }}>{text}</Typography>
+        )}
+        {bullets && bullets.length > 0 && (
+          <TickList items={bullets} dark={dark} label={`${heading}: key points`} mt={3} />
+        )}
+        {actions && actions.length > 0 && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+            {actions.map((action, index) => (
+              <ActionButton
+                key={action.label}
+                action={{ variant: index === 0 ? 'primary' : 'outlined', ...action }}
+                size="large"
+              />
+            ))}
+          </Stack>
+        )}
+      </SplitColumns>
     </Box>
   );
 }

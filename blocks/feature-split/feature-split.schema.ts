@@ -2,6 +2,8 @@ import { pictureProperties } from '../../engine/schema/picture.schema';
 import { actionListSchema } from '../../engine/schema/action.schema';
 import { blockIdSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
+import { figureSchema } from '../../engine/schema/figure.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
 export const featureSplitSchema = {
@@ -24,29 +26,22 @@ export const featureSplitSchema = {
       maxItems: 8,
       description: 'A ticked list under the text.',
     },
-    figures: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 6,
-      description: 'Headline figures beside the text, such as "3 min" / "recovery time".',
-      items: {
-        type: 'object',
-        required: ['value', 'label'],
-        additionalProperties: false,
-        properties: {
-          value: { type: 'string', minLength: 1, description: 'The figure.' },
-          label: { type: 'string', minLength: 1, description: 'What the figure measures.' },
-          icon: { ...iconSchema, description: 'An icon beside the figure.' },
-        },
+    figures: listOf(
+      figureSchema(
+        { value: 'The figure.', label: 'What the figure measures.' },
+        { icon: { ...iconSchema, description: 'An icon beside the figure.' } },
+      ),
+      {
+        minItems: 1,
+        maxItems: 6,
+        description: 'Headline figures beside the text, such as "3 min" / "recovery time".',
       },
-    },
-    image: {
-      type: 'object',
+    ),
+    image: closedObject({
       description: 'A picture beside the text, instead of figures.',
       required: ['src', 'alt', 'width', 'height'],
-      additionalProperties: false,
       properties: pictureProperties,
-    },
+    }),
     reverse: {
       type: 'boolean',
       default: false,

@@ -10,18 +10,11 @@ import type { formSectionSchema } from './form-section.schema';
 
 export type FormSectionProps = FromSchema<typeof formSectionSchema>;
 
-export function FormSection({
-  id,
-  eyebrow,
-  heading,
-  subheading,
-  tone,
-  form,
-  aside,
-}: FormSectionProps) {
+export function FormSection(props: FormSectionProps) {
+  const { heading, tone, form, aside } = props;
   const dark = isDarkTone(tone);
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         sx={{
           display: 'grid',

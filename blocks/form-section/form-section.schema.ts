@@ -1,8 +1,8 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/schema/form.schema';
 import { iconSchema } from '../../engine/schema/icon-names';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 export const formSectionSchema = {
   type: 'object',
@@ -12,27 +12,17 @@ export const formSectionSchema = {
   required: ['type', 'form'],
   additionalProperties: false,
   properties: {
-    type: { const: 'form-section', description: 'Marks this block as a form section.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'muted' },
+    ...sectionBlockProperties({ type: 'form-section', name: 'a form section', tone: 'muted' }),
     form: formSchema,
-    aside: {
-      type: 'object',
+    aside: closedObject({
       description: 'A card beside the form with ways to get in touch.',
       required: ['heading'],
-      additionalProperties: false,
       properties: {
         heading: { type: 'string', minLength: 1, description: "The card's heading." },
         text: { type: 'string', description: 'A sentence under the heading.' },
-        details: {
-          type: 'array',
-          maxItems: 8,
-          description: 'Ways to get in touch and key facts, one per line.',
-          items: {
-            type: 'object',
+        details: listOf(
+          closedObject({
             required: ['label', 'value'],
-            additionalProperties: false,
             properties: {
               icon: { ...iconSchema, description: 'An icon before the line.' },
               label: {
@@ -51,8 +41,9 @@ export const formSectionSchema = {
                 description: 'Makes the value a link (https:, mailto: or tel:).',
               },
             },
-          },
-        },
+          }),
+          { maxItems: 8, description: 'Ways to get in touch and key facts, one per line.' },
+        ),
         notes: {
           type: 'array',
           maxItems: 6,
@@ -61,7 +52,7 @@ export const formSectionSchema = {
         },
         actions: actionListSchema,
       },
-    },
+    }),
   },
   examples: [
     {

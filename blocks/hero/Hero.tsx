@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha, keyframes, type Theme } from '@mui/material/styles';
@@ -8,6 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { isSafeImageUrl } from '../../engine/data/import/field-rules';
 import { FormView } from '../../engine/forms/FormView';
 import { ActionRow } from '../../engine/render/ActionRow';
+import { SplitColumns } from '../../engine/render/SplitColumns';
 import type { heroSchema } from './hero.schema';
 import { useTypewriter, type TypewriterTiming } from './use-typewriter';
 
@@ -32,90 +32,78 @@ export function Hero(props: HeroProps) {
         py: { xs: 7, md: 11 },
       }}
     >
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 5, md: 8 },
-            alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: aside ? '1.15fr 0.85fr' : '1fr' },
-          }}
-        >
-          <Box sx={{ maxWidth: aside ? undefined : 820 }}>
-            {badge && (
-              <Chip
-                label={badge}
-                sx={{ mb: 3, bgcolor: 'band.tint', color: 'band.contrastText', fontWeight: 700 }}
-              />
-            )}
-            <Typography variant="h1">
-              {title}
-              {props.typedWords && (
-                <>
-                  {' '}
-                  <TypedWord words={props.typedWords} timing={props.typing} />
-                </>
-              )}
-              {titleAfter && <> {titleAfter}</>}
-            </Typography>
-            {subtitle && (
-              <Typography
-                sx={{
-                  mt: 3,
-                  fontSize: { xs: '1.05rem', md: '1.2rem' },
-                  color: 'band.lead',
-                  maxWidth: 640,
-                }}
-              >
-                {subtitle}
-              </Typography>
-            )}
-            {intro && (
-              <Typography sx={{ mt: 2, color: 'band.muted', maxWidth: 640 }}>{intro}</Typography>
-            )}
-            {highlights && highlights.length > 0 && (
-              <Box
-                component="ul"
-                aria-label="Highlights"
-                sx={{
-                  mt: 4,
-                  p: 0,
-                  mb: 0,
-                  // On a phone the figures share one row (two rows of two for four), so
-                  // none is left alone on a row of its own; wider screens wrap freely.
-                  display: { xs: 'grid', sm: 'flex' },
-                  flexWrap: 'wrap',
-                  // Columns as wide as their figures, so a long one ("Thu 3-5 PM") fits.
-                  gridTemplateColumns: `repeat(${highlights.length === 4 ? 2 : highlights.length}, auto)`,
-                  justifyContent: 'space-between',
-                  gap: { xs: 2, sm: 5 },
-                }}
-              >
-                {highlights.map((item) => (
-                  <Box component="li" key={item.label} sx={{ listStyle: 'none', minWidth: 0 }}>
-                    <Typography
-                      sx={{
-                        fontSize: { xs: '1.35rem', sm: '1.75rem' },
-                        fontWeight: 800,
-                        color: 'highlight.main',
-                        // On a phone a long figure may break at a space rather than overflow.
-                        whiteSpace: { xs: 'normal', sm: 'nowrap' },
-                      }}
-                    >
-                      {item.value}
-                    </Typography>
-                    <Typography sx={{ color: 'band.muted', fontSize: '0.95rem' }}>
-                      {item.label}
-                    </Typography>
-                  </Box>
-                ))}
+      <SplitColumns aside={aside} columns="1.15fr 0.85fr">
+        {badge && (
+          <Chip
+            label={badge}
+            sx={{ mb: 3, bgcolor: 'band.tint', color: 'band.contrastText', fontWeight: 700 }}
+          />
+        )}
+        <Typography variant="h1">
+          {title}
+          {props.typedWords && (
+            <>
+              {' '}
+              <TypedWord words={props.typedWords} timing={props.typing} />
+            </>
+          )}
+          {titleAfter && <> {titleAfter}</>}
+        </Typography>
+        {subtitle && (
+          <Typography
+            sx={{
+              mt: 3,
+              fontSize: { xs: '1.05rem', md: '1.2rem' },
+              color: 'band.lead',
+              maxWidth: 640,
+            }}
+          >
+            {subtitle}
+          </Typography>
+        )}
+        {intro && (
+          <Typography sx={{ mt: 2, color: 'band.muted', maxWidth: 640 }}>{intro}</Typography>
+        )}
+        {highlights && highlights.length > 0 && (
+          <Box
+            component="ul"
+            aria-label="Highlights"
+            sx={{
+              mt: 4,
+              p: 0,
+              mb: 0,
+              // On a phone the figures share one row (two rows of two for four), so
+              // none is left alone on a row of its own; wider screens wrap freely.
+              display: { xs: 'grid', sm: 'flex' },
+              flexWrap: 'wrap',
+              // Columns as wide as their figures, so a long one ("Thu 3-5 PM") fits.
+              gridTemplateColumns: `repeat(${highlights.length === 4 ? 2 : highlights.length}, auto)`,
+              justifyContent: 'space-between',
+              gap: { xs: 2, sm: 5 },
+            }}
+          >
+            {highlights.map((item) => (
+              <Box component="li" key={item.label} sx={{ listStyle: 'none', minWidth: 0 }}>
+                <Typography
+                  sx={{
+                    fontSize: { xs: '1.35rem', sm: '1.75rem' },
+                    fontWeight: 800,
+                    color: 'highlight.main',
+                    // On a phone a long figure may break at a space rather than overflow.
+                    whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                  }}
+                >
+                  {item.value}
+                </Typography>
+                <Typography sx={{ color: 'band.muted', fontSize: '0.95rem' }}>
+                  {item.label}
+                </Typography>
               </Box>
-            )}
-            <ActionRow actions={actions} mt={4} align="start" />
+            ))}
           </Box>
-          {aside}
-        </Box>
-      </Container>
+        )}
+        <ActionRow actions={actions} mt={4} align="start" />
+      </SplitColumns>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { sitePathPattern } from '../../engine/schema/site-path';
 import { actionListSchema, elementIdPattern } from '../../engine/schema/action.schema';
 import { blockIdSchema } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/schema/form.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 const imageSize = (description: string) => ({ type: 'integer', minimum: 1, description }) as const;
 
@@ -31,27 +32,24 @@ export const heroSchema = {
     },
     subtitle: { type: 'string', description: 'A sentence under the headline.' },
     intro: { type: 'string', description: 'A paragraph below the subtitle.' },
-    highlights: {
-      type: 'array',
-      maxItems: 4,
-      description:
-        'Up to four headline figures under the text, such as "15 min" / "response time".',
-      items: {
-        type: 'object',
+    highlights: listOf(
+      closedObject({
         required: ['value', 'label'],
-        additionalProperties: false,
         properties: {
           value: { type: 'string', description: 'The figure, such as 500+.' },
           label: { type: 'string', description: 'What the figure counts.' },
         },
+      }),
+      {
+        maxItems: 4,
+        description:
+          'Up to four headline figures under the text, such as "15 min" / "response time".',
       },
-    },
+    ),
     actions: actionListSchema,
-    form: {
-      type: 'object',
+    form: closedObject({
       description: 'A form in a card beside the text, such as a quick enquiry.',
       required: ['id', 'title', 'form'],
-      additionalProperties: false,
       properties: {
         id: {
           type: 'string',
@@ -62,12 +60,10 @@ export const heroSchema = {
         subtitle: { type: 'string', description: "A line under the form card's heading." },
         form: formSchema,
       },
-    },
-    image: {
-      type: 'object',
+    }),
+    image: closedObject({
       description: 'A picture beside the text, when there is no form.',
       required: ['src', 'alt', 'width', 'height'],
-      additionalProperties: false,
       properties: {
         src: {
           type: 'string',
@@ -89,7 +85,7 @@ export const heroSchema = {
         ),
         height: imageSize("The picture's height in pixels."),
       },
-    },
+    }),
     typing: {
       type: 'object',
       additionalProperties: false,

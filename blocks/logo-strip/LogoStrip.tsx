@@ -19,11 +19,11 @@ const secondsPerItem = 3.5;
 const itemGap = { xs: 1.5, sm: 2 };
 
 export function LogoStrip(props: LogoStripProps) {
-  const { id, eyebrow, heading, subheading, tone, items, look, loop, label } = props;
+  const { heading, tone, items, look, loop, label } = props;
   const dark = isDarkTone(tone);
   const listLabel = label ?? heading;
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       {loop ? (
         <Marquee items={items} look={look} dark={dark} listLabel={listLabel} />
       ) : (

@@ -1,5 +1,4 @@
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
 
 export const logoStripSchema = {
   type: 'object',
@@ -9,10 +8,7 @@ export const logoStripSchema = {
   required: ['type', 'items'],
   additionalProperties: false,
   properties: {
-    type: { const: 'logo-strip', description: 'Marks this block as a logo strip.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'light' },
+    ...sectionBlockProperties({ type: 'logo-strip', name: 'a logo strip', tone: 'light' }),
     items: {
       type: 'array',
       minItems: 1,

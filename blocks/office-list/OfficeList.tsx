@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ReactNode } from 'react';
 import { Icon } from '../../engine/render/icons';
+import { IconLine } from '../../engine/render/IconLine';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
 import { bandOverlay, isDarkTone, tones } from '../../engine/theme/theme';
@@ -20,20 +21,12 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, '')}`;
 }
 
-export function OfficeList({
-  id,
-  eyebrow,
-  heading,
-  subheading,
-  tone,
-  primaryBadge,
-  offices,
-  upcoming,
-}: OfficeListProps) {
+export function OfficeList(props: OfficeListProps) {
+  const { heading, tone, primaryBadge, offices, upcoming } = props;
   const dark = isDarkTone(tone);
   const cardHeading = heading ? 'h3' : 'h2';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <CardList
         label={heading ?? 'Offices'}
         columns={{ sm: Math.min(offices.length, 2), md: Math.min(offices.length, 4) }}
@@ -139,12 +132,11 @@ function OfficeDetail({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-      <Icon name={icon} fontSize="small" sx={{ mt: '3px', color: muted }} />
+    <IconLine icon={icon} iconColour={muted}>
       <Typography variant="body2" component="div" sx={{ lineHeight: 1.6 }}>
         {children}
       </Typography>
-    </Box>
+    </IconLine>
   );
 }
 

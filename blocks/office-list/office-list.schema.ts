@@ -1,5 +1,5 @@
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 const placeSchema = {
   city: { type: 'string', minLength: 1, description: 'The city, such as Dubai.' },
@@ -14,25 +14,16 @@ export const officeListSchema = {
   required: ['type', 'offices'],
   additionalProperties: false,
   properties: {
-    type: { const: 'office-list', description: 'Marks this block as an office list.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'light' },
+    ...sectionBlockProperties({ type: 'office-list', name: 'an office list', tone: 'light' }),
     primaryBadge: {
       type: 'string',
       minLength: 1,
       default: 'Headquarters',
       description: 'The badge on the primary office.',
     },
-    offices: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 12,
-      description: 'The open offices, one card each.',
-      items: {
-        type: 'object',
+    offices: listOf(
+      closedObject({
         required: ['city', 'country', 'address'],
-        additionalProperties: false,
         properties: {
           ...placeSchema,
           address: { type: 'string', minLength: 1, description: 'The street address.' },
@@ -52,13 +43,12 @@ export const officeListSchema = {
             description: 'Marks the headquarters with the primary badge.',
           },
         },
-      },
-    },
-    upcoming: {
-      type: 'object',
+      }),
+      { minItems: 1, maxItems: 12, description: 'The open offices, one card each.' },
+    ),
+    upcoming: closedObject({
       description: 'Offices opening soon, listed after the open ones.',
       required: ['heading', 'locations'],
-      additionalProperties: false,
       properties: {
         heading: { type: 'string', minLength: 1, description: 'The heading of the list.' },
         text: { type: 'string', description: 'A sentence under the heading.' },
@@ -68,19 +58,12 @@ export const officeListSchema = {
           default: 'Coming Soon',
           description: 'The badge on each coming office.',
         },
-        locations: {
-          type: 'array',
-          minItems: 1,
-          description: 'The places where offices are coming.',
-          items: {
-            type: 'object',
-            required: ['city', 'country'],
-            additionalProperties: false,
-            properties: placeSchema,
-          },
-        },
+        locations: listOf(
+          closedObject({ required: ['city', 'country'], properties: placeSchema }),
+          { minItems: 1, description: 'The places where offices are coming.' },
+        ),
       },
-    },
+    }),
   },
   examples: [
     {

@@ -8,7 +8,8 @@ import { alpha } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useEffect, useRef, useState } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
-import { Icon } from '../../engine/render/icons';
+import { IconLine } from '../../engine/render/IconLine';
+import { Picture } from '../../engine/render/Picture';
 import { Section } from '../../engine/render/Section';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import { embedMapUrl, mapQuery, openInMapsUrl } from './map-links';
@@ -17,12 +18,12 @@ import type { officeMapSchema } from './office-map.schema';
 export type OfficeMapProps = FromSchema<typeof officeMapSchema>;
 
 export function OfficeMap(props: OfficeMapProps) {
-  const { id, eyebrow, heading, subheading, tone, place, preview, openLabel, loadLabel, loadNote } =
-    props;
+  const { heading, tone, place, preview, openLabel, loadLabel, loadNote } = props;
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const query = mapQuery(place);
   const dark = isDarkTone(tone);
+  const muted = tones[tone].muted;
 
   // The load button disappears with the click, so focus moves to the map that replaced it.
   useEffect(() => {
@@ -30,7 +31,7 @@ export function OfficeMap(props: OfficeMapProps) {
   }, [loaded]);
 
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         sx={{
           display: 'grid',
@@ -53,9 +54,19 @@ export function OfficeMap(props: OfficeMapProps) {
           <Typography variant="h3" component={heading ? 'h3' : 'h2'}>
             {place.name}
           </Typography>
-          <Detail icon="location" text={place.address} muted={tones[tone].muted} />
-          {place.phone && <Detail icon="phone" text={place.phone} muted={tones[tone].muted} />}
-          {place.hours && <Detail icon="schedule" text={place.hours} muted={tones[tone].muted} />}
+          <IconLine icon="location" iconColour={muted}>
+            <Typography>{place.address}</Typography>
+          </IconLine>
+          {place.phone && (
+            <IconLine icon="phone" iconColour={muted}>
+              <Typography>{place.phone}</Typography>
+            </IconLine>
+          )}
+          {place.hours && (
+            <IconLine icon="schedule" iconColour={muted}>
+              <Typography>{place.hours}</Typography>
+            </IconLine>
+          )}
           <Box sx={{ mt: 'auto', pt: 1 }}>
             <ActionButton
               action={{ label: openLabel, href: openInMapsUrl(query), variant: 'primary' }}
@@ -89,12 +100,8 @@ export function OfficeMap(props: OfficeMapProps) {
             />
           ) : (
             <>
-              <Box
-                component="img"
-                src={preview.src}
-                alt={preview.alt}
-                width={preview.width}
-                height={preview.height}
+              <Picture
+                picture={preview}
                 sx={{
                   position: 'absolute',
                   inset: 0,
@@ -136,22 +143,5 @@ export function OfficeMap(props: OfficeMapProps) {
         </Box>
       </Box>
     </Section>
-  );
-}
-
-function Detail({
-  icon,
-  text,
-  muted,
-}: {
-  icon: 'location' | 'phone' | 'schedule';
-  text: string;
-  muted: string;
-}) {
-  return (
-    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-      <Icon name={icon} fontSize="small" sx={{ mt: '3px', color: muted }} />
-      <Typography>{text}</Typography>
-    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { pictureProperties } from '../../engine/schema/picture.schema';
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { closedObject } from '../../engine/schema/object-shapes';
 
 export const officeMapSchema = {
   type: 'object',
@@ -10,15 +10,10 @@ export const officeMapSchema = {
   required: ['type', 'place'],
   additionalProperties: false,
   properties: {
-    type: { const: 'office-map', description: 'Marks this block as an office map.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'light' },
-    place: {
-      type: 'object',
+    ...sectionBlockProperties({ type: 'office-map', name: 'an office map', tone: 'light' }),
+    place: closedObject({
       description: 'The office shown on the map.',
       required: ['name', 'address'],
-      additionalProperties: false,
       properties: {
         name: { type: 'string', minLength: 1, description: "The office's name." },
         address: { type: 'string', minLength: 1, description: 'The street address.' },
@@ -33,7 +28,7 @@ export const officeMapSchema = {
           description: 'Opening hours, such as "Sunday to Thursday, 8:30 AM-6:00 PM".',
         },
       },
-    },
+    }),
     preview: {
       type: 'object',
       required: ['src', 'alt', 'width', 'height'],

@@ -12,12 +12,12 @@ export type ProcessStepsProps = FromSchema<typeof processStepsSchema>;
 const markerSize = 56;
 
 export function ProcessSteps(props: ProcessStepsProps) {
-  const { id, eyebrow, heading, subheading, tone, items, actions } = props;
+  const { heading, tone, items, actions } = props;
   const dark = isDarkTone(tone);
   const muted = tones[tone].muted;
   const lineColour = dark ? bandOverlay(0.22) : 'divider';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         component="ol"
         aria-label={heading ? `${heading}: ${items.length} steps` : `${items.length} steps`}

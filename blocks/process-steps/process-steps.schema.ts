@@ -1,7 +1,7 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 export const processStepsSchema = {
   type: 'object',
@@ -10,19 +10,10 @@ export const processStepsSchema = {
   required: ['type', 'items'],
   additionalProperties: false,
   properties: {
-    type: { const: 'process-steps', description: 'Marks this block as process steps.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'light' },
-    items: {
-      type: 'array',
-      minItems: 2,
-      maxItems: 6,
-      description: 'The steps, in order; they are numbered for you.',
-      items: {
-        type: 'object',
+    ...sectionBlockProperties({ type: 'process-steps', name: 'process steps', tone: 'light' }),
+    items: listOf(
+      closedObject({
         required: ['title', 'description'],
-        additionalProperties: false,
         properties: {
           title: { type: 'string', minLength: 1, description: "The step's name." },
           description: { type: 'string', minLength: 1, description: 'What happens in this step.' },
@@ -32,8 +23,9 @@ export const processStepsSchema = {
             description: 'A short note under the step, such as "Week 1" or "2-3 days".',
           },
         },
-      },
-    },
+      }),
+      { minItems: 2, maxItems: 6, description: 'The steps, in order; they are numbered for you.' },
+    ),
     actions: actionListSchema,
   },
   examples: [

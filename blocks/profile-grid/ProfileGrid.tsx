@@ -9,9 +9,10 @@ import type { profileGridSchema } from './profile-grid.schema';
 
 export type ProfileGridProps = FromSchema<typeof profileGridSchema>;
 
-export function ProfileGrid({ id, eyebrow, heading, subheading, tone, people }: ProfileGridProps) {
+export function ProfileGrid(props: ProfileGridProps) {
+  const { heading, people } = props;
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <CardList
         label={heading ?? 'People'}
         columns={{ sm: people.length > 1 ? 2 : 1, md: Math.min(people.length, 3) }}

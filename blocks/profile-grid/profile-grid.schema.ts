@@ -1,6 +1,6 @@
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
 import { photoSchema } from '../../engine/schema/photo.schema';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 export const profileGridSchema = {
   type: 'object',
@@ -9,19 +9,10 @@ export const profileGridSchema = {
   required: ['type', 'people'],
   additionalProperties: false,
   properties: {
-    type: { const: 'profile-grid', description: 'Marks this block as a profile grid.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'light' },
-    people: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 12,
-      description: 'The people, one card each.',
-      items: {
-        type: 'object',
+    ...sectionBlockProperties({ type: 'profile-grid', name: 'a profile grid', tone: 'light' }),
+    people: listOf(
+      closedObject({
         required: ['name', 'role', 'bio'],
-        additionalProperties: false,
         properties: {
           name: {
             type: 'string',
@@ -32,8 +23,9 @@ export const profileGridSchema = {
           bio: { type: 'string', minLength: 1, description: 'A sentence or two about them.' },
           photo: photoSchema,
         },
-      },
-    },
+      }),
+      { minItems: 1, maxItems: 12, description: 'The people, one card each.' },
+    ),
   },
   examples: [
     {

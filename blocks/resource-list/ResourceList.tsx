@@ -14,16 +14,10 @@ import type { resourceListSchema } from './resource-list.schema';
 export type ResourceListProps = FromSchema<typeof resourceListSchema>;
 type ResourceItem = ResourceListProps['resources'][number];
 
-export function ResourceList({
-  id,
-  eyebrow,
-  heading,
-  subheading,
-  tone,
-  resources,
-}: ResourceListProps) {
+export function ResourceList(props: ResourceListProps) {
+  const { heading, resources } = props;
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <CardList label={heading ?? 'Resources'} columns={{ sm: 2, md: 3 }}>
         {resources.map((resource) => (
           <CardListItem key={resource.title} wide={resource.featured}>

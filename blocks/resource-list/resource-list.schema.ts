@@ -1,7 +1,7 @@
 import { actionSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 export const resourceListSchema = {
   type: 'object',
@@ -11,19 +11,10 @@ export const resourceListSchema = {
   required: ['type', 'resources'],
   additionalProperties: false,
   properties: {
-    type: { const: 'resource-list', description: 'Marks this block as a resource list.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'light' },
-    resources: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 24,
-      description: 'The resources, in the order shown.',
-      items: {
-        type: 'object',
+    ...sectionBlockProperties({ type: 'resource-list', name: 'a resource list', tone: 'light' }),
+    resources: listOf(
+      closedObject({
         required: ['title', 'type', 'description', 'action'],
-        additionalProperties: false,
         properties: {
           title: { type: 'string', minLength: 1, description: "The resource's title." },
           type: {
@@ -44,8 +35,9 @@ export const resourceListSchema = {
           icon: { ...iconSchema, default: 'book', description: 'The icon of the card.' },
           action: { ...actionSchema, description: 'The button to read or download it.' },
         },
-      },
-    },
+      }),
+      { minItems: 1, maxItems: 24, description: 'The resources, in the order shown.' },
+    ),
   },
   examples: [
     {

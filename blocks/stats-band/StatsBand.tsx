@@ -1,25 +1,18 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionRow } from '../../engine/render/ActionRow';
+import { FigureItem } from '../../engine/render/FigureItem';
 import { Section } from '../../engine/render/Section';
 import { tones } from '../../engine/theme/theme';
 import type { statsBandSchema } from './stats-band.schema';
 
 export type StatsBandProps = FromSchema<typeof statsBandSchema>;
 
-export function StatsBand({
-  id,
-  eyebrow,
-  heading,
-  subheading,
-  tone,
-  items,
-  actions,
-}: StatsBandProps) {
+export function StatsBand(props: StatsBandProps) {
+  const { tone, items, actions } = props;
   const muted = tones[tone].muted;
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         component="dl"
         sx={{
@@ -35,22 +28,13 @@ export function StatsBand({
         }}
       >
         {items.map((item) => (
-          <Box key={item.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-            <Typography component="dt" sx={{ color: muted, fontWeight: 600 }}>
-              {item.label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{
-                m: 0,
-                fontSize: { xs: '2.4rem', md: '3rem' },
-                fontWeight: 800,
-                lineHeight: 1.1,
-              }}
-            >
-              {item.value}
-            </Typography>
-          </Box>
+          <FigureItem
+            key={item.label}
+            value={item.value}
+            label={item.label}
+            labelSx={{ color: muted, fontWeight: 600 }}
+            valueSx={{ fontSize: { xs: '2.4rem', md: '3rem' }, lineHeight: 1.1 }}
+          />
         ))}
       </Box>
       <ActionRow actions={actions} mt={6} variant="secondary" />

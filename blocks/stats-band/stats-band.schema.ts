@@ -1,6 +1,7 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { figureSchema } from '../../engine/schema/figure.schema';
+import { listOf } from '../../engine/schema/object-shapes';
 
 export const statsBandSchema = {
   type: 'object',
@@ -9,25 +10,11 @@ export const statsBandSchema = {
   required: ['type', 'items'],
   additionalProperties: false,
   properties: {
-    type: { const: 'stats-band', description: 'Marks this block as a stats band.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'primary' },
-    items: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 6,
-      description: 'The figures, left to right.',
-      items: {
-        type: 'object',
-        required: ['value', 'label'],
-        additionalProperties: false,
-        properties: {
-          value: { type: 'string', minLength: 1, description: 'The figure, such as 500+.' },
-          label: { type: 'string', minLength: 1, description: 'What the figure counts.' },
-        },
-      },
-    },
+    ...sectionBlockProperties({ type: 'stats-band', name: 'a stats band', tone: 'primary' }),
+    items: listOf(
+      figureSchema({ value: 'The figure, such as 500+.', label: 'What the figure counts.' }),
+      { minItems: 1, maxItems: 6, description: 'The figures, left to right.' },
+    ),
     actions: actionListSchema,
   },
   examples: [

@@ -13,10 +13,11 @@ import type { testimonialsSchema } from './testimonials.schema';
 export type TestimonialsProps = FromSchema<typeof testimonialsSchema>;
 type Testimonial = TestimonialsProps['items'][number];
 
-export function Testimonials({ id, eyebrow, heading, subheading, tone, items }: TestimonialsProps) {
+export function Testimonials(props: TestimonialsProps) {
+  const { heading, tone, items } = props;
   const dark = isDarkTone(tone);
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <CardList
         label={heading ?? 'Testimonials'}
         columns={{

@@ -1,6 +1,6 @@
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
 import { photoSchema } from '../../engine/schema/photo.schema';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 export const testimonialsSchema = {
   type: 'object',
@@ -10,19 +10,10 @@ export const testimonialsSchema = {
   required: ['type', 'items'],
   additionalProperties: false,
   properties: {
-    type: { const: 'testimonials', description: 'Marks this block as testimonials.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'muted' },
-    items: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 9,
-      description: 'The quotes, one card each.',
-      items: {
-        type: 'object',
+    ...sectionBlockProperties({ type: 'testimonials', name: 'testimonials', tone: 'muted' }),
+    items: listOf(
+      closedObject({
         required: ['name', 'content'],
-        additionalProperties: false,
         properties: {
           name: {
             type: 'string',
@@ -48,8 +39,9 @@ export const testimonialsSchema = {
               'Background of the portrait (and of the initials if no picture loads); by default the colours take turns down the list.',
           },
         },
-      },
-    },
+      }),
+      { minItems: 1, maxItems: 9, description: 'The quotes, one card each.' },
+    ),
   },
   examples: [
     {

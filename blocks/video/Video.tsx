@@ -11,13 +11,14 @@ import type { videoSchema } from './video.schema';
 
 export type VideoProps = FromSchema<typeof videoSchema>;
 
-export function Video({ id, eyebrow, heading, subheading, tone, videoId, title }: VideoProps) {
+export function Video(props: VideoProps) {
+  const { videoId, title } = props;
   const [playing, setPlaying] = useState(false);
   // Only a real YouTube id ever reaches the frame's address.
   const safeId = normaliseVideoId(videoId);
   if (!safeId) return null;
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} heading={heading} subheading={subheading}>
+    <Section {...props}>
       <Box
         sx={{
           position: 'relative',

@@ -1,5 +1,4 @@
-import { blockIdSchema, sectionHeadingProperties } from '../../engine/schema/block-base';
-import { toneSchema } from '../../engine/schema/tone.schema';
+import { sectionBlockProperties } from '../../engine/schema/block-base';
 
 export const videoSchema = {
   type: 'object',
@@ -9,10 +8,7 @@ export const videoSchema = {
   required: ['type', 'videoId', 'title'],
   additionalProperties: false,
   properties: {
-    type: { const: 'video', description: 'Marks this block as a video.' },
-    id: blockIdSchema,
-    ...sectionHeadingProperties,
-    tone: { ...toneSchema, default: 'muted' },
+    ...sectionBlockProperties({ type: 'video', name: 'a video', tone: 'muted' }),
     videoId: {
       type: 'string',
       description: 'The 11-character YouTube video id, such as dQw4w9WgXcQ.',

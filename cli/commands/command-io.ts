@@ -72,3 +72,13 @@ export async function runCommand(
   }
   return exitCode;
 }
+
+/** A commander action that runs `work` and exits with the code it resolves to. */
+export function exitWithResult<A extends unknown[]>(
+  io: CommandIo,
+  work: (...args: A) => Promise<number>,
+): (...args: A) => Promise<void> {
+  return async (...args) => {
+    io.setExitCode(await work(...args));
+  };
+}

@@ -10,7 +10,11 @@ import { SERVICE_CONTENT_INPUT_FIELDS } from '../../engine/data/service-content'
 import { captureIo } from '../../tests/fixtures/capture-io';
 import { serviceInput, serviceRecord } from '../../tests/fixtures/service-content';
 import { readSeedFiles, servicesFromSeedFiles } from '../../supabase/seed-yaml';
-import { runExport } from './export';
+import { createExportCommand } from './export';
+import { runCommand, type CommandIo } from './command-io';
+
+type RunIo = Omit<CommandIo, 'setExitCode'>;
+const runExport = (argv: string[], io: RunIo) => runCommand(createExportCommand, argv, io);
 
 const SUPABASE_URL = 'http://supabase.test';
 const CREDENTIALS = { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: 'service-role-key' };

@@ -1,51 +1,37 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import type { ServiceContent } from '../../engine/data/service-content';
-import { createSupabaseStore } from '../../engine/data/supabase-store';
 import {
   createDataCommand,
+  exitWithResult,
   EXIT_STORE_FAILED,
   EXIT_OK,
   EXIT_USAGE,
   processIo,
-  runCommand,
   type CommandIo,
 } from './command-io';
 import { servicesToYaml } from './services-to-yaml';
-import { openSiteData } from './site-data';
-import { createServiceRoleClient, hasSupabaseCredentials } from './supabase-credentials';
+import { openServiceStore } from './service-store';
 
 interface ExportOptions {
   out?: string;
 }
 
-async function readSite(env: CommandIo['env']): Promise<ServiceContent[]> {
-  const site = await openSiteData(env);
-  try {
-    return await site.services.list();
-  } finally {
-    await site.close();
-  }
-}
-
 async function exportServices(options: ExportOptions, io: CommandIo): Promise<number> {
-  let read: () => Promise<ServiceContent[]> = () => readSite(io.env);
-  if (hasSupabaseCredentials(io.env)) {
-    const connection = createServiceRoleClient(io.env);
-    if (!connection.client) {
-      io.stderr.write(`${connection.problem}\n`);
-      return EXIT_USAGE;
-    }
-    const store = createSupabaseStore(connection.client);
-    read = () => store.list();
-  }
-
   let yaml: string;
   let count: number;
   try {
-    const services = await read();
-    yaml = servicesToYaml(services);
-    count = services.length;
+    const target = await openServiceStore(io.env);
+    if (typeof target === 'string') {
+      io.stderr.write(`${target}\n`);
+      return EXIT_USAGE;
+    }
+    try {
+      const services = await target.store.list();
+      yaml = servicesToYaml(services);
+      count = services.length;
+    } finally {
+      await target.close();
+    }
   } catch (error) {
     io.stderr.write(`${(error as Error).message}\n`);
     return EXIT_STORE_FAILED;
@@ -85,12 +71,5 @@ export function createExportCommand(io: CommandIo = processIo()): Command {
         '  sitectl export --out services.yaml   # every service, importable again\n' +
         '  sitectl export > backup.yaml',
     )
-    .action(async (options: ExportOptions) => {
-      io.setExitCode(await exportServices(options, io));
-    });
-}
-
-/** Runs `export` with `argv` in-process and resolves to its exit code. */
-export function runExport(argv: string[], io: Omit<CommandIo, 'setExitCode'>): Promise<number> {
-  return runCommand(createExportCommand, argv, io);
+    .action(exitWithResult(io, (options: ExportOptions) => exportServices(options, io)));
 }

@@ -8,7 +8,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { captureIo } from '../../tests/fixtures/capture-io';
-import { runImport, type ImportReport } from './import';
+import { createImportCommand, type ImportReport } from './import';
+import { runCommand, type CommandIo } from './command-io';
+
+type RunIo = Omit<CommandIo, 'setExitCode'>;
+const runImport = (argv: string[], io: RunIo) => runCommand(createImportCommand, argv, io);
 
 const SUPABASE_URL = 'http://supabase.test';
 const CREDENTIALS = { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: 'service-role-key' };

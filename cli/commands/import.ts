@@ -1,21 +1,19 @@
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import type { ServiceContentInput, ServiceContentStore } from '../../engine/data/service-content';
-import { createSupabaseStore } from '../../engine/data/supabase-store';
 import {
   createDataCommand,
+  exitWithResult,
   EXIT_OK,
   EXIT_INVALID,
   EXIT_STORE_FAILED,
   EXIT_USAGE,
   processIo,
-  runCommand,
   type CommandIo,
 } from './command-io';
 import { describeIssue, readServiceFiles, type ReportedIssue } from './read-service-files';
-import { openSiteData } from './site-data';
+import { openServiceStore, type ServiceStoreTarget } from './service-store';
 import { describeStoreFailure, type StoreFailure } from './store-failure';
-import { createServiceRoleClient, hasSupabaseCredentials } from './supabase-credentials';
 
 interface ImportOptions {
   dryRun?: boolean;
@@ -106,35 +104,14 @@ function exitCode(report: ImportReport): number {
   return report.skipped > 0 || report.refusedFiles > 0 ? EXIT_INVALID : EXIT_OK;
 }
 
-interface ImportTarget {
-  store: Pick<ServiceContentStore, 'upsertMany'>;
-  where: string;
-  close(): Promise<void>;
-}
-
-/** Supabase with the service role key when it is set, else the site's own data. */
-async function openTarget(io: CommandIo): Promise<ImportTarget | string> {
-  if (hasSupabaseCredentials(io.env)) {
-    const connection = createServiceRoleClient(io.env);
-    if (!connection.client) return connection.problem;
-    return {
-      store: createSupabaseStore(connection.client),
-      where: 'Supabase',
-      close: async () => {},
-    };
-  }
-  const site = await openSiteData(io.env);
-  return { store: site.services, where: site.where, close: () => site.close() };
-}
-
 async function write(
   services: ServiceContentInput[],
   options: ImportOptions,
   io: CommandIo,
 ): Promise<{ written: number; storeFailure: StoreFailure | null } | string> {
-  let target: ImportTarget | string;
+  let target: ServiceStoreTarget | string;
   try {
-    target = await openTarget(io);
+    target = await openServiceStore(io.env);
   } catch (error) {
     return { written: 0, storeFailure: { ...describeStoreFailure(error), mayHaveWritten: false } };
   }
@@ -213,12 +190,9 @@ export function createImportCommand(io: CommandIo = processIo()): Command {
         '  sitectl import services.yaml                     # write the valid services\n' +
         '  sitectl import services.yaml --dry-run --json    # report as JSON, for scripts',
     )
-    .action(async (files: string[], options: ImportOptions) => {
-      io.setExitCode(await importServices(files, options, io));
-    });
-}
-
-/** Runs `import` with `argv` in-process and resolves to its exit code. */
-export function runImport(argv: string[], io: Omit<CommandIo, 'setExitCode'>): Promise<number> {
-  return runCommand(createImportCommand, argv, io);
+    .action(
+      exitWithResult(io, (files: string[], options: ImportOptions) =>
+        importServices(files, options, io),
+      ),
+    );
 }

@@ -3,11 +3,11 @@ import { leadsCsv, type LeadCsvWords } from '../../blocks/admin-dashboard/leads/
 import type { Lead } from '../../engine/data/lead';
 import {
   createDataCommand,
+  exitWithResult,
   EXIT_STORE_FAILED,
   EXIT_OK,
   EXIT_USAGE,
   processIo,
-  runCommand,
   type CommandIo,
 } from './command-io';
 import { openSiteData } from './site-data';
@@ -83,11 +83,5 @@ export function createLeadsCommand(io: CommandIo = processIo()): Command {
         'Examples:\n  sitectl leads\n  sitectl leads --csv > leads.csv\n' +
         "  sitectl leads --json | jq '.[0]'",
     )
-    .action(async (options: LeadsOptions) => {
-      io.setExitCode(await listLeads(options, io));
-    });
-}
-
-export function runLeads(argv: string[], io: Omit<CommandIo, 'setExitCode'>): Promise<number> {
-  return runCommand(createLeadsCommand, argv, io);
+    .action(exitWithResult(io, (options: LeadsOptions) => listLeads(options, io)));
 }

@@ -10,9 +10,15 @@ import { useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
 import type { Lead } from '../../engine/data/lead';
 import { runAdminLink } from './admin-link';
-import { runExport } from './export';
-import { runImport } from './import';
-import { runLeads } from './leads';
+import { createExportCommand } from './export';
+import { createImportCommand } from './import';
+import { createLeadsCommand } from './leads';
+import { runCommand, type CommandIo } from './command-io';
+
+type RunIo = Omit<CommandIo, 'setExitCode'>;
+const runExport = (argv: string[], io: RunIo) => runCommand(createExportCommand, argv, io);
+const runImport = (argv: string[], io: RunIo) => runCommand(createImportCommand, argv, io);
+const runLeads = (argv: string[], io: RunIo) => runCommand(createLeadsCommand, argv, io);
 
 // Without Supabase credentials the commands work on the site's own data: through the
 // running server when there is one on the data directory, else on the database itself.

@@ -2,7 +2,11 @@ import { copyFile, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runValidate } from './validate';
+import { createValidateCommand } from './validate';
+import { runCommand, type CommandIo } from './command-io';
+
+type RunIo = Omit<CommandIo, 'setExitCode'>;
+const runValidate = (argv: string[], io: RunIo) => runCommand(createValidateCommand, argv, io);
 
 function capture() {
   let out = '';

@@ -11,11 +11,11 @@ import {
 } from '../../engine/document/validate-files';
 import {
   createDataCommand,
+  exitWithResult,
   EXIT_INVALID,
   EXIT_OK,
   EXIT_USAGE,
   processIo,
-  runCommand,
   type CommandIo,
 } from './command-io';
 
@@ -104,12 +104,9 @@ export function createValidateCommand(io: CommandIo = processIo()): Command {
         'is service content, checked against that schema; the slugs of all such files checked\n' +
         'together must differ. Any other file is a page document (_site.yaml the site settings).',
     )
-    .action(async (paths: string[], options: ValidateOptions) => {
-      io.setExitCode(await validate(paths, options, io));
-    });
-}
-
-/** Runs `validate` with `argv` in-process and resolves to its exit code. */
-export function runValidate(argv: string[], io: Omit<CommandIo, 'setExitCode'>): Promise<number> {
-  return runCommand(createValidateCommand, argv, io);
+    .action(
+      exitWithResult(io, (paths: string[], options: ValidateOptions) =>
+        validate(paths, options, io),
+      ),
+    );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 interface Props {
   /** Names the list for screen readers. */
-  label: string;
+  label?: string;
   ordered?: boolean;
   /** Columns from the `sm` and `md` breakpoints up; phones always get one. */
   columns: { sm?: number; md?: number };

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { tones, type Tone } from '../theme/theme';
+import { Eyebrow } from './Eyebrow';
 
 interface Props {
   id?: string;
@@ -15,7 +16,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** A full-width band with an optional centred heading; every section block uses it. */
+/**
+ * A full-width band with an optional centred heading; every section block uses it, handing
+ * it its own props (`<Section {...props}>`): it takes the id, tone and heading from them.
+ */
 export function Section({
   id,
   tone = 'light',
@@ -36,17 +40,7 @@ export function Section({
       <Container maxWidth="lg">
         {(eyebrow || heading || subheading) && (
           <Box sx={{ textAlign: 'center', maxWidth: 760, mx: 'auto', mb: { xs: 4, md: 6 } }}>
-            {eyebrow && (
-              <Typography
-                variant="overline"
-                component="p"
-                sx={{
-                  color: tone === 'light' || tone === 'muted' ? 'primary.main' : colours.muted,
-                }}
-              >
-                {eyebrow}
-              </Typography>
-            )}
+            {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
             {heading && (
               <Typography
                 variant={level === 'h1' ? 'h1' : 'h2'}

@@ -10,16 +10,19 @@ interface Props {
   size?: 'small' | 'body';
   /** Id of the heading that names the list. */
   labelledBy?: string;
+  /** Names the list when no heading does. */
+  label?: string;
   mt?: number;
 }
 
 /** A list with a tick before each item: features, benefits, requirements. */
-export function TickList({ items, dark = false, size = 'body', labelledBy, mt = 0 }: Props) {
+export function TickList({ items, dark = false, size = 'body', labelledBy, label, mt = 0 }: Props) {
   const small = size === 'small';
   return (
     <Box
       component="ul"
       aria-labelledby={labelledBy}
+      aria-label={label}
       sx={{ listStyle: 'none', p: 0, m: 0, mt, display: 'grid', gap: small ? 0.75 : 1.25 }}
     >
       {items.map((item) => (

@@ -1,4 +1,5 @@
 import { elementIdPattern } from './action.schema';
+import { toneSchema } from './tone.schema';
 
 /** The `id` every block may carry: an anchor for `scrollTo`, a target for `open`. */
 export const blockIdSchema = {
@@ -17,3 +18,22 @@ export const sectionHeadingProperties = {
   heading: { type: 'string', description: 'The title of the section.' },
   subheading: { type: 'string', description: 'A sentence or two under the heading.' },
 } as const;
+
+type ToneName = (typeof toneSchema.enum)[number];
+
+/**
+ * The properties a section block starts with: its `type` (named in words for the editor,
+ * such as "a card grid"), its `id`, the optional heading, and its background tone.
+ */
+export function sectionBlockProperties<const T extends string, const D extends ToneName>(block: {
+  type: T;
+  name: string;
+  tone: D;
+}) {
+  return {
+    type: { const: block.type, description: `Marks this block as ${block.name}.` },
+    id: blockIdSchema,
+    ...sectionHeadingProperties,
+    tone: { ...toneSchema, default: block.tone },
+  } as const;
+}

@@ -5,14 +5,16 @@ const words = (description: string) => ({ type: 'string', description }) as cons
 const sitePath = (description: string) =>
   ({ type: 'string', pattern: sitePathPattern, description }) as const;
 
+const linkProperties = {
+  label: text('The words of the link.'),
+  to: sitePath('The page it leads to, starting with /.'),
+} as const;
+
 const linkSchema = {
   type: 'object',
   required: ['label', 'to'],
   additionalProperties: false,
-  properties: {
-    label: text('The words of the link.'),
-    to: sitePath('The page it leads to, starting with /.'),
-  },
+  properties: linkProperties,
 } as const;
 
 /** `pages/_site.yaml`: brand, navigation, service catalogue, footer, offices, contacts. */
@@ -81,8 +83,7 @@ export const siteSchema = {
         required: ['label', 'to'],
         additionalProperties: false,
         properties: {
-          label: text('The words of the link.'),
-          to: sitePath('The page it leads to, starting with /.'),
+          ...linkProperties,
           menu: {
             type: 'string',
             enum: ['services'],

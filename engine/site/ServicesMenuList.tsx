@@ -24,8 +24,10 @@ interface Props {
  */
 export function ServicesMenuList({ id, label, to, anchor, onClose, chosen }: Props) {
   const { services } = useSite();
-  const core = services.filter((service) => service.category === 'core');
-  const specialty = services.filter((service) => service.category === 'specialty');
+  const columns = (['core', 'specialty'] as const).map((category) => ({
+    category,
+    services: services.filter((service) => service.category === category),
+  }));
   const column = (index: number, row: number) => ({ gridColumn: index + 1, gridRow: row });
 
   return (
@@ -55,34 +57,25 @@ export function ServicesMenuList({ id, label, to, anchor, onClose, chosen }: Pro
           </Typography>
         </div>
       </MenuItem>
-      <ListSubheader sx={{ ...column(0, 2), lineHeight: '32px', fontWeight: 800 }}>
-        {categoryLabels.core} Services
-      </ListSubheader>
-      {core.map((service, index) => (
-        <MenuItem
-          key={service.slug}
-          component={RouterLink}
-          to={`/services/${service.slug}`}
-          onClick={chosen}
-          sx={{ ...column(0, index + 3), borderRadius: 2 }}
+      {columns.flatMap((listed, columnIndex) => [
+        <ListSubheader
+          key={listed.category}
+          sx={{ ...column(columnIndex, 2), lineHeight: '32px', fontWeight: 800 }}
         >
-          {service.name}
-        </MenuItem>
-      ))}
-      <ListSubheader sx={{ ...column(1, 2), lineHeight: '32px', fontWeight: 800 }}>
-        {categoryLabels.specialty} Services
-      </ListSubheader>
-      {specialty.map((service, index) => (
-        <MenuItem
-          key={service.slug}
-          component={RouterLink}
-          to={`/services/${service.slug}`}
-          onClick={chosen}
-          sx={{ ...column(1, index + 3), borderRadius: 2 }}
-        >
-          {service.name}
-        </MenuItem>
-      ))}
+          {categoryLabels[listed.category]} Services
+        </ListSubheader>,
+        ...listed.services.map((service, index) => (
+          <MenuItem
+            key={service.slug}
+            component={RouterLink}
+            to={`/services/${service.slug}`}
+            onClick={chosen}
+            sx={{ ...column(columnIndex, index + 3), borderRadius: 2 }}
+          >
+            {service.name}
+          </MenuItem>
+        )),
+      ])}
     </Menu>
   );
 }
