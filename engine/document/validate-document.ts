@@ -1,5 +1,5 @@
 import { blockTypes } from '../../blocks/block-schemas';
-import { validators } from './ajv';
+import { documentValidators } from './document-validators';
 import { crossCheck, routeExists, type LinkContext } from './cross-check';
 import { humanise, type HumanError } from './humanise';
 import { locate } from './locate';
@@ -30,7 +30,7 @@ export function validatePageText(
   options: PageCheckOptions = {},
 ): ValidationResult<PageDocument> {
   return validateText<PageDocument>(text, file, (data, parsed) => {
-    const validate = validators().page;
+    const validate = documentValidators().page;
     const schemaErrors = validate(data) ? [] : humanise(validate.errors ?? [], blockTypes);
     const crossErrors = [
       ...crossCheck(data as { blocks?: unknown }, options.links),
@@ -57,7 +57,7 @@ export function validateSiteText(
   links?: LinkContext,
 ): ValidationResult<SiteDocument> {
   return validateText<SiteDocument>(text, file, (data, parsed) => {
-    const validate = validators().site;
+    const validate = documentValidators().site;
     const errors: HumanError[] = validate(data) ? [] : humanise(validate.errors ?? [], []);
     const linkErrors = links ? checkSiteLinks(data as Partial<SiteDocument>, links) : [];
     return toProblems([...errors, ...notAlreadyReported(linkErrors, errors)], parsed, file);
