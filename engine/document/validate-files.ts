@@ -1,6 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { linkContext, listPageFiles, loadSite, siteFile } from './load-site';
+import { linkContext, listPageFiles, loadSite, readDocumentText, siteFile } from './load-site';
 import type { Problem } from './problem';
 import { validatePageText, validateSiteText } from './validate-document';
 
@@ -33,7 +33,7 @@ export async function validateFiles(
   const links = linkContext(await listPageFiles(pagesDir).catch(() => []));
   const problems: Problem[] = [];
   for (const file of files) {
-    const text = await readFile(file, 'utf8');
+    const text = readDocumentText(file);
     const shown = path.relative(displayRoot, file).replace(/\\/g, '/') || file;
     const result =
       path.basename(file) === siteFile
