@@ -31,7 +31,7 @@ async function readSite(env: CommandIo['env']): Promise<ServiceContent[]> {
 async function exportServices(options: ExportOptions, io: CommandIo): Promise<number> {
   let read: () => Promise<ServiceContent[]> = () => readSite(io.env);
   if (hasSupabaseCredentials(io.env)) {
-    const connection = createServiceRoleClient(io.env);
+    const connection = await createServiceRoleClient(io.env);
     if (!connection.client) {
       io.stderr.write(`${connection.problem}\n`);
       return EXIT_USAGE;

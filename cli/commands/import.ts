@@ -1,4 +1,3 @@
-import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import type { ServiceContentInput, ServiceContentStore } from '../../engine/data/service-content';
 import { createSupabaseStore } from '../../engine/data/supabase-store';
@@ -51,6 +50,7 @@ async function pushWithProgress(
   services: ServiceContentInput[],
   io: CommandIo,
 ): Promise<number> {
+  const { default: cliProgress } = await import('cli-progress');
   const bar = new cliProgress.SingleBar(
     {
       stream: io.stderr as unknown as NodeJS.WritableStream,
@@ -115,7 +115,7 @@ interface ImportTarget {
 /** Supabase with the service role key when it is set, else the site's own data. */
 async function openTarget(io: CommandIo): Promise<ImportTarget | string> {
   if (hasSupabaseCredentials(io.env)) {
-    const connection = createServiceRoleClient(io.env);
+    const connection = await createServiceRoleClient(io.env);
     if (!connection.client) return connection.problem;
     return {
       store: createSupabaseStore(connection.client),
