@@ -38,12 +38,14 @@ export async function runValidationBench(root: string): Promise<void> {
     await writeGeneratedPages(dir, COUNT);
     const pagesDir = path.join(root, 'pages');
     let problems = 0;
+    const cpu = process.cpuUsage();
     const first = await timed(async () => {
       problems = (await validateFiles([dir], pagesDir, root)).problems.length;
     });
+    const { user, system } = process.cpuUsage(cpu);
     const later = await repeated(() => validateFiles([dir], pagesDir, root));
     console.info(
-      `\nValidation: ${COUNT} documents in ${seconds(first)} = ${((COUNT * 1000) / first).toFixed(0)} documents/s (${problems} problems); later runs in this process: median ${seconds(median(later))}`,
+      `\nValidation: ${COUNT} documents in ${seconds(first)} (CPU ${seconds((user + system) / 1000)}) = ${((COUNT * 1000) / first).toFixed(0)} documents/s (${problems} problems); later runs in this process: median ${seconds(median(later))}`,
     );
 
     await buildNode(root);
