@@ -1,16 +1,17 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateFiles } from '../engine/document/validate-files';
 import { buildSite } from '../engine/build/site-build';
 import { routeBytes } from './route-bytes';
 import { runLighthouse } from './lighthouse';
 import { runServerLoad } from './server-load';
+import { runImportDecisionBench } from './import-decisions';
+import { runValidationBench } from './validation';
 
 /**
  * Prints where the site stands: bytes each route loads before first paint, prerender
- * time per page, and validation throughput. It asserts nothing.
+ * time per page, validation speed (in process, and `sitectl validate` start-up included),
+ * Lighthouse and the server under load. It asserts nothing.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist-bench');
@@ -33,38 +34,8 @@ console.info(
   `\nPrerender: ${(total / built.pages.length).toFixed(1)} ms per page on average, ${total.toFixed(0)} ms in all`,
 );
 
-// Validation throughput on generated documents shaped like real pages.
-const count = 1000;
-const dir = await mkdtemp(path.join(tmpdir(), 'bench-pages-'));
-const sample = (index: number) => `title: Generated page ${index}
-description: A generated page for measuring validation.
-blocks:
-  - type: hero
-    title: Page ${index}
-    subtitle: Measuring how fast page documents validate.
-    actions:
-      - { label: Contact us, to: /contact }
-  - type: card-grid
-    heading: Cards
-    items:
-${Array.from({ length: 8 }, (_, card) => `      - { title: Card ${card}, description: Text of card ${card}, features: [One, Two, Three] }`).join('\n')}
-  - type: stats-band
-    items:
-      - { value: '500+', label: Members }
-      - { value: '24/7', label: Support }
-`;
-await Promise.all(
-  Array.from({ length: count }, (_, index) =>
-    writeFile(path.join(dir, `page-${index}.yaml`), sample(index)),
-  ),
-);
-const started = performance.now();
-const report = await validateFiles([dir], path.join(root, 'pages'), root);
-const seconds = (performance.now() - started) / 1000;
-console.info(
-  `\nValidation: ${count} documents in ${seconds.toFixed(2)} s = ${(count / seconds).toFixed(0)} documents/s (${report.problems.length} problems)`,
-);
-await rm(dir, { recursive: true, force: true });
+await runValidationBench(root);
+runImportDecisionBench();
 
 await runLighthouse(distDir);
 await runServerLoad(distDir);

@@ -6,6 +6,9 @@ import { createLeadsCommand } from './commands/leads';
 import { EXIT_USAGE } from './commands/command-io';
 import { createValidateCommand } from './commands/validate';
 
+// Commands load their heavy libraries (YAML parser and schemas, database drivers, supabase-js,
+// the progress bar) when they run, with `await import()`: start-up and `--help` need none.
+
 // A reader that stops early (`sitectl leads | head`) closes the pipe; the command then ends
 // quietly instead of with a stack trace.
 for (const stream of [process.stdout, process.stderr]) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkServiceRecord } from '../engine/data/check-service-record';
 import { parseServicesYaml } from '../engine/data/import';
-import { validators } from '../engine/document/ajv';
+import { documentValidators } from '../engine/document/document-validators';
 import { readSeedFiles, SEED_YAML_DIR } from './seed-yaml';
 
 const schemaLine = '# yaml-language-server: $schema=../../schemas/service-content.schema.json';
@@ -16,7 +16,7 @@ describe('the seed files', () => {
     '%s names the schema on its first line and follows it',
     (_name, text) => {
       expect(text.split('\n')[0]).toBe(schemaLine);
-      const validate = validators().serviceContent;
+      const validate = documentValidators().serviceContent;
       expect(validate(parse(text)), JSON.stringify(validate.errors)).toBe(true);
     },
   );

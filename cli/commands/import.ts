@@ -1,4 +1,3 @@
-import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import type { ServiceContentInput, ServiceContentStore } from '../../engine/data/service-content';
 import {
@@ -49,6 +48,7 @@ async function pushWithProgress(
   services: ServiceContentInput[],
   io: CommandIo,
 ): Promise<number> {
+  const { default: cliProgress } = await import('cli-progress');
   const bar = new cliProgress.SingleBar(
     {
       stream: io.stderr as unknown as NodeJS.WritableStream,

@@ -20,7 +20,7 @@ export async function openServiceStore(
   env: CommandIo['env'],
 ): Promise<ServiceStoreTarget | string> {
   if (hasSupabaseCredentials(env)) {
-    const connection = createServiceRoleClient(env);
+    const connection = await createServiceRoleClient(env);
     if (!connection.client) return connection.problem;
     return {
       store: createSupabaseStore(connection.client),

@@ -1,7 +1,6 @@
 import type { Lead } from '../../engine/data/lead';
 import type { ServiceContentStore } from '../../engine/data/service-content';
 import { resolveDataDir } from '../../engine/database/data-dir';
-import { openSiteDatabase } from '../../engine/database/open-site-database';
 import { readServerFile } from '../../engine/server/data-dir-files';
 import { createServerClient } from './server-client';
 
@@ -37,6 +36,7 @@ export async function openSiteData(env: Record<string, string | undefined>): Pro
       };
     }
   }
+  const { openSiteDatabase } = await import('../../engine/database/open-site-database');
   const database = await openSiteDatabase({
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,

@@ -1,5 +1,4 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createNodeSupabaseClient } from '../../engine/data/node-supabase-client';
 
 const URL_VARIABLE = 'SUPABASE_URL';
 const KEY_VARIABLE = 'SUPABASE_SERVICE_ROLE_KEY';
@@ -11,9 +10,9 @@ export type ServiceRoleClientResult =
  * A Supabase client with the service role key, for operators' commands only:
  * the key bypasses row level security and must never reach a browser bundle.
  */
-export function createServiceRoleClient(
+export async function createServiceRoleClient(
   env: Record<string, string | undefined>,
-): ServiceRoleClientResult {
+): Promise<ServiceRoleClientResult> {
   const missing = [URL_VARIABLE, KEY_VARIABLE].filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
     return {
@@ -23,6 +22,7 @@ export function createServiceRoleClient(
         '(Supabase dashboard, Project Settings, API).',
     };
   }
+  const { createNodeSupabaseClient } = await import('../../engine/data/node-supabase-client');
   try {
     return {
       client: createNodeSupabaseClient(env[URL_VARIABLE] as string, env[KEY_VARIABLE] as string),

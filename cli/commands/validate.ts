@@ -4,11 +4,7 @@ import { formatDiagnostic } from '../../engine/document/diagnostic';
 import type { Problem } from '../../engine/document/problem';
 import { problemCatalogue } from '../../engine/document/problem-catalogue';
 import { readSources } from '../../engine/document/read-sources';
-import {
-  MissingPathError,
-  validateFiles,
-  type FilesReport,
-} from '../../engine/document/validate-files';
+import type { FilesReport } from '../../engine/document/validate-files';
 import {
   createDataCommand,
   exitWithResult,
@@ -26,6 +22,7 @@ interface ValidateOptions {
 
 async function validate(paths: string[], options: ValidateOptions, io: CommandIo): Promise<number> {
   const pagesDir = path.resolve(options.pages);
+  const { MissingPathError, validateFiles } = await import('../../engine/document/validate-files');
   let report;
   try {
     report = await validateFiles(paths, pagesDir, process.cwd());

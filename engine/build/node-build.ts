@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build } from 'vite';
+import { documentValidators } from '../document/document-validators';
 
 /**
  * Where the compiled site server and `sitectl` live: a folder of its own, because the site
@@ -14,8 +15,12 @@ export const NODE_ENTRIES = {
   sitectl: 'cli/sitectl.ts',
 };
 
-/** Compiles the site server and the command line to plain JavaScript for Node. */
+/**
+ * Compiles the site server and the command line to plain JavaScript for Node, and leaves
+ * the document validators compiled for their first run (document-validators.ts).
+ */
 export async function buildNode(root: string): Promise<void> {
+  documentValidators();
   await build({
     root,
     configFile: false,

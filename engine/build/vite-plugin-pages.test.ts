@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type ErrorPayload, type HotPayload } from 'vite';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pagesPlugin } from './vite-plugin-pages';
 
 let root: string;
@@ -88,5 +89,54 @@ describe('pagesPlugin', () => {
     await expect(hook(plugin, 'buildStart').call(context)).rejects.toThrow(
       /2 problems in page documents:\npages\/index\.yaml:3:5 missing-property blocks\[0\]: must have required property 'title'\n(.*\n)+ {4}\| +\^+\n {2}hint: .*\n\npages\/index\.yaml:4:11 unknown-block blocks\[1\]\.type: unknown block type 'nope'/,
     );
+  });
+
+  it('shows a document saved with a problem in the dev server error overlay, and reloads once it is fixed', async () => {
+    const dir = await makeSite({
+      'index.yaml': 'title: Home\nblocks:\n  - type: hero\n    title: Hello\n',
+    });
+    const pagesDir = path.join(dir, 'pages');
+    const server = await createServer({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [pagesPlugin({ pagesDir, root: dir })],
+      // No file watching: the test saves, then tells the watcher, as it would.
+      server: { middlewareMode: true, watch: null, ws: false },
+    });
+    try {
+      const send = vi.spyOn(server.ws, 'send');
+      const save = async (text: string) => {
+        send.mockClear();
+        await writeFile(path.join(pagesDir, 'index.yaml'), text);
+        server.watcher.emit('change', path.join(pagesDir, 'index.yaml'));
+      };
+
+      await save(
+        'title: Home\nblocks:\n  - type: hero\n  - type: cta-band\n    actions:\n      - { label: Go, scrollTo: nowhere }\n',
+      );
+      const overlay = () =>
+        send.mock.calls
+          .map(([payload]) => payload as unknown as HotPayload)
+          .find((payload): payload is ErrorPayload => payload.type === 'error');
+      await vi.waitFor(() => expect(overlay()).toBeDefined());
+      expect(overlay()).toEqual({
+        type: 'error',
+        err: { message: expect.any(String), stack: '', plugin: 'site-pages' },
+      });
+      const { message } = overlay()!.err;
+      expect(message).toMatch(/^3 problems in page documents:\n/);
+      expect(message).toMatch(
+        /pages\/index\.yaml:3:5 missing-property blocks\[0\]: must have required property 'title'\n {2}2 \| blocks:\n {2}3 \| {3}- type: hero\n {4}\| {5}\^+\n {2}hint: /,
+      );
+      expect(message).toMatch(
+        /pages\/index\.yaml:6:32 unknown-anchor blocks\[1\]\.actions\[0\]\.scrollTo: /,
+      );
+
+      await save('title: Home\nblocks:\n  - type: hero\n    title: Hello again\n');
+      await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'full-reload' }));
+    } finally {
+      await server.close();
+    }
   });
 });

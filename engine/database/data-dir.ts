@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 
 /** Where the site keeps what it writes: `DATA_DIR`, or `.data/` in the working directory. */
 export function resolveDataDir(env: Record<string, string | undefined>): string {
@@ -29,6 +28,7 @@ export class DataDirInUseError extends Error {
 export async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void>> {
   const dir = embeddedDatabaseDir(dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
+  const { default: lockfile } = await import('proper-lockfile');
   try {
     return await lockfile.lock(dir, { stale: 10_000, update: 2_000 });
   } catch (error) {

@@ -25,18 +25,18 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
       if (ids.has(value.id)) {
         problems.push({
           code: 'duplicate-id',
-          path,
+          path: [...path],
           message: `the id '${value.id}' is already used at ${show(ids.get(value.id)!)}`,
           hint: `Rename one of the two: an id names one element of its page.`,
         });
-      } else ids.set(value.id, path);
+      } else ids.set(value.id, [...path]);
       if (value.type === 'dialog-form') dialogIds.add(value.id);
     }
     if (
       typeof value.label === 'string' &&
       ['to', 'href', 'scrollTo', 'open'].some((key) => key in value)
     ) {
-      actions.push({ path, action: value });
+      actions.push({ path: [...path], action: value });
     }
   });
 
@@ -85,16 +85,26 @@ export function routeExists(to: string, links: LinkContext): boolean {
   });
 }
 
+/** Calls `visit` with every object in `value` and its path, which it must copy to keep. */
 function walk(
   value: unknown,
   path: Path,
-  visit: (value: Record<string, unknown>, path: Path) => void,
+  visit: (value: Record<string, unknown>, path: readonly (string | number)[]) => void,
 ): void {
-  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));
+  if (Array.isArray(value))
+    value.forEach((item, index) => {
+      path.push(index);
+      walk(item, path, visit);
+      path.pop();
+    });
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     visit(record, path);
-    for (const [key, child] of Object.entries(record)) walk(child, [...path, key], visit);
+    for (const key of Object.keys(record)) {
+      path.push(key);
+      walk(record[key], path, visit);
+      path.pop();
+    }
   }
 }
 

@@ -13,11 +13,12 @@ export function checkRecordReferences(page: Record<string, unknown>): HumanError
   const hasRecord = page.record !== undefined;
   const fields = recordFields.join(', ');
   visitStrings(page, [], (text, path) => {
+    if (!text.includes('{record.')) return;
     for (const [reference, field] of text.matchAll(recordReference)) {
       if (hasRecord && known.has(field!)) continue;
       problems.push({
         code: 'unknown-record-field',
-        path,
+        path: [...path],
         excerpt: reference,
         message: hasRecord
           ? `'${reference}' names no field of the service record; known fields: ${fields}`
@@ -31,14 +32,23 @@ export function checkRecordReferences(page: Record<string, unknown>): HumanError
   return problems;
 }
 
+/** Calls `visit` with every string in `value` and its path, which it must copy to keep. */
 function visitStrings(
   value: unknown,
   path: (string | number)[],
-  visit: (text: string, path: (string | number)[]) => void,
+  visit: (text: string, path: readonly (string | number)[]) => void,
 ): void {
   if (typeof value === 'string') visit(value, path);
   else if (Array.isArray(value))
-    value.forEach((item, index) => visitStrings(item, [...path, index], visit));
+    value.forEach((item, index) => {
+      path.push(index);
+      visitStrings(item, path, visit);
+      path.pop();
+    });
   else if (value && typeof value === 'object')
-    for (const [key, child] of Object.entries(value)) visitStrings(child, [...path, key], visit);
+    for (const [key, child] of Object.entries(value)) {
+      path.push(key);
+      visitStrings(child, path, visit);
+      path.pop();
+    }
 }

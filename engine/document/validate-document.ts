@@ -1,6 +1,6 @@
 import { blockTypes } from '../../blocks/block-schemas';
-import { validators } from './ajv';
 import { checkStaffGate } from './check-staff-gate';
+import { documentValidators } from './document-validators';
 import { crossCheck, routeExists, type LinkContext } from './cross-check';
 import { humanise, type HumanError } from './humanise';
 import { locate } from './locate';
@@ -31,7 +31,7 @@ export function validatePageText(
   options: PageCheckOptions = {},
 ): ValidationResult<PageDocument> {
   return validateText<PageDocument>(text, file, (data, parsed) => {
-    const validate = validators().page;
+    const validate = documentValidators().page;
     const schemaErrors = validate(data) ? [] : humanise(validate.errors ?? [], blockTypes);
     const crossErrors = [
       ...crossCheck(data as { blocks?: unknown }, options.links),
@@ -61,7 +61,7 @@ export function validateServiceContentText(
     text,
     file,
     (data, parsed) => {
-      const validate = validators().serviceContent;
+      const validate = documentValidators().serviceContent;
       const errors = validate(data) ? [] : humanise(validate.errors ?? [], []);
       return toProblems(errors, parsed, file);
     },
@@ -76,7 +76,7 @@ export function validateSiteText(
   links?: LinkContext,
 ): ValidationResult<SiteDocument> {
   return validateText<SiteDocument>(text, file, (data, parsed) => {
-    const validate = validators().site;
+    const validate = documentValidators().site;
     const errors: HumanError[] = validate(data) ? [] : humanise(validate.errors ?? [], []);
     const linkErrors = links ? checkSiteLinks(data as Partial<SiteDocument>, links) : [];
     return toProblems([...errors, ...notAlreadyReported(linkErrors, errors)], parsed, file);

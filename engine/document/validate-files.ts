@@ -1,8 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { documentKind, type DocumentKind } from './document-kind';
 import { duplicateSlugs, type ServiceContentSource } from './duplicate-slugs';
-import { linkContext, listPageFiles, loadSite, siteFile } from './load-site';
+import { linkContext, listPageFiles, loadSite, readDocumentText, siteFile } from './load-site';
 import type { Problem } from './problem';
 import {
   validatePageText,
@@ -45,7 +45,7 @@ export async function validateFiles(
   const serviceContent: ServiceContentSource[] = [];
   const kinds: DocumentKind[] = [];
   for (const file of files) {
-    const text = await readFile(file, 'utf8');
+    const text = readDocumentText(file);
     const shown = path.relative(displayRoot, file).replace(/\\/g, '/') || file;
     const kind = documentKind(text, file);
     kinds.push(kind);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, blockTypes } from '../../blocks/block-schemas';
-import { validators } from '../document/ajv';
+import { documentValidators } from '../document/document-validators';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -46,7 +46,7 @@ describe('block documentation', () => {
       expect(schema.title).toBeTruthy();
       expect(schema.description).toBeTruthy();
       expect(schema.examples).toHaveLength(1);
-      const validate = validators().page;
+      const validate = documentValidators().page;
       validate({ title: 'Example', blocks: schema.examples });
       expect(validate.errors ?? []).toEqual([]);
     },
