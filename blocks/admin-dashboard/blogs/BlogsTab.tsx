@@ -12,6 +12,7 @@ import { matchesSearch, SearchField } from '../parts/SearchField';
 import { StatusChip } from '../parts/StatusChip';
 import type { blogPostSchema, blogsTabSchema } from './blogs-tab.schema';
 import { NewPostDialog } from './NewPostDialog';
+import { GridList } from '../parts/GridList';
 
 export type BlogsTabConfig = FromSchema<typeof blogsTabSchema>;
 export type BlogPost = FromSchema<typeof blogPostSchema>;
@@ -41,18 +42,7 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
       </Box>
       <Box role="status">{shown.length === 0 && <EmptyState text={config.search.noMatches} />}</Box>
       {shown.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={config.heading ?? config.label}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            gap: 2,
-          }}
-        >
+        <GridList label={config.heading ?? config.label} gap={2}>
           {shown.map((post, index) => (
             <Card component="li" key={`${post.title}-${index}`} sx={{ p: { xs: 2, md: 2.5 } }}>
               <Box
@@ -81,7 +71,7 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
               <Typography sx={{ mt: 1 }}>{post.excerpt}</Typography>
             </Card>
           ))}
-        </Box>
+        </GridList>
       )}
       <NewPostDialog
         config={config.newPost}

@@ -10,6 +10,7 @@ import { PanelHeader } from '../parts/PanelHeader';
 import { StatCards } from '../parts/StatCards';
 import { StatusChip, type StatusLook } from '../parts/StatusChip';
 import type { campaignSchema, emailTabSchema } from './email-tab.schema';
+import { GridList } from '../parts/GridList';
 
 export type EmailTabConfig = FromSchema<typeof emailTabSchema>;
 type Campaign = FromSchema<typeof campaignSchema>;
@@ -56,18 +57,7 @@ export function EmailTab({ config }: { config: EmailTabConfig }) {
 function CampaignList({ config }: { config: EmailTabConfig }) {
   const { metricLabels } = config;
   return (
-    <Box
-      component="ul"
-      aria-label={config.subTabs.campaigns.label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 2,
-      }}
-    >
+    <GridList label={config.subTabs.campaigns.label} gap={2}>
       {config.campaigns.map((campaign) => (
         <Card
           component="li"
@@ -105,6 +95,6 @@ function CampaignList({ config }: { config: EmailTabConfig }) {
           />
         </Card>
       ))}
-    </Box>
+    </GridList>
   );
 }

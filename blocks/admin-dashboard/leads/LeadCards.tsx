@@ -6,24 +6,12 @@ import { formatReceived, formLabel, leadSender } from './lead-format';
 import { EmailLink, OpenLeadButton, PageLink } from './lead-parts';
 import type { LeadListProps } from './LeadTable';
 import { RowStatus } from './RowStatus';
+import { GridList } from '../parts/GridList';
 
 /** Leads as a list of compact cards, on phones: nothing wider than the screen. */
 export function LeadCards({ leads, store, config, onOpen, busy }: LeadListProps) {
   return (
-    <Box
-      component="ul"
-      aria-label={config.heading ?? config.label}
-      aria-busy={busy}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 1.5,
-        opacity: busy ? 0.6 : 1,
-      }}
-    >
+    <GridList label={config.heading ?? config.label} gap={1.5} busy={busy}>
       {leads.map((lead) => {
         const received = formatReceived(lead.created_at);
         const who = leadSender(lead, config.anonymous);
@@ -57,6 +45,6 @@ export function LeadCards({ leads, store, config, onOpen, busy }: LeadListProps)
           </Card>
         );
       })}
-    </Box>
+    </GridList>
   );
 }

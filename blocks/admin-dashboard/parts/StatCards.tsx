@@ -4,23 +4,17 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { Icon } from '../../../engine/render/icons';
 import type { statListSchema } from './parts.schema';
+import { GridList } from './GridList';
 
 type Stat = FromSchema<typeof statListSchema>[number];
 
 /** Headline figures: two to a row on phones, four on wide screens. */
 export function StatCards({ stats, label }: { stats: readonly Stat[]; label: string }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 1.5, md: 2 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-      }}
+    <GridList
+      label={label}
+      gap={{ xs: 1.5, md: 2 }}
+      columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
     >
       {stats.map((stat) => (
         <Card
@@ -51,6 +45,6 @@ export function StatCards({ stats, label }: { stats: readonly Stat[]; label: str
           )}
         </Card>
       ))}
-    </Box>
+    </GridList>
   );
 }

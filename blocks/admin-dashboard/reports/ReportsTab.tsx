@@ -14,6 +14,7 @@ import { StatCards } from '../parts/StatCards';
 import { StatusChip } from '../parts/StatusChip';
 import { isDownloadable, reportCsv, reportFileName, type Report } from './report-csv';
 import type { reportsTabSchema } from './reports-tab.schema';
+import { GridList } from '../parts/GridList';
 
 export type ReportsTabConfig = FromSchema<typeof reportsTabSchema>;
 
@@ -55,22 +56,11 @@ function Overview({ config }: { config: ReportsTabConfig }) {
         <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
           {config.listHeading}
         </Typography>
-        <Box
-          component="ul"
-          aria-label={config.listHeading}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            gap: 1.5,
-          }}
-        >
+        <GridList label={config.listHeading} gap={1.5}>
           {config.reports.map((report) => (
             <ReportRow key={`${report.name}-${report.period}`} report={report} config={config} />
           ))}
-        </Box>
+        </GridList>
       </Box>
     </Box>
   );

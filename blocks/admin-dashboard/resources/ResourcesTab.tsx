@@ -11,6 +11,7 @@ import { AdminTabs } from '../parts/AdminTabs';
 import { EmptyState } from '../parts/EmptyState';
 import { PanelHeader } from '../parts/PanelHeader';
 import type { adminResourceSchema, resourcesTabSchema } from './resources-tab.schema';
+import { GridList } from '../parts/GridList';
 
 export type ResourcesTabConfig = FromSchema<typeof resourcesTabSchema>;
 type Resource = FromSchema<typeof adminResourceSchema>;
@@ -64,17 +65,10 @@ function ResourceItems({
   label: string;
 }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
+    <GridList
+      label={label}
+      gap={2}
+      columns={{ xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
     >
       {items.map((item) => {
         const TypeIcon = typeIcons[item.type];
@@ -120,6 +114,6 @@ function ResourceItems({
           </Card>
         );
       })}
-    </Box>
+    </GridList>
   );
 }

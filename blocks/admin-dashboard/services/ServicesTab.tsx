@@ -18,6 +18,7 @@ import { matchesSearch, SearchField } from '../parts/SearchField';
 import { AddServiceDialog } from './AddServiceDialog';
 import { ServiceCard } from './ServiceCard';
 import type { servicesTabSchema } from './services-tab.schema';
+import { GridList } from '../parts/GridList';
 
 export type ServicesTabConfig = FromSchema<typeof servicesTabSchema>;
 
@@ -99,20 +100,13 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
             )}
           </Box>
           {shown.length > 0 && (
-            <Box
-              component="ul"
-              aria-label={config.heading ?? config.label}
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: { xs: 1, sm: 2 },
-                gridTemplateColumns: {
-                  xs: 'minmax(0, 1fr)',
-                  sm: 'repeat(2, minmax(0, 1fr))',
-                  lg: 'repeat(3, minmax(0, 1fr))',
-                },
+            <GridList
+              label={config.heading ?? config.label}
+              gap={{ xs: 1, sm: 2 }}
+              columns={{
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
               }}
             >
               {shown.map((service) => (
@@ -120,7 +114,7 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
                   <ServiceCard service={service} labels={config.card} compact={!wide} />
                 </li>
               ))}
-            </Box>
+            </GridList>
           )}
           {!wide && found.length > SERVICES_PAGE_SIZE && (
             <Pager
