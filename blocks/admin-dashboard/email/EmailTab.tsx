@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { fillIn, formatDate, formatNumber } from '../../../engine/staff/tools/format';
 import { AdminTabs } from '../parts/AdminTabs';
-import { ComingSoon } from '../parts/ComingSoon';
+import { comingSoonTab } from '../parts/ComingSoon';
 import { MetricList } from '../parts/MetricList';
 import { PanelHeader } from '../parts/PanelHeader';
 import { StatCards } from '../parts/StatCards';
@@ -24,11 +24,6 @@ const statusLooks: Record<Campaign['status'], StatusLook> = {
 /** Email marketing figures, and campaigns under the first of four sub-tabs. */
 export function EmailTab({ config }: { config: EmailTabConfig }) {
   const { subTabs } = config;
-  const later = (key: 'subscribers' | 'templates' | 'automation') => ({
-    key,
-    label: subTabs[key].label,
-    render: () => <ComingSoon text={subTabs[key].comingSoon} />,
-  });
   return (
     <Box>
       <PanelHeader heading={config.heading} />
@@ -44,9 +39,9 @@ export function EmailTab({ config }: { config: EmailTabConfig }) {
               label: subTabs.campaigns.label,
               render: () => <CampaignList config={config} />,
             },
-            later('subscribers'),
-            later('templates'),
-            later('automation'),
+            comingSoonTab('subscribers', subTabs.subscribers),
+            comingSoonTab('templates', subTabs.templates),
+            comingSoonTab('automation', subTabs.automation),
           ]}
         />
       </Box>

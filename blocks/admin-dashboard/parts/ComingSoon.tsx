@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Icon } from '../../../engine/render/icons';
+import type { TabItem } from './AdminTabs';
 
 /** The message of a sub-tab that has nothing to show yet. */
 export function ComingSoon({ text }: { text: string }) {
@@ -24,4 +25,12 @@ export function ComingSoon({ text }: { text: string }) {
       <Typography>{text}</Typography>
     </Box>
   );
+}
+
+/** A sub-tab still to come: its label, and its message in place of content. */
+export function comingSoonTab(
+  key: string,
+  { label, comingSoon }: { label: string; comingSoon: string },
+): TabItem {
+  return { key, label, render: () => <ComingSoon text={comingSoon} /> };
 }

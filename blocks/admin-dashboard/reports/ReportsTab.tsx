@@ -8,7 +8,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { downloadFile } from '../../../engine/staff/tools/download-file';
 import { fillIn, formatDate } from '../../../engine/staff/tools/format';
 import { AdminTabs } from '../parts/AdminTabs';
-import { ComingSoon } from '../parts/ComingSoon';
+import { comingSoonTab } from '../parts/ComingSoon';
 import { PanelHeader } from '../parts/PanelHeader';
 import { StatCards } from '../parts/StatCards';
 import { StatusChip } from '../parts/StatusChip';
@@ -21,11 +21,6 @@ export type ReportsTabConfig = FromSchema<typeof reportsTabSchema>;
 /** Figures and the report list on the overview; website, marketing and business to come. */
 export function ReportsTab({ config }: { config: ReportsTabConfig }) {
   const { subTabs } = config;
-  const later = (key: 'website' | 'marketing' | 'business') => ({
-    key,
-    label: subTabs[key].label,
-    render: () => <ComingSoon text={subTabs[key].comingSoon} />,
-  });
   return (
     <Box>
       <PanelHeader heading={config.heading} />
@@ -39,9 +34,9 @@ export function ReportsTab({ config }: { config: ReportsTabConfig }) {
             label: subTabs.overview.label,
             render: () => <Overview config={config} />,
           },
-          later('website'),
-          later('marketing'),
-          later('business'),
+          comingSoonTab('website', subTabs.website),
+          comingSoonTab('marketing', subTabs.marketing),
+          comingSoonTab('business', subTabs.business),
         ]}
       />
     </Box>
