@@ -17,6 +17,11 @@ export interface BlockDefinition<T extends BlockType> {
    * never hydrated: the browser keeps their prerendered HTML and loads none of their code.
    */
   interactive?: true;
+  /**
+   * The block acts as soon as the page opens, not only when the visitor does: its page
+   * starts the app at once instead of on the visitor's first action.
+   */
+  startsOnLoad?: true;
 }
 
 /** The one map from a page document's `type:` to its React component. */
@@ -41,6 +46,7 @@ export const registry: { [T in BlockType]: BlockDefinition<T> } = {
   'not-found': {
     load: () => import('./not-found/NotFound').then((m) => m.NotFound),
     interactive: true,
+    startsOnLoad: true,
   },
   notice: {
     load: () => import('./notice/Notice').then((m) => m.Notice),

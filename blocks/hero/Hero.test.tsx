@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveLeadApi } from '../../tests/fixtures/lead-api';
 import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { HeroProps } from './Hero';
@@ -31,10 +31,6 @@ const joinHero = {
   },
 } as HeroProps;
 
-const typed = () => screen.getByTestId('typed-word').textContent;
-
-afterEach(() => vi.useRealTimers());
-
 describe('Hero', () => {
   it('renders the headline as the h1, with every rotating word for screen readers', () => {
     renderWithProviders(<PageBlock block={joinHero} vars={{ product: 'TechCrew' }} />);
@@ -42,36 +38,6 @@ describe('Hero', () => {
       'Join the Crew of IT Innovators, Cyber Warriors',
     );
     expect(screen.getByLabelText('Add me to TechCrew community')).toBeInTheDocument();
-  });
-
-  it('types, pauses, deletes and moves to the next word at the configured speeds', () => {
-    vi.useFakeTimers();
-    renderWithProviders(<PageBlock block={joinHero} vars={{}} />);
-    expect(typed()).toBe('IT Innovators');
-    act(() => void vi.advanceTimersByTime(2499));
-    expect(typed()).toBe('IT Innovators');
-    act(() => void vi.advanceTimersByTime(1));
-    act(() => void vi.advanceTimersByTime(80));
-    expect(typed()).toBe('IT Innovator');
-    for (let i = 0; i < 12; i++) act(() => void vi.advanceTimersByTime(80));
-    expect(typed()).toBe('');
-    act(() => void vi.advanceTimersByTime(120));
-    expect(typed()).toBe('C');
-    act(() => void vi.advanceTimersByTime(120));
-    expect(typed()).toBe('Cy');
-  });
-
-  it('stays on the first word when the visitor prefers reduced motion', () => {
-    vi.useFakeTimers();
-    window.matchMedia = (query: string) =>
-      ({ matches: query.includes('reduce'), media: query }) as MediaQueryList;
-    try {
-      renderWithProviders(<PageBlock block={joinHero} vars={{}} />);
-      act(() => void vi.advanceTimersByTime(10_000));
-      expect(typed()).toBe('IT Innovators');
-    } finally {
-      Reflect.deleteProperty(window, 'matchMedia');
-    }
   });
 
   it('blocks the join form until the required fields are filled, then stores it and confirms', async () => {

@@ -9,7 +9,12 @@ import { FormView } from '../../engine/forms/FormView';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { SplitColumns } from '../../engine/render/SplitColumns';
 import type { heroSchema } from './hero.schema';
-import { useTypewriter, type TypewriterTiming } from './use-typewriter';
+import {
+  cssString,
+  typewriterFrames,
+  typewriterKeyframes,
+  type TypewriterTiming,
+} from './typewriter';
 
 export type HeroProps = FromSchema<typeof heroSchema>;
 
@@ -109,16 +114,28 @@ export function Hero(props: HeroProps) {
 }
 
 function TypedWord({ words, timing }: { words: string[]; timing: TypewriterTiming }) {
-  const text = useTypewriter(words, timing);
+  const { frames, duration } = typewriterFrames(words, timing);
+  const typing = keyframes`${typewriterKeyframes(frames, duration)}`;
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {/* Screen readers hear the full list once instead of every keystroke. */}
       <Box component="span" sx={visuallyHidden}>
         {words.join(', ')}
       </Box>
-      <Box component="span" aria-hidden data-testid="typed-word" sx={{ color: 'highlight.main' }}>
-        {text}
-      </Box>
+      {/* The browser types the word (CSS keyframes), so it needs no script. */}
+      <Box
+        component="span"
+        aria-hidden
+        data-testid="typed-word"
+        sx={{
+          color: 'highlight.main',
+          '&::after': {
+            content: cssString(words[0] ?? ''),
+            animation: `${typing} ${duration}ms step-end infinite`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          },
+        }}
+      />
       <Box
         component="span"
         aria-hidden

@@ -7,6 +7,7 @@ import type { PageRoute as RouteEntry } from '../document/routes';
 import { SiteProvider } from '../site/site-context';
 import { SiteShell } from '../site/SiteShell';
 import { theme } from '../theme/theme';
+import { markHydrated } from './hydration-state';
 import { InitialPageProvider, type InitialPage } from './initial-page';
 import { PageRoute } from './PageRoute';
 import { ToastProvider } from './toasts';
@@ -23,10 +24,6 @@ interface Props {
 
 /** The whole site: providers, the shell, and the page for the current URL. */
 export function App({ site, routes, emotionCache, router, initialPage = null }: Props) {
-  // Marks the document once React is in control, so tests (and scripts) know clicks work.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
@@ -37,6 +34,7 @@ export function App({ site, routes, emotionCache, router, initialPage = null }: 
               {router(
                 <SiteShell>
                   <PageRoute routes={routes} />
+                  <LiveMarker />
                 </SiteShell>,
               )}
             </InitialPageProvider>
@@ -45,4 +43,13 @@ export function App({ site, routes, emotionCache, router, initialPage = null }: 
       </ThemeProvider>
     </CacheProvider>
   );
+}
+
+/**
+ * Marks the app live. It sits beside the page, inside the page's Suspense boundary, which
+ * React hydrates after the rest of the app: its effect runs once the whole page is.
+ */
+function LiveMarker() {
+  useEffect(markHydrated, []);
+  return null;
 }

@@ -12,6 +12,8 @@ import { loadPage, setPageLoaders } from './page-store';
 import { pageDataElementId, serialiseForScript, type PageData } from './page-data';
 import { recordVariables } from '../data/record-variables';
 import { pageBlockTypes } from '../render/block-loader';
+import { registry } from '../../blocks/registry';
+import type { PageDocument } from '../document/page-types';
 import { isStaticBlockType } from '../render/StaticBlock';
 import type { ServiceContent } from '../data/service-content';
 
@@ -75,7 +77,11 @@ export async function renderPage(
   const head = shell
     ? { ...headData(page, site, pathname), title: site.brand.name, description: site.brand.tagline }
     : headData(page, site, pathname, vars);
-  const pageData: PageData = { ...rendered, page };
+  const pageData: PageData = {
+    ...rendered,
+    page,
+    ...(shell || startsOnLoad(page) ? { startsAtOnce: true } : {}),
+  };
   return {
     status: route === '404' ? 404 : 200,
     head: headHtml(
@@ -87,4 +93,11 @@ export async function renderPage(
     blocks: pageBlockTypes(page).filter((type) => !isStaticBlockType(type)),
     pageData: `<script type="application/json" id="${pageDataElementId}">${serialiseForScript(pageData)}</script>`,
   };
+}
+
+/** A staff page (its gate checks the sign-in) or one with a block that acts by itself. */
+function startsOnLoad(page: PageDocument): boolean {
+  return (
+    page.access === 'staff' || pageBlockTypes(page).some((type) => registry[type].startsOnLoad)
+  );
 }

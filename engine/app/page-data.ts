@@ -4,7 +4,7 @@ import type { PageDocument } from '../document/page-types';
 /** Id of the script element holding the prerendered page's data as JSON. */
 export const pageDataElementId = 'page-data';
 
-/** Id of the script element listing the script files the page loads once it has painted. */
+/** Id of the script element listing the script files of the page's app. */
 export const scriptPreloadsElementId = 'script-preloads';
 
 /**
@@ -20,6 +20,11 @@ export interface PageData {
   shell?: boolean;
   vars?: Record<string, string>;
   noindex?: boolean;
+  /**
+   * The app starts as soon as the page has painted, not on the visitor's first action:
+   * the shell, staff pages and pages with a block that acts by itself.
+   */
+  startsAtOnce?: boolean;
 }
 
 /** JSON safe to place inside a <script> element. */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site';
@@ -10,7 +10,7 @@ import { createEmotionCache } from './emotion-cache';
 import { loadBlock, pageBlockTypes } from '../render/block-loader';
 import { captureStaticBlocks, isStaticBlockType } from '../render/StaticBlock';
 import { loadPage, seedPage, setPageLoaders } from './page-store';
-import { pageDataElementId, type PageData } from './page-data';
+import type { PageData } from './page-data';
 
 setPageLoaders(loaders);
 
@@ -23,12 +23,13 @@ if (!document.querySelector('style[data-fonts]')) {
   document.head.append(fonts);
 }
 
-/** Hydrates the prerendered page (or renders it, on the dev server and for the shell). */
-export async function startClient() {
+/**
+ * Hydrates the prerendered page (or renders it, on the dev server and for the shell); the
+ * app marks the document when it is live (see hydration-state).
+ */
+export async function startClient(data: PageData | null) {
   const container = document.getElementById('root')!;
-  // Rendered HTML carries its page document; otherwise (dev server) fetch the chunk.
-  const inline = document.getElementById(pageDataElementId);
-  const data = inline?.textContent ? (JSON.parse(inline.textContent) as PageData) : null;
+  // Rendered HTML carries its page document (`data`); otherwise (dev server) fetch the chunk.
   // The template shell was rendered for another path: render afresh instead of hydrating.
   const hydrate = container.hasChildNodes() && !data?.shell;
   let initialPage = null;
@@ -55,10 +56,12 @@ export async function startClient() {
       />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  // Hydrating as a transition lets React yield to the browser between components, so the
+  // page stays responsive while it comes alive; a click meanwhile hydrates its part first.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
-function withoutPage({ page: _page, ...rendered }: PageData) {
+function withoutPage({ page: _page, startsAtOnce: _startsAtOnce, ...rendered }: PageData) {
   return rendered;
 }

@@ -1,4 +1,4 @@
-import { createElement, Suspense, use } from 'react';
+import { createElement, Suspense, use, useState } from 'react';
 import type { BlockType } from '../../blocks/block-schemas';
 import { isBlockType } from '../../blocks/registry';
 import type { BlockDocument } from '../document/page-types';
@@ -20,11 +20,14 @@ interface Props {
  * Renders one block of a page document (its defaults filled in by the build): looks up
  * its type, fills in `{variables}`, and isolates it in an error boundary.
  *
- * Each block is its own Suspense boundary, so the browser hydrates the interactive blocks
- * of a prerendered page one by one in short tasks (first the one a visitor touches).
+ * A block whose code is already here (on the server, and for the page the browser
+ * hydrates) renders directly, so the page hydrates as one tree and is live once the app
+ * says so; a block of a page opened later waits for its code in a Suspense boundary.
  * Static blocks are not hydrated at all: the browser keeps the server's HTML.
  */
 export function BlockRenderer({ block, vars, index = 0, prerendered }: Props) {
+  // Decided once: switching between the two would mount the block afresh.
+  const [codeWasHere] = useState(() => isBlockType(block.type) && Boolean(loadedBlock(block.type)));
   if (!isBlockType(block.type)) {
     console.error(`Unknown block type "${String(block.type)}"; validation should have caught it.`);
     return <BlockFailed />;
@@ -35,9 +38,13 @@ export function BlockRenderer({ block, vars, index = 0, prerendered }: Props) {
   if (emptied) return null;
   const rendered = (
     <BlockErrorBoundary blockType={block.type}>
-      <Suspense fallback={null}>
+      {codeWasHere ? (
         <LoadedBlock type={block.type} props={value} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={null}>
+          <LoadedBlock type={block.type} props={value} />
+        </Suspense>
+      )}
     </BlockErrorBoundary>
   );
   return isStaticBlockType(block.type) ? (

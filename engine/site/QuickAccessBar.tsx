@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { scrollToTop } from '../render/scroll';
+import { centredListAttribute, centreCurrentItem } from './centre-current-item';
 import { categoryLabels, findService } from './service-path';
 import { useSite } from './site-context';
 
@@ -14,13 +15,10 @@ export function QuickAccessBar({ slug }: { slug: string }) {
   const current = findService(services, slug);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // On a narrow screen the current pill may sit past the edge: bring it into the middle,
-  // moving the bar sideways only (scrollIntoView would also scroll the page).
+  // On a narrow screen the current pill may sit past the edge: the page's first paint has
+  // it in the middle already (entry-client), and so does every service opened after.
   useEffect(() => {
-    const list = listRef.current;
-    const pill = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !pill) return;
-    list.scrollLeft = pill.offsetLeft - list.offsetLeft - (list.clientWidth - pill.offsetWidth) / 2;
+    if (listRef.current) centreCurrentItem(listRef.current);
   }, [slug]);
   return (
     <Box
@@ -59,6 +57,8 @@ export function QuickAccessBar({ slug }: { slug: string }) {
         </Typography>
         <Box
           component="ul"
+          ref={listRef}
+          {...{ [centredListAttribute]: '' }}
           sx={{
             display: 'flex',
             gap: 1,

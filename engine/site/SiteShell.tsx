@@ -11,8 +11,9 @@ import { serviceSlugFromPath } from './service-path';
 import { ShownServiceProvider, useShownServiceName } from './shown-service';
 
 /**
- * Header, service breadcrumb and quick-access bar, the page, and the footer. Each part is
- * a Suspense boundary of its own, so the browser hydrates them one by one in short tasks.
+ * Header, service breadcrumb and quick-access bar, the page, and the footer. The page is
+ * a Suspense boundary (a page opened later shows a progress bar while its code arrives),
+ * which the browser hydrates after the rest.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
@@ -47,21 +48,17 @@ function ShellLayout({ children }: { children: ReactNode }) {
         Skip to content
       </Box>
       <ScrollOnNavigate />
-      <Suspense fallback={null}>
-        <Header />
-      </Suspense>
+      <Header />
       {slug && (
-        <Suspense fallback={null}>
+        <>
           <ServiceBreadcrumb slug={slug} recordName={recordName} />
           <QuickAccessBar slug={slug} />
-        </Suspense>
+        </>
       )}
       <Box sx={{ flexGrow: 1 }}>
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>{children}</Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
     </Box>
   );
 }

@@ -31,10 +31,19 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-/** Waits until React has hydrated the prerendered page, so clicks reach handlers. */
+/**
+ * Starts the page's app the way a visitor does, with a sign of intent (a pointer moving),
+ * and waits until React has hydrated the page, so clicks reach handlers at once.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html').dispatchEvent('pointermove');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Opens a page and waits until its app is live (see waitForApp). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForApp(page);
 }
 
 /**

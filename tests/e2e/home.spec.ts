@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -65,34 +65,41 @@ test('the home page has its six sections in order', async ({ page }) => {
   await expect(page.getByText('3:00-5:00 PM GST')).toBeVisible();
 });
 
-test('the hero types, pauses, deletes and moves to the next word, in a loop', async ({ page }) => {
-  // Exact speeds are checked with fake timers in Hero.test.tsx; here, the real thing runs.
-  await gotoHydrated(page, '/');
-  const word = page.getByTestId('typed-word');
-  await expect(word).toHaveText('IT Innovators');
-  // Deleting: a shorter prefix of the first word shows (checked on every frame).
-  await page.waitForFunction(
-    () => {
-      const text = document.querySelector('[data-testid="typed-word"]')?.textContent ?? '';
-      return (
-        text.length > 0 && text.length < 'IT Innovators'.length && 'IT Innovators'.startsWith(text)
-      );
-    },
-    undefined,
-    { timeout: 6_000 },
-  );
-  await expect(word).toHaveText('Cyber Warriors', { timeout: 8_000 });
-  await expect(word).toHaveText('Cloud Experts', { timeout: 10_000 });
-  await expect(word).toHaveText('IT Innovators', { timeout: 10_000 });
+/** The word the hero shows now: the browser types it into the element's ::after. */
+const typedWord = (page: Page) =>
+  page
+    .getByTestId('typed-word')
+    .evaluate((element) => JSON.parse(getComputedStyle(element, '::after').content) as string);
+
+test('the hero types, pauses, deletes and moves to the next word, in a loop, with no script', async ({
+  browser,
+}) => {
+  // Exact speeds are checked in typewriter.test.ts; here, the browser runs the real thing.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(await typedWord(page)).toBe('IT Innovators');
+  // Deleting: a shorter prefix of the first word shows.
+  await expect
+    .poll(() => typedWord(page), { timeout: 6_000, intervals: [20] })
+    .toMatch(
+      /^(I|IT|IT |IT I|IT In|IT Inn|IT Inno|IT Innov|IT Innova|IT Innovat|IT Innovato|IT Innovator)$/,
+    );
+  for (const word of ['Cyber Warriors', 'Cloud Experts', 'IT Innovators']) {
+    await expect.poll(() => typedWord(page), { timeout: 10_000, intervals: [50] }).toBe(word);
+  }
+  await context.close();
 });
 
 test('the hero holds still for visitors who prefer reduced motion', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.clock.install();
-  await gotoHydrated(page, '/');
-  await page.clock.runFor(10_000);
-  await expect(page.getByTestId('typed-word')).toHaveText('IT Innovators');
+  await page.goto('/');
+  const animation = await page
+    .getByTestId('typed-word')
+    .evaluate((element) => getComputedStyle(element, '::after').animationName);
+  expect(animation).toBe('none');
+  expect(await typedWord(page)).toBe('IT Innovators');
   await context.close();
 });
 

@@ -1,22 +1,86 @@
-import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, recordFormSubmissions, waitForApp } from './helpers';
 
 /**
- * How a prerendered page comes alive: it paints before any script runs, then loads the
- * code of its interactive blocks only; static blocks keep their HTML and still work.
+ * How a prerendered page comes alive: it paints and works before any script of the app
+ * runs; the app starts on the visitor's first sign of intent and loads the code of the
+ * interactive blocks only; static blocks keep their HTML and still work.
  */
-test('the home page loads the code of its interactive blocks only', async ({ page }) => {
+
+/** The app's scripts the page ran (requests for execution; idle prefetches excluded). */
+function executedScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await gotoHydrated(page, '/');
+  return scripts;
+}
+
+/** Keeps the app's code from arriving until `release` is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/start-client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a visitor who only reads runs no app code; the first sign of intent starts it', async ({
+  page,
+}) => {
+  const scripts = executedScripts(page);
+  await page.goto('/', { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page is idle: its one script is the small starter.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(scripts.filter((path) => !/^\/assets\/index-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  await waitForApp(page);
   const loaded = (chunk: string) => scripts.some((path) => path.startsWith(`/assets/${chunk}-`));
-  expect(loaded('Hero'), 'the hero types and holds a form').toBe(true);
+  expect(loaded('Hero'), 'the hero holds a form').toBe(true);
   for (const chunk of ['CardGrid', 'StatsBand', 'CtaBand']) {
     expect(loaded(chunk), `${chunk} is static`).toBe(false);
   }
+});
+
+test('a click on the menu before the app is live opens it once the app is', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toHaveCount(0);
+  release();
+  await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+});
+
+test('answers given before the app is live are sent as given, with the toast', async ({ page }) => {
+  const sent = recordFormSubmissions(page);
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  const form = page.locator('#join-form');
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Rahul Menon');
+  await form.getByRole('textbox', { name: 'Work Email' }).fill('rahul@example.in');
+  await form.getByRole('checkbox', { name: 'Add me to TechCrew community' }).uncheck();
+  await form.getByRole('button', { name: 'Join the Crew' }).click();
+  // Held, not posted as a plain form: the page stays and nothing is sent yet.
+  await expect(page).toHaveURL(/\/$/);
+  expect(sent).toEqual([]);
+
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: 'Welcome to TechCrew!' })).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.values).toMatchObject({
+    name: 'Rahul Menon',
+    email: 'rahul@example.in',
+    joinCommunity: false,
+  });
+  await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
 });
 
 test('links and buttons of static blocks work without their code', async ({ page }) => {
@@ -40,10 +104,11 @@ test('links and buttons of static blocks work without their code', async ({ page
   ).toBe(true);
 });
 
-test('the header menus load on first use and work from the first click', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await gotoHydrated(page, '/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+test('a plain link works before the app is live, as a link', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  release();
 });

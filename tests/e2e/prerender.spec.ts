@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './helpers';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,7 @@ test('pages hydrate without mismatch warnings', async ({ page }) => {
   page.on('pageerror', (error) => problems.push(error.message));
   for (const path of ['/', '/services/cybersecurity', '/missing-page']) {
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForApp(page);
   }
   expect(problems).toEqual([]);
 });
@@ -88,7 +89,7 @@ test("a record page whose title holds $' and </script> is one document and hydra
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/services/literal-dollar');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForApp(page);
   await expect(page).toHaveTitle(title);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(problems).toEqual([]);

@@ -4,6 +4,7 @@ import {
   expectNoHorizontalScroll,
   gotoHydrated,
   viewports,
+  waitForApp,
 } from './helpers';
 
 test('a seeded service is prerendered from its record and opens its request dialog', async ({
@@ -11,7 +12,7 @@ test('a seeded service is prerendered from its record and opens its request dial
 }) => {
   const response = await page.goto('/services/cloud-infrastructure');
   expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Cloud Infrastructure for UAE Businesses',
   );
@@ -112,7 +113,7 @@ test('an unknown slug is rendered by the server as generated content, kept out o
 test('a malformed slug answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto('/services/bad--slug');
   expect(response?.status()).toBe(404);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

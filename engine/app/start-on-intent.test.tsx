@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startOnIntent } from './start-on-intent';
+
+/** A start the test settles itself, as the app's files arriving. */
+function controlledStart() {
+  let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  const start = vi.fn(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject };
+      }),
+  );
+  return { start, settle: () => settle! };
+}
+
+const waitForReplay = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('startOnIntent', () => {
+  it('starts nothing until the visitor shows intent, then starts once', async () => {
+    const { start, settle } = controlledStart();
+    startOnIntent(start);
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointermove'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(start).toHaveBeenCalledTimes(1);
+    settle().resolve();
+    await waitForReplay();
+  });
+
+  it('holds a click on a button and does it again once the app is live', async () => {
+    const { start, settle } = controlledStart();
+    startOnIntent(start);
+    document.body.innerHTML = '<button type="button">Open menu</button>';
+    const button = document.querySelector('button')!;
+    const heard = vi.fn();
+    button.addEventListener('click', heard);
+
+    button.click();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(heard).not.toHaveBeenCalled();
+
+    settle().resolve();
+    await waitForReplay();
+    expect(heard).toHaveBeenCalledTimes(1);
+    // Once live, clicks are no longer held.
+    button.click();
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets plain links go', () => {
+    const { start, settle } = controlledStart();
+    startOnIntent(start);
+    document.body.innerHTML = '<a href="/services">Services</a>';
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    window.dispatchEvent(new Event('pointerdown'));
+    settle().resolve();
+  });
+
+  it('sends a held form as plain HTML when the app cannot load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { start, settle } = controlledStart();
+    startOnIntent(start);
+    document.body.innerHTML = '<form><input name="q" /><button>Send</button></form>';
+    const form = document.querySelector('form')!;
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    const requestSubmit = vi.spyOn(form, 'requestSubmit');
+
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    form.addEventListener('submit', sent);
+    settle().reject(new Error('offline'));
+    await waitForReplay();
+
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(console.warn).toHaveBeenCalledWith(
+      'The page could not start its app; it works as plain HTML.',
+      expect.any(Error),
+    );
+  });
+});

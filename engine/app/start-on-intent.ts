@@ -1,0 +1,95 @@
+import { replayEdits, type EarlyEdits, noteEdit } from './early-edits';
+
+/**
+ * The visitor's first signs of intent: a pointer moving or pressed, a key, focus, scrolling.
+ * Reading a page gives none of them on a phone, so such a visit runs no app code at all.
+ */
+const intentEvents = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+/** Clicks that need the app: buttons (menus, dialogs, players, forms) and in-page links. */
+const needsApp = 'button, [data-open], a[href^="#"]';
+
+const passive = { capture: true, passive: true } as const;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Starts the app on the visitor's first sign of intent. A prerendered page already works
+ * without it (links go, forms post), and until the app is live, what needs it is held:
+ * the last click on a button or in-page link and a form sent with Enter are done again
+ * once it is, and answers typed meanwhile are handed to the page's forms. If the app
+ * cannot load, the page is left to work as plain HTML, a held form is sent as such.
+ */
+export function startOnIntent(start: () => Promise<void>): void {
+  let heldAction: ((live: boolean) => void) | null = null;
+  const edits: EarlyEdits = new Map();
+
+  const holdClick = (event: MouseEvent) => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.defaultPrevented || event.button !== 0 || modified) return;
+    const target = event.target instanceof Element ? event.target.closest(needsApp) : null;
+    if (!(target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldAction = (live) => {
+      if (live) target.click();
+    };
+    begin();
+  };
+
+  const holdSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const form = event.target;
+    const submitter = event.submitter?.closest('form') === form ? event.submitter : null;
+    // Sent again as the visitor sent it: by the app, or as a plain form if it failed.
+    heldAction = () => (submitter ? form.requestSubmit(submitter) : form.requestSubmit());
+    begin();
+  };
+
+  const onEdit = (event: Event) => noteEdit(edits, event.target);
+
+  const stopHolding = () => {
+    window.removeEventListener('click', holdClick, true);
+    window.removeEventListener('submit', holdSubmit, true);
+    window.removeEventListener('input', onEdit, true);
+    window.removeEventListener('change', onEdit, true);
+  };
+
+  let begun = false;
+  function begin() {
+    if (begun) return;
+    begun = true;
+    for (const type of intentEvents) window.removeEventListener(type, begin, passive);
+    start().then(
+      async () => {
+        stopHolding();
+        await nextTask();
+        replayEdits(edits);
+        // React applies the replayed answers before the held click reaches a form.
+        await nextTask();
+        heldAction?.(true);
+      },
+      (error: unknown) => {
+        console.warn('The page could not start its app; it works as plain HTML.', error);
+        stopHolding();
+        heldAction?.(false);
+      },
+    );
+  }
+
+  window.addEventListener('click', holdClick, true);
+  window.addEventListener('submit', holdSubmit, true);
+  window.addEventListener('input', onEdit, true);
+  window.addEventListener('change', onEdit, true);
+  for (const type of intentEvents) window.addEventListener(type, begin, passive);
+}
