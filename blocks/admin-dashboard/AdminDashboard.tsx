@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { lazy, Suspense, useId } from 'react';
+import { LoadingStatus } from '../../engine/render/LoadingStatus';
 import { useIsClient } from '../../engine/render/use-is-client';
 import type { adminDashboardSchema } from './admin-dashboard.schema';
 
@@ -20,7 +20,7 @@ const LoadedDashboard = lazy(() => import('./LoadedDashboard'));
 export function AdminDashboard(props: AdminDashboardProps) {
   const isClient = useIsClient();
   const headingId = useId();
-  const loading = <DashboardLoading text={props.loading} />;
+  const loading = <LoadingStatus text={props.loading} py={10} />;
   return (
     <Box
       component="section"
@@ -47,15 +47,6 @@ export function AdminDashboard(props: AdminDashboardProps) {
           )}
         </Box>
       </Container>
-    </Box>
-  );
-}
-
-function DashboardLoading({ text }: { text: string }) {
-  return (
-    <Box role="status" sx={{ py: 10, display: 'grid', justifyItems: 'center', gap: 2 }}>
-      <CircularProgress aria-hidden />
-      <Typography color="text.secondary">{text}</Typography>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { blockIdSchema } from '../../engine/schema/block-base';
+import { blockIdSchema, blockSchema } from '../../engine/schema/block-base';
 import { blogsTabSchema } from './blogs/blogs-tab.schema';
 import { importTabSchema } from './data-import/import-tab.schema';
 import { emailTabSchema } from './email/email-tab.schema';
@@ -11,15 +11,14 @@ import { servicesTabSchema } from './services/services-tab.schema';
 const tabKinds = 'services, leads, blogs, email, resources, reports or import';
 
 // Its code loads only on the page that has it.
-export const adminDashboardSchema = {
-  type: 'object',
+export const adminDashboardSchema = blockSchema({
+  type: 'admin-dashboard',
+  name: 'the staff dashboard',
   title: 'Admin dashboard',
   description:
     'The staff dashboard: tabs in the order declared, each written as a mapping with one key that names its kind (- services: ...). Put it on a page with access: staff, so only signed-in staff see it.',
-  required: ['type', 'heading', 'loading', 'storeNotice', 'tabs'],
-  additionalProperties: false,
+  required: ['heading', 'loading', 'storeNotice', 'tabs'],
   properties: {
-    type: { const: 'admin-dashboard', description: 'Marks this block as the staff dashboard.' },
     id: blockIdSchema,
     heading: text("The dashboard's heading."),
     subheading: { type: 'string', description: 'A sentence under the heading.' },
@@ -94,4 +93,4 @@ export const adminDashboardSchema = {
       ],
     },
   ],
-} as const;
+});

@@ -1,17 +1,17 @@
 import { actionListSchema, actionSchema } from '../../engine/schema/action.schema';
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
-export const cardGridSchema = {
-  type: 'object',
+export const cardGridSchema = sectionBlockSchema({
+  type: 'card-grid',
+  name: 'a card grid',
+  tone: 'light',
   title: 'Card grid',
   description:
     'A grid of cards: pain points, solutions, services, people, features. Each card has a title and may add an icon, text, a list, a figure and a button.',
-  required: ['type', 'items'],
-  additionalProperties: false,
+  required: ['items'],
   properties: {
-    ...sectionBlockProperties({ type: 'card-grid', name: 'a card grid', tone: 'light' }),
     columns: {
       type: 'integer',
       enum: [2, 3, 4],
@@ -80,4 +80,4 @@ export const cardGridSchema = {
       ],
     },
   ],
-} as const;
+});

@@ -10,6 +10,7 @@ import { ActionButton } from '../../engine/render/ActionButton';
 import { FigureItem } from '../../engine/render/FigureItem';
 import { Section } from '../../engine/render/Section';
 import type { caseStudySchema } from './case-study.schema';
+import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
 
 export type CaseStudyProps = FromSchema<typeof caseStudySchema>;
 
@@ -96,10 +97,7 @@ export function CaseStudy(props: CaseStudyProps) {
             <Typography component={partLevel} sx={{ fontWeight: 800, fontSize: '1.1rem', mb: 2 }}>
               The results
             </Typography>
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gap: 3, gridTemplateColumns: '1fr 1fr' }}
-            >
+            <DescriptionGrid sx={{ gap: 3, gridTemplateColumns: '1fr 1fr' }}>
               {results.map((result) => (
                 <FigureItem
                   key={result.label}
@@ -114,7 +112,7 @@ export function CaseStudy(props: CaseStudyProps) {
                   }}
                 />
               ))}
-            </Box>
+            </DescriptionGrid>
           </Box>
           {quote && (
             <Box

@@ -1,17 +1,17 @@
 import { actionSchema } from '../../engine/schema/action.schema';
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { figureSchema } from '../../engine/schema/figure.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
-export const caseStudySchema = {
-  type: 'object',
+export const caseStudySchema = sectionBlockSchema({
+  type: 'case-study',
+  name: 'a case study',
+  tone: 'muted',
   title: 'Case study',
   description:
     'A success story: who the client is, what they faced, what was done and what it achieved, with an optional quote.',
-  required: ['type', 'client', 'title', 'challenge', 'solution', 'results'],
-  additionalProperties: false,
+  required: ['client', 'title', 'challenge', 'solution', 'results'],
   properties: {
-    ...sectionBlockProperties({ type: 'case-study', name: 'a case study', tone: 'muted' }),
     client: {
       type: 'string',
       minLength: 1,
@@ -59,4 +59,4 @@ export const caseStudySchema = {
       ],
     },
   ],
-} as const;
+});

@@ -10,6 +10,7 @@ import { Section } from '../../engine/render/Section';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { checklistSchema } from './checklist.schema';
 import { TickList } from '../../engine/render/TickList';
+import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
 
 export type ChecklistProps = FromSchema<typeof checklistSchema>;
 type Group = ChecklistProps['groups'][number];
@@ -70,12 +71,9 @@ function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
       </IconHeading>
       {group.text && <Typography sx={{ mt: 1.5, color: muted }}>{group.text}</Typography>}
       {group.figures && group.figures.length > 0 && (
-        <Box
-          component="dl"
+        <DescriptionGrid
           sx={{
-            m: 0,
             mt: 3,
-            display: 'grid',
             gap: 1.5,
             gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
           }}
@@ -98,7 +96,7 @@ function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
               }}
             />
           ))}
-        </Box>
+        </DescriptionGrid>
       )}
       <TickList items={group.items} dark={dark} labelledBy={titleId} mt={3} />
     </Card>

@@ -1,18 +1,18 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { figureSchema } from '../../engine/schema/figure.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
-export const checklistSchema = {
-  type: 'object',
+export const checklistSchema = sectionBlockSchema({
+  type: 'checklist',
+  name: 'a checklist',
+  tone: 'light',
   title: 'Checklist',
   description:
     'Titled lists of ticked items (benefits, requirements, what is included), side by side, each with optional key figures.',
-  required: ['type', 'groups'],
-  additionalProperties: false,
+  required: ['groups'],
   properties: {
-    ...sectionBlockProperties({ type: 'checklist', name: 'a checklist', tone: 'light' }),
     groups: listOf(
       closedObject({
         required: ['title', 'items'],
@@ -56,4 +56,4 @@ export const checklistSchema = {
       ],
     },
   ],
-} as const;
+});

@@ -1,17 +1,17 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
-export const comparisonSchema = {
-  type: 'object',
+export const comparisonSchema = sectionBlockSchema({
+  type: 'comparison',
+  name: 'a comparison',
+  tone: 'light',
   title: 'Comparison',
   description:
     'Two to four columns side by side, such as before and after, or pitfalls and the playbook that fixes them. Each item may carry a figure, such as a savings range.',
-  required: ['type', 'columns'],
-  additionalProperties: false,
+  required: ['columns'],
   properties: {
-    ...sectionBlockProperties({ type: 'comparison', name: 'a comparison', tone: 'light' }),
     columns: listOf(
       closedObject({
         required: ['title', 'items'],
@@ -67,4 +67,4 @@ export const comparisonSchema = {
       ],
     },
   ],
-} as const;
+});

@@ -1,19 +1,15 @@
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { photoSchema } from '../../engine/schema/photo.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
-export const contributorListSchema = {
-  type: 'object',
+export const contributorListSchema = sectionBlockSchema({
+  type: 'contributor-list',
+  name: 'a contributor list',
+  tone: 'muted',
   title: 'Contributor list',
   description: 'A leaderboard of people: rank, portrait, name, role and points.',
-  required: ['type', 'contributors'],
-  additionalProperties: false,
+  required: ['contributors'],
   properties: {
-    ...sectionBlockProperties({
-      type: 'contributor-list',
-      name: 'a contributor list',
-      tone: 'muted',
-    }),
     pointsLabel: {
       type: 'string',
       minLength: 1,
@@ -56,4 +52,4 @@ export const contributorListSchema = {
       ],
     },
   ],
-} as const;
+});

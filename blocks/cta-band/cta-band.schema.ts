@@ -1,17 +1,16 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema } from '../../engine/schema/block-base';
+import { blockIdSchema, blockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-export const ctaBandSchema = {
-  type: 'object',
+export const ctaBandSchema = blockSchema({
+  type: 'cta-band',
+  name: 'a call-to-action band',
   title: 'Call-to-action band',
   description:
     'A band that asks the visitor to act: a heading, a line of text, short facts and one or more buttons. Often the last section of a page.',
-  required: ['type', 'heading', 'actions'],
-  additionalProperties: false,
+  required: ['heading', 'actions'],
   properties: {
-    type: { const: 'cta-band', description: 'Marks this block as a call-to-action band.' },
     id: blockIdSchema,
     tone: { ...toneSchema, default: 'dark' },
     icon: { ...iconSchema, description: 'An icon above the heading.' },
@@ -40,4 +39,4 @@ export const ctaBandSchema = {
       actions: [{ label: 'Book a Call', to: '/contact' }],
     },
   ],
-} as const;
+});

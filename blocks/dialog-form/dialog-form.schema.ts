@@ -1,15 +1,15 @@
 import { elementIdPattern } from '../../engine/schema/action.schema';
+import { blockSchema } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/schema/form.schema';
 
-export const dialogFormSchema = {
-  type: 'object',
+export const dialogFormSchema = blockSchema({
+  type: 'dialog-form',
+  name: 'a dialog form',
   title: 'Dialog form',
   description:
     'A form in a dialog, hidden until a button with open: <its id> opens it. Submissions are stored as leads.',
-  required: ['type', 'id', 'title', 'form'],
-  additionalProperties: false,
+  required: ['id', 'title', 'form'],
   properties: {
-    type: { const: 'dialog-form', description: 'Marks this block as a dialog form.' },
     id: {
       type: 'string',
       pattern: elementIdPattern,
@@ -35,4 +35,4 @@ export const dialogFormSchema = {
       },
     },
   ],
-} as const;
+});

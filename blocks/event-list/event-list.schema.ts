@@ -1,16 +1,16 @@
 import { actionSchema } from '../../engine/schema/action.schema';
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
-export const eventListSchema = {
-  type: 'object',
+export const eventListSchema = sectionBlockSchema({
+  type: 'event-list',
+  name: 'an event list',
+  tone: 'light',
   title: 'Event list',
   description:
     'Upcoming events: a date tile, the title, its format, who is coming, and a button to join.',
-  required: ['type', 'events'],
-  additionalProperties: false,
+  required: ['events'],
   properties: {
-    ...sectionBlockProperties({ type: 'event-list', name: 'an event list', tone: 'light' }),
     events: listOf(
       closedObject({
         required: ['date', 'title', 'type', 'action'],
@@ -59,4 +59,4 @@ export const eventListSchema = {
       ],
     },
   ],
-} as const;
+});

@@ -11,6 +11,7 @@ import { SplitColumns } from '../../engine/render/SplitColumns';
 import { TickList } from '../../engine/render/TickList';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { featureSplitSchema } from './feature-split.schema';
+import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
 
 export type FeatureSplitProps = FromSchema<typeof featureSplitSchema>;
 type Figure = NonNullable<FeatureSplitProps['figures']>[number];
@@ -67,11 +68,8 @@ function FigureList({ figures, tone }: { figures: Figure[]; tone: FeatureSplitPr
   const dark = isDarkTone(tone);
   const columns = columnsFor(figures.length);
   return (
-    <Box
-      component="dl"
+    <DescriptionGrid
       sx={{
-        m: 0,
-        display: 'grid',
         gap: 2,
         gridTemplateColumns: {
           xs: figures.length % 2 === 0 ? 'repeat(2, 1fr)' : '1fr',
@@ -124,7 +122,7 @@ function FigureList({ figures, tone }: { figures: Figure[]; tone: FeatureSplitPr
           </Box>
         </Box>
       ))}
-    </Box>
+    </DescriptionGrid>
   );
 }
 

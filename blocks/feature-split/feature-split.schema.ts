@@ -1,20 +1,19 @@
 import { pictureProperties } from '../../engine/schema/picture.schema';
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema } from '../../engine/schema/block-base';
+import { blockIdSchema, blockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { figureSchema } from '../../engine/schema/figure.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 import { toneSchema } from '../../engine/schema/tone.schema';
 
-export const featureSplitSchema = {
-  type: 'object',
+export const featureSplitSchema = blockSchema({
+  type: 'feature-split',
+  name: 'a feature split',
   title: 'Feature split',
   description:
     'A titled section with text and a bullet list on one side and headline figures or a picture on the other: a service model, a survey, a recovery plan.',
-  required: ['type', 'heading'],
-  additionalProperties: false,
+  required: ['heading'],
   properties: {
-    type: { const: 'feature-split', description: 'Marks this block as a feature split.' },
     id: blockIdSchema,
     tone: { ...toneSchema, default: 'light' },
     eyebrow: { type: 'string', description: 'A short line in small capitals above the heading.' },
@@ -62,4 +61,4 @@ export const featureSplitSchema = {
       ],
     },
   ],
-} as const;
+});

@@ -1,15 +1,14 @@
 import { actionSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema } from '../../engine/schema/block-base';
+import { blockIdSchema, blockSchema } from '../../engine/schema/block-base';
 
-export const floatingActionSchema = {
-  type: 'object',
+export const floatingActionSchema = blockSchema({
+  type: 'floating-action',
+  name: 'a floating action',
   title: 'Floating action',
   description:
     'A button that floats at the bottom right of the window as the visitor scrolls, such as "Get Free Security Scan"; it usually opens a dialog on the page.',
-  required: ['type', 'action'],
-  additionalProperties: false,
+  required: ['action'],
   properties: {
-    type: { const: 'floating-action', description: 'Marks this block as a floating action.' },
     id: blockIdSchema,
     action: { ...actionSchema, description: 'The floating button.' },
   },
@@ -19,4 +18,4 @@ export const floatingActionSchema = {
       action: { label: 'Get Free Security Scan', open: 'security-scan', icon: 'shield' },
     },
   ],
-} as const;
+});

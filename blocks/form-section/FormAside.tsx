@@ -7,6 +7,7 @@ import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
 import type { FormSectionProps } from './FormSection';
 import { TickList } from '../../engine/render/TickList';
+import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
 
 type Aside = NonNullable<FormSectionProps['aside']>;
 type Detail = NonNullable<Aside['details']>[number];
@@ -35,11 +36,11 @@ export function FormAside({ aside, dark, muted, headingLevel }: Props) {
         {aside.text && <Typography sx={{ mt: 1, color: muted }}>{aside.text}</Typography>}
       </Box>
       {aside.details && aside.details.length > 0 && (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2.5 }}>
+        <DescriptionGrid sx={{ gap: 2.5 }}>
           {aside.details.map((detail) => (
             <AsideDetail key={detail.label} detail={detail} dark={dark} muted={muted} />
           ))}
-        </Box>
+        </DescriptionGrid>
       )}
       {aside.notes && aside.notes.length > 0 && (
         <TickList items={aside.notes} dark={dark} labelledBy={headingId} />

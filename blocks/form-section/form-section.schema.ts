@@ -1,18 +1,18 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/schema/form.schema';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
-export const formSectionSchema = {
-  type: 'object',
+export const formSectionSchema = sectionBlockSchema({
+  type: 'form-section',
+  name: 'a form section',
+  tone: 'muted',
   title: 'Form section',
   description:
     'A form on the page itself (not in a dialog): a heading and intro, the form, and an aside with contact details and notes. Its id is the anchor buttons scroll to.',
-  required: ['type', 'form'],
-  additionalProperties: false,
+  required: ['form'],
   properties: {
-    ...sectionBlockProperties({ type: 'form-section', name: 'a form section', tone: 'muted' }),
     form: formSchema,
     aside: closedObject({
       description: 'A card beside the form with ways to get in touch.',
@@ -83,4 +83,4 @@ export const formSectionSchema = {
       },
     },
   ],
-} as const;
+});

@@ -1,14 +1,14 @@
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 
-export const logoStripSchema = {
-  type: 'object',
+export const logoStripSchema = sectionBlockSchema({
+  type: 'logo-strip',
+  name: 'a logo strip',
+  tone: 'light',
   title: 'Logo strip',
   description:
     'A row of vendor and partner logos (one image per brand from public/logos/, written by `npm run images`), or of standards set as chips. With loop the row scrolls sideways without end, and stands still for visitors who ask for less motion.',
-  required: ['type', 'items'],
-  additionalProperties: false,
+  required: ['items'],
   properties: {
-    ...sectionBlockProperties({ type: 'logo-strip', name: 'a logo strip', tone: 'light' }),
     items: {
       type: 'array',
       minItems: 1,
@@ -42,4 +42,4 @@ export const logoStripSchema = {
       loop: true,
     },
   ],
-} as const;
+});

@@ -1,14 +1,14 @@
 import { actionSchema } from '../../engine/schema/action.schema';
+import { blockSchema } from '../../engine/schema/block-base';
 
-export const notFoundSchema = {
-  type: 'object',
+export const notFoundSchema = blockSchema({
+  type: 'not-found',
+  name: 'a not-found message',
   title: 'Not found',
   description:
     'The message of the not-found page, with a way back; it notes the address the visitor tried.',
-  required: ['type', 'code', 'heading', 'action'],
-  additionalProperties: false,
+  required: ['code', 'heading', 'action'],
   properties: {
-    type: { const: 'not-found', description: 'Marks this block as a not-found message.' },
     code: {
       type: 'string',
       minLength: 1,
@@ -27,4 +27,4 @@ export const notFoundSchema = {
       action: { label: 'Back to Home', to: '/' },
     },
   ],
-} as const;
+});

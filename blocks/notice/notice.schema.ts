@@ -1,15 +1,14 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { blockIdSchema } from '../../engine/schema/block-base';
+import { blockIdSchema, blockSchema } from '../../engine/schema/block-base';
 
-export const noticeSchema = {
-  type: 'object',
+export const noticeSchema = blockSchema({
+  type: 'notice',
+  name: 'a notice',
   title: 'Notice',
   description:
     "A page's one message, centred under its heading, such as the receipt after a form is sent.",
-  required: ['type', 'heading'],
-  additionalProperties: false,
+  required: ['heading'],
   properties: {
-    type: { const: 'notice', description: 'Marks this block as a notice.' },
     id: blockIdSchema,
     tone: {
       type: 'string',
@@ -30,4 +29,4 @@ export const noticeSchema = {
       actions: [{ label: 'Back to Home', to: '/' }],
     },
   ],
-} as const;
+});

@@ -1,4 +1,4 @@
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
 const placeSchema = {
@@ -6,15 +6,15 @@ const placeSchema = {
   country: { type: 'string', minLength: 1, description: 'The country, such as UAE.' },
 } as const;
 
-export const officeListSchema = {
-  type: 'object',
+export const officeListSchema = sectionBlockSchema({
+  type: 'office-list',
+  name: 'an office list',
+  tone: 'light',
   title: 'Office list',
   description:
     'Offices with their contact details, the headquarters marked, and offices opening soon.',
-  required: ['type', 'offices'],
-  additionalProperties: false,
+  required: ['offices'],
   properties: {
-    ...sectionBlockProperties({ type: 'office-list', name: 'an office list', tone: 'light' }),
     primaryBadge: {
       type: 'string',
       minLength: 1,
@@ -84,4 +84,4 @@ export const officeListSchema = {
       },
     },
   ],
-} as const;
+});

@@ -1,16 +1,16 @@
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { pictureProperties } from '../../engine/schema/picture.schema';
-import { sectionBlockProperties } from '../../engine/schema/block-base';
 import { closedObject } from '../../engine/schema/object-shapes';
 
-export const officeMapSchema = {
-  type: 'object',
+export const officeMapSchema = sectionBlockSchema({
+  type: 'office-map',
+  name: 'an office map',
+  tone: 'light',
   title: 'Office map',
   description:
     'An office on a map that contacts no third party until the visitor asks: a static picture with the address and an "Open in Maps" link, and the interactive map on request.',
-  required: ['type', 'place'],
-  additionalProperties: false,
+  required: ['place'],
   properties: {
-    ...sectionBlockProperties({ type: 'office-map', name: 'an office map', tone: 'light' }),
     place: closedObject({
       description: 'The office shown on the map.',
       required: ['name', 'address'],
@@ -72,4 +72,4 @@ export const officeMapSchema = {
       },
     },
   ],
-} as const;
+});

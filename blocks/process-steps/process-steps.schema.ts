@@ -1,16 +1,16 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
-export const processStepsSchema = {
-  type: 'object',
+export const processStepsSchema = sectionBlockSchema({
+  type: 'process-steps',
+  name: 'process steps',
+  tone: 'light',
   title: 'Process steps',
   description: 'The numbered steps of a process, such as Site Survey, Design, Installation.',
-  required: ['type', 'items'],
-  additionalProperties: false,
+  required: ['items'],
   properties: {
-    ...sectionBlockProperties({ type: 'process-steps', name: 'process steps', tone: 'light' }),
     items: listOf(
       closedObject({
         required: ['title', 'description'],
@@ -47,4 +47,4 @@ export const processStepsSchema = {
       ],
     },
   ],
-} as const;
+});

@@ -1,15 +1,15 @@
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { photoSchema } from '../../engine/schema/photo.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
-export const profileGridSchema = {
-  type: 'object',
+export const profileGridSchema = sectionBlockSchema({
+  type: 'profile-grid',
+  name: 'a profile grid',
+  tone: 'light',
   title: 'Profile grid',
   description: 'People with their portrait, name, role and a short biography.',
-  required: ['type', 'people'],
-  additionalProperties: false,
+  required: ['people'],
   properties: {
-    ...sectionBlockProperties({ type: 'profile-grid', name: 'a profile grid', tone: 'light' }),
     people: listOf(
       closedObject({
         required: ['name', 'role', 'bio'],
@@ -40,4 +40,4 @@ export const profileGridSchema = {
       ],
     },
   ],
-} as const;
+});

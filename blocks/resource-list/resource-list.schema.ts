@@ -1,17 +1,17 @@
 import { actionSchema } from '../../engine/schema/action.schema';
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
-export const resourceListSchema = {
-  type: 'object',
+export const resourceListSchema = sectionBlockSchema({
+  type: 'resource-list',
+  name: 'a resource list',
+  tone: 'light',
   title: 'Resource list',
   description:
     'A library of guides, reports and templates, one card each; a featured one spans the whole row.',
-  required: ['type', 'resources'],
-  additionalProperties: false,
+  required: ['resources'],
   properties: {
-    ...sectionBlockProperties({ type: 'resource-list', name: 'a resource list', tone: 'light' }),
     resources: listOf(
       closedObject({
         required: ['title', 'type', 'description', 'action'],
@@ -54,4 +54,4 @@ export const resourceListSchema = {
       ],
     },
   ],
-} as const;
+});

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { FigureItem } from '../../engine/render/FigureItem';
 import { Section } from '../../engine/render/Section';
 import { tones } from '../../engine/theme/theme';
 import type { statsBandSchema } from './stats-band.schema';
+import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
 
 export type StatsBandProps = FromSchema<typeof statsBandSchema>;
 
@@ -13,11 +13,8 @@ export function StatsBand(props: StatsBandProps) {
   const muted = tones[tone].muted;
   return (
     <Section {...props}>
-      <Box
-        component="dl"
+      <DescriptionGrid
         sx={{
-          m: 0,
-          display: 'grid',
           gap: 4,
           textAlign: 'center',
           gridTemplateColumns: {
@@ -36,7 +33,7 @@ export function StatsBand(props: StatsBandProps) {
             valueSx={{ fontSize: { xs: '2.4rem', md: '3rem' }, lineHeight: 1.1 }}
           />
         ))}
-      </Box>
+      </DescriptionGrid>
       <ActionRow actions={actions} mt={6} variant="secondary" />
     </Section>
   );

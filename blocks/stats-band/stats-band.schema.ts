@@ -1,16 +1,16 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { figureSchema } from '../../engine/schema/figure.schema';
 import { listOf } from '../../engine/schema/object-shapes';
 
-export const statsBandSchema = {
-  type: 'object',
+export const statsBandSchema = sectionBlockSchema({
+  type: 'stats-band',
+  name: 'a stats band',
+  tone: 'primary',
   title: 'Stats band',
   description: 'A band of headline figures, such as "500+ Active Members", with optional buttons.',
-  required: ['type', 'items'],
-  additionalProperties: false,
+  required: ['items'],
   properties: {
-    ...sectionBlockProperties({ type: 'stats-band', name: 'a stats band', tone: 'primary' }),
     items: listOf(
       figureSchema({ value: 'The figure, such as 500+.', label: 'What the figure counts.' }),
       { minItems: 1, maxItems: 6, description: 'The figures, left to right.' },
@@ -27,4 +27,4 @@ export const statsBandSchema = {
       ],
     },
   ],
-} as const;
+});

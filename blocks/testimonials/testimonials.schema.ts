@@ -1,16 +1,16 @@
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { photoSchema } from '../../engine/schema/photo.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 
-export const testimonialsSchema = {
-  type: 'object',
+export const testimonialsSchema = sectionBlockSchema({
+  type: 'testimonials',
+  name: 'testimonials',
+  tone: 'muted',
   title: 'Testimonials',
   description:
     'Quotes from clients or partners: the words, who said them, and an optional star rating.',
-  required: ['type', 'items'],
-  additionalProperties: false,
+  required: ['items'],
   properties: {
-    ...sectionBlockProperties({ type: 'testimonials', name: 'testimonials', tone: 'muted' }),
     items: listOf(
       closedObject({
         required: ['name', 'content'],
@@ -57,4 +57,4 @@ export const testimonialsSchema = {
       ],
     },
   ],
-} as const;
+});

@@ -1,14 +1,14 @@
-import { sectionBlockProperties } from '../../engine/schema/block-base';
+import { sectionBlockSchema } from '../../engine/schema/block-base';
 
-export const videoSchema = {
-  type: 'object',
+export const videoSchema = sectionBlockSchema({
+  type: 'video',
+  name: 'a video',
+  tone: 'muted',
   title: 'Video',
   description:
     "A YouTube video that contacts YouTube only when the visitor presses play. The block shows nothing when videoId is empty or not a YouTube id, so a template can pass a record's optional {record.video_id}.",
-  required: ['type', 'videoId', 'title'],
-  additionalProperties: false,
+  required: ['videoId', 'title'],
   properties: {
-    ...sectionBlockProperties({ type: 'video', name: 'a video', tone: 'muted' }),
     videoId: {
       type: 'string',
       description: 'The 11-character YouTube video id, such as dQw4w9WgXcQ.',
@@ -28,4 +28,4 @@ export const videoSchema = {
       title: 'Managed IT overview',
     },
   ],
-} as const;
+});

@@ -32,14 +32,7 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
           {config.newPost.buttonLabel}
         </Button>
       </PanelHeader>
-      <Box sx={{ mb: 2 }}>
-        <SearchField
-          label={config.search.label}
-          placeholder={config.search.placeholder}
-          value={query}
-          onChange={setQuery}
-        />
-      </Box>
+      <SearchField labels={config.search} value={query} onChange={setQuery} />
       <Box role="status">{shown.length === 0 && <EmptyState text={config.search.noMatches} />}</Box>
       {shown.length > 0 && (
         <GridList label={config.heading ?? config.label} gap={2}>

@@ -14,6 +14,7 @@ import type { LeadsTabConfig } from './leads-tab.schema';
 import { StatusSelect } from './StatusSelect';
 import { useLeadUpdate } from './use-leads';
 import { DialogFooter } from '../parts/DialogFooter';
+import { DescriptionGrid } from '../../../engine/render/DescriptionGrid';
 
 /** The longest note the stores accept. */
 export const NOTE_MAX_LENGTH = 5000;
@@ -197,11 +198,8 @@ function Details({
   preserveLines?: boolean;
 }) {
   return (
-    <Box
-      component="dl"
+    <DescriptionGrid
       sx={{
-        m: 0,
-        display: 'grid',
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 11rem) minmax(0, 1fr)' },
         columnGap: 2,
         rowGap: { xs: 0.25, sm: 1 },
@@ -227,6 +225,6 @@ function Details({
           </Box>
         </Box>
       ))}
-    </Box>
+    </DescriptionGrid>
   );
 }

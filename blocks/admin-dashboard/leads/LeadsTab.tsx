@@ -13,7 +13,7 @@ import { fillIn, todayInDubai } from '../../../engine/staff/tools/format';
 import { useNotify } from '../../../engine/staff/tools/use-notify';
 import type { Lead } from '../../../engine/data/lead';
 import { EmptyState } from '../parts/EmptyState';
-import { LoadFailed, Loading } from '../parts/LoadStatus';
+import { ListLoadStatus } from '../parts/LoadStatus';
 import { Pager } from '../parts/Pager';
 import { PanelHeader } from '../parts/PanelHeader';
 import { LeadCards } from './LeadCards';
@@ -83,7 +83,6 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
     },
   });
 
-  const failure = opened.error ?? list.error;
   const shown = list.data?.leads ?? [];
   const from = page * LEADS_PAGE_SIZE + 1;
   const listProps = {
@@ -117,45 +116,34 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
         value={filters}
         onChange={changeFilters}
       />
-      {failure ? (
-        <LoadFailed
-          text={config.loadFailed}
-          reason={failure.message}
-          retryLabel={config.retryLabel}
-          onRetry={() => void (opened.error ? opened.refetch() : list.refetch())}
-        />
-      ) : list.isPending ? (
-        <Loading text={config.loading} />
-      ) : (
-        <>
-          <Box role="status" sx={{ mb: 1.5 }}>
-            {shown.length > 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {fillIn(config.resultCount, {
-                  from,
-                  to: from + shown.length - 1,
-                  total,
-                })}
-              </Typography>
-            ) : (
-              <EmptyState text={filtered ? config.noMatches : config.empty} />
-            )}
-          </Box>
-          {shown.length === 0 && filtered && (
-            <Button onClick={() => changeFilters(noFilters)}>{config.clearFiltersLabel}</Button>
+      <ListLoadStatus store={opened} list={list} copy={config}>
+        <Box role="status" sx={{ mb: 1.5 }}>
+          {shown.length > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {fillIn(config.resultCount, {
+                from,
+                to: from + shown.length - 1,
+                total,
+              })}
+            </Typography>
+          ) : (
+            <EmptyState text={filtered ? config.noMatches : config.empty} />
           )}
-          {shown.length > 0 && (wide ? <LeadTable {...listProps} /> : <LeadCards {...listProps} />)}
-          {total > LEADS_PAGE_SIZE && (
-            <Pager
-              count={total}
-              pageSize={LEADS_PAGE_SIZE}
-              page={page}
-              onPageChange={setPage}
-              labels={config.pagination}
-            />
-          )}
-        </>
-      )}
+        </Box>
+        {shown.length === 0 && filtered && (
+          <Button onClick={() => changeFilters(noFilters)}>{config.clearFiltersLabel}</Button>
+        )}
+        {shown.length > 0 && (wide ? <LeadTable {...listProps} /> : <LeadCards {...listProps} />)}
+        {total > LEADS_PAGE_SIZE && (
+          <Pager
+            count={total}
+            pageSize={LEADS_PAGE_SIZE}
+            page={page}
+            onPageChange={setPage}
+            labels={config.pagination}
+          />
+        )}
+      </ListLoadStatus>
       {store && (
         <LeadDialog
           lead={viewing}

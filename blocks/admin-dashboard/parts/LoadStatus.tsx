@@ -1,21 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-
-/** A list on its way: a spinner and what is loading. */
-export function Loading({ text }: { text: string }) {
-  return (
-    <Box role="status" sx={{ py: 6, display: 'grid', justifyItems: 'center', gap: 2 }}>
-      <CircularProgress aria-hidden />
-      <Typography color="text.secondary">{text}</Typography>
-    </Box>
-  );
-}
+import type { ReactNode } from 'react';
+import { LoadingStatus } from '../../../engine/render/LoadingStatus';
 
 /** A list that could not load: what failed, why, and a button to try again. */
-export function LoadFailed({
+function LoadFailed({
   text,
   reason,
   retryLabel,
@@ -38,4 +27,39 @@ export function LoadFailed({
       {text} {reason}
     </Alert>
   );
+}
+
+/** A query of the dashboard: its error, and how to run it again. */
+interface Retryable {
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/**
+ * A list read through the admin store, shown once both have loaded: until then a spinner, or
+ * why the store or the list failed with a button that retries the one that failed.
+ */
+export function ListLoadStatus({
+  store,
+  list,
+  copy,
+  children,
+}: {
+  store: Retryable;
+  list: Retryable & { isPending: boolean };
+  copy: { loading: string; loadFailed: string; retryLabel: string };
+  children: ReactNode;
+}) {
+  const failed = store.error ? store : list.error ? list : undefined;
+  if (failed?.error)
+    return (
+      <LoadFailed
+        text={copy.loadFailed}
+        reason={failed.error.message}
+        retryLabel={copy.retryLabel}
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  if (list.isPending) return <LoadingStatus text={copy.loading} py={6} />;
+  return children;
 }

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
+import { DescriptionGrid } from '../../../engine/render/DescriptionGrid';
 
 /** Labelled figures of one item, as a description list laid out in a row. */
 export function MetricList({ metrics }: { metrics: readonly { label: string; value: string }[] }) {
   return (
-    <Box
-      component="dl"
+    <DescriptionGrid
       sx={{
-        m: 0,
-        display: 'grid',
         gridTemplateColumns: `repeat(${metrics.length}, minmax(0, 1fr))`,
         gap: 1,
       }}
@@ -22,6 +20,6 @@ export function MetricList({ metrics }: { metrics: readonly { label: string; val
           </Box>
         </Box>
       ))}
-    </Box>
+    </DescriptionGrid>
   );
 }

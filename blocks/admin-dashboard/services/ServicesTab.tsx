@@ -11,7 +11,7 @@ import { useAdminStore } from '../../../engine/staff/store/admin-store';
 import { fillIn } from '../../../engine/staff/tools/format';
 import { serviceContentKey } from '../../../engine/data/query-client';
 import { EmptyState } from '../parts/EmptyState';
-import { LoadFailed, Loading } from '../parts/LoadStatus';
+import { ListLoadStatus } from '../parts/LoadStatus';
 import { Pager } from '../parts/Pager';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';
@@ -44,7 +44,6 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
     queryFn: () => store!.list(),
     enabled: store !== undefined,
   });
-  const failure = opened.error ?? services.error;
   const all = services.data ?? [];
   const found = all.filter((service) =>
     matchesSearch(query, service.name, service.slug, service.parent),
@@ -71,62 +70,44 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           {config.addService.buttonLabel}
         </Button>
       </PanelHeader>
-      <Box sx={{ mb: 2 }}>
-        <SearchField
-          label={config.search.label}
-          placeholder={config.search.placeholder}
-          value={query}
-          onChange={search}
-        />
-      </Box>
-      {failure ? (
-        <LoadFailed
-          text={config.loadFailed}
-          reason={failure.message}
-          retryLabel={config.retryLabel}
-          onRetry={() => void (opened.error ? opened.refetch() : services.refetch())}
-        />
-      ) : services.isPending ? (
-        <Loading text={config.loading} />
-      ) : (
-        <>
-          <Box role="status" sx={{ mb: 1.5 }}>
-            {shown.length > 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {fillIn(config.resultCount, { shown: found.length, total: all.length })}
-              </Typography>
-            ) : (
-              <EmptyState text={query.trim() ? config.search.noMatches : config.empty} />
-            )}
-          </Box>
-          {shown.length > 0 && (
-            <GridList
-              label={config.heading ?? config.label}
-              gap={{ xs: 1, sm: 2 }}
-              columns={{
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(3, minmax(0, 1fr))',
-              }}
-            >
-              {shown.map((service) => (
-                <li key={service.slug}>
-                  <ServiceCard service={service} labels={config.card} compact={!wide} />
-                </li>
-              ))}
-            </GridList>
+      <SearchField labels={config.search} value={query} onChange={search} />
+      <ListLoadStatus store={opened} list={services} copy={config}>
+        <Box role="status" sx={{ mb: 1.5 }}>
+          {shown.length > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {fillIn(config.resultCount, { shown: found.length, total: all.length })}
+            </Typography>
+          ) : (
+            <EmptyState text={query.trim() ? config.search.noMatches : config.empty} />
           )}
-          {!wide && found.length > SERVICES_PAGE_SIZE && (
-            <Pager
-              count={found.length}
-              pageSize={SERVICES_PAGE_SIZE}
-              page={shownPage}
-              onPageChange={setPage}
-              labels={config.pagination}
-            />
-          )}
-        </>
-      )}
+        </Box>
+        {shown.length > 0 && (
+          <GridList
+            label={config.heading ?? config.label}
+            gap={{ xs: 1, sm: 2 }}
+            columns={{
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            }}
+          >
+            {shown.map((service) => (
+              <li key={service.slug}>
+                <ServiceCard service={service} labels={config.card} compact={!wide} />
+              </li>
+            ))}
+          </GridList>
+        )}
+        {!wide && found.length > SERVICES_PAGE_SIZE && (
+          <Pager
+            count={found.length}
+            pageSize={SERVICES_PAGE_SIZE}
+            page={shownPage}
+            onPageChange={setPage}
+            labels={config.pagination}
+          />
+        )}
+      </ListLoadStatus>
       {store && (
         <AddServiceDialog
           config={config.addService}

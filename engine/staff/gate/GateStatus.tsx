@@ -1,16 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { LoadingStatus } from '../../render/LoadingStatus';
 import { GateBand } from './GateCard';
 
 /** A step in progress: a spinner and what is happening. */
 export function GateStatus({ text }: { text: string }) {
   return (
     <GateBand>
-      <Box role="status" sx={{ py: 10, display: 'grid', justifyItems: 'center', gap: 2 }}>
-        <CircularProgress aria-hidden />
-        <Typography color="text.secondary">{text}</Typography>
-      </Box>
+      <LoadingStatus text={text} py={10} />
     </GateBand>
   );
 }
