@@ -8,13 +8,11 @@ const isCheckbox = (control: FormControl): control is HTMLInputElement =>
 
 /** Notes the answer a field now holds, if the event came from a form field. */
 export function noteEdit(edits: EarlyEdits, target: EventTarget | null): void {
-  if (
-    !(
-      target instanceof HTMLInputElement ||
-      target instanceof HTMLTextAreaElement ||
-      target instanceof HTMLSelectElement
-    )
-  ) {
+  if (!(
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )) {
     return;
   }
   edits.set(target, isCheckbox(target) ? target.checked : target.value);
@@ -46,6 +44,8 @@ export function replayEdits(edits: EarlyEdits): void {
 
 function browserValueSetter(control: HTMLInputElement | HTMLTextAreaElement) {
   const prototype =
-    control instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    control instanceof HTMLInputElement
+      ? HTMLInputElement.prototype
+      : HTMLTextAreaElement.prototype;
   return Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
 }
