@@ -22,11 +22,13 @@ console.info('Building the production site…');
 const built = await buildSite(root, distDir);
 console.info(`\nBuild: ${built.pages.length} pages in ${built.seconds.toFixed(1)} s\n`);
 
-console.info('Route                                   JS (gz)    CSS (gz)   HTML (gz)  prerender');
+console.info(
+  'Route                                  start JS   app JS    CSS (gz)   HTML (gz)  prerender',
+);
 for (const page of built.pages) {
   const bytes = await routeBytes(clientDir, page.route, page.file);
   console.info(
-    `${page.route.padEnd(38)} ${kb(bytes.js).padStart(9)} ${kb(bytes.css).padStart(10)} ${kb(bytes.html).padStart(10)} ${`${page.ms.toFixed(0)} ms`.padStart(10)}`,
+    `${page.route.padEnd(38)} ${kb(bytes.startJs).padStart(8)} ${kb(bytes.appJs).padStart(9)} ${kb(bytes.css).padStart(10)} ${kb(bytes.html).padStart(10)} ${`${page.ms.toFixed(0)} ms`.padStart(10)}`,
   );
 }
 const total = built.pages.reduce((sum, page) => sum + page.ms, 0);

@@ -4,8 +4,10 @@ import { gzipSync } from 'node:zlib';
 
 export interface RouteBytes {
   route: string;
-  /** Gzip bytes of the JavaScript the page loads to be interactive (entry + listed chunks). */
-  js: number;
+  /** Gzip bytes of the JavaScript the page runs at once: its starter (the entry). */
+  startJs: number;
+  /** Gzip bytes of the app it loads on the visitor's first action (the listed chunks). */
+  appJs: number;
   /** Gzip bytes of CSS: linked stylesheets plus the critical CSS inlined in the HTML. */
   css: number;
   /** Gzip bytes of the HTML document itself. */
@@ -14,7 +16,7 @@ export interface RouteBytes {
 
 const gz = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 
-/** What a prerendered page makes the browser fetch before it can paint, gzipped. */
+/** What a prerendered page makes the browser fetch, gzipped: to paint, and to come alive. */
 export async function routeBytes(
   distDir: string,
   route: string,
@@ -24,10 +26,10 @@ export async function routeBytes(
   const listed = /<script type="application\/json" id="script-preloads">([^<]*)<\/script>/.exec(
     html,
   );
-  const scripts = [
-    ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((match) => match[1]!),
-    ...(listed ? (JSON.parse(listed[1]!) as string[]) : []),
-  ];
+  const starter = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  const app = listed ? (JSON.parse(listed[1]!) as string[]) : [];
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
     (match) => match[1]!,
   );
@@ -41,7 +43,8 @@ export async function routeBytes(
   };
   return {
     route,
-    js: await sizeOf(scripts),
+    startJs: await sizeOf(starter),
+    appJs: await sizeOf(app),
     css: (await sizeOf(styles)) + (inlineCss ? gz(inlineCss) : 0),
     html: gz(html),
   };

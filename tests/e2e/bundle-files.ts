@@ -24,24 +24,39 @@ export function publicPages(distDir: string): string[] {
 }
 
 /**
- * The scripts a page loads to become interactive: the entry, the app and block chunks the
- * page lists for after its first paint, and everything they import statically.
+ * The scripts a page runs at once, before the visitor does anything: its module scripts
+ * and their modulepreloads, and everything they import statically.
  */
-export function startupScripts(distDir: string, htmlFile: string): string[] {
-  const assetsDir = path.join(distDir, 'assets');
+export function starterScripts(distDir: string, htmlFile: string): string[] {
   const html = readFileSync(htmlFile, 'utf8');
-  const listed = /<script type="application\/json" id="script-preloads">([^<]*)<\/script>/.exec(
-    html,
-  );
-  const queue = [
+  return withStaticImports(distDir, [
     ...[...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!),
     ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g)].map(
       (match) => match[1]!,
     ),
+  ]);
+}
+
+/**
+ * The scripts a page loads to come alive, on the visitor's first action: the starter, the
+ * app and block chunks the page lists, and everything they import statically.
+ */
+export function startupScripts(distDir: string, htmlFile: string): string[] {
+  const html = readFileSync(htmlFile, 'utf8');
+  const listed = /<script type="application\/json" id="script-preloads">([^<]*)<\/script>/.exec(
+    html,
+  );
+  return withStaticImports(distDir, [
+    ...starterScripts(distDir, htmlFile),
     ...(listed ? (JSON.parse(listed[1]!) as string[]) : []).map((file) =>
       file.replace(/^\/assets\//, ''),
     ),
-  ];
+  ]);
+}
+
+function withStaticImports(distDir: string, files: string[]): string[] {
+  const assetsDir = path.join(distDir, 'assets');
+  const queue = [...files];
   const seen = new Set<string>();
   while (queue.length) {
     const file = queue.pop()!;

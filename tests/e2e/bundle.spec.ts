@@ -2,16 +2,23 @@ import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { markers, publicPages as publicPagesOf, startupScripts } from './bundle-files';
+import {
+  markers,
+  publicPages as publicPagesOf,
+  starterScripts,
+  startupScripts,
+} from './bundle-files';
 
 /** Checks on the production build's files: what public pages make a browser download. */
 const distDir = path.resolve(process.env.SITE_DIST ?? 'dist', 'client');
 const assetsDir = path.join(distDir, 'assets');
 
 /**
- * Budgets for the gzipped JavaScript a page loads to become interactive: the entry, the
- * app and the code of its interactive blocks (static blocks load none). They only go down.
+ * Budgets for gzipped JavaScript. Before the visitor acts, a page runs only its starter;
+ * on the first action it loads the app and the code of its interactive blocks (static
+ * blocks load none). They only go down.
  */
+const starterBudgetBytes = 3.5 * 1024;
 const homeBudgetBytes = 200 * 1024;
 const pageBudgetBytes = 205 * 1024;
 
@@ -49,11 +56,21 @@ test('Ajv, the database and the service role key are in no browser file at all',
   }
 });
 
-const scriptBytes = (page: string) =>
-  startupScripts(distDir, page).reduce(
-    (sum, file) => sum + gzipSync(readFileSync(path.join(assetsDir, file))).length,
-    0,
-  );
+const gzipBytes = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assetsDir, file))).length, 0);
+const scriptBytes = (page: string) => gzipBytes(startupScripts(distDir, page));
+
+test('before the visitor acts, every page runs only its small starter', () => {
+  for (const page of publicPages) {
+    const starter = starterScripts(distDir, page);
+    const name = path.relative(distDir, page);
+    expect(starter, name).toHaveLength(1);
+    expect(gzipBytes(starter), name).toBeLessThanOrEqual(starterBudgetBytes);
+    // React is not in it: its warning about a missing root is in react-dom alone.
+    const code = readFileSync(path.join(assetsDir, starter[0]!), 'utf8');
+    expect(code, name).not.toMatch(/createRoot|hydrateRoot/);
+  }
+});
 
 test('each page loads only the code it uses, within its budget', () => {
   const home = scriptBytes(path.join(distDir, 'index.html'));
