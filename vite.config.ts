@@ -3,11 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { pagesPlugin } from './engine/build/vite-plugin-pages';
+import { lowPriorityStarterPlugin } from './engine/build/vite-plugin-starter';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), pagesPlugin({ pagesDir: path.join(root, 'pages'), root })],
+  plugins: [
+    react(),
+    pagesPlugin({ pagesDir: path.join(root, 'pages'), root }),
+    lowPriorityStarterPlugin(),
+  ],
   // PGlite ships its own WASM and data files; pre-bundling breaks their URLs.
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   build: {

@@ -32,6 +32,18 @@ describe('startOnIntent', () => {
     await waitForReplay();
   });
 
+  it("counts the page's scrolling as intent, not a list the page scrolls sideways", async () => {
+    const { start, settle } = controlledStart();
+    startOnIntent(start);
+    document.body.innerHTML = '<ul></ul>';
+    document.querySelector('ul')!.dispatchEvent(new Event('scroll'));
+    expect(start).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('scroll'));
+    expect(start).toHaveBeenCalledTimes(1);
+    settle().resolve();
+    await waitForReplay();
+  });
+
   it('holds a click on a button and does it again once the app is live', async () => {
     const { start, settle } = controlledStart();
     startOnIntent(start);

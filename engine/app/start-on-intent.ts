@@ -66,7 +66,9 @@ export function startOnIntent(start: () => Promise<void>): void {
   };
 
   let begun = false;
-  function begin() {
+  function begin(event?: Event) {
+    // Scrolling the page is intent; a list scrolled sideways by the page itself is not.
+    if (event?.type === 'scroll' && event.target !== document) return;
     if (begun) return;
     begun = true;
     for (const type of intentEvents) window.removeEventListener(type, begin, passive);

@@ -19,6 +19,8 @@ const assetsDir = path.join(distDir, 'assets');
  * blocks load none). They only go down.
  */
 const starterBudgetBytes = 3.5 * 1024;
+/** The one font file the first screen needs (woff2 is compressed already). */
+const fontBudgetBytes = 32 * 1024;
 const homeBudgetBytes = 200 * 1024;
 const pageBudgetBytes = 205 * 1024;
 
@@ -80,6 +82,19 @@ test('each page loads only the code it uses, within its budget', () => {
   }
   // A page of static blocks (its notice) loads the site shell's code and nothing more.
   expect(scriptBytes(path.join(distDir, 'sent', 'index.html'))).toBeLessThan(home);
+});
+
+test('every page preloads one font file, the Latin subset of Inter, within its budget', () => {
+  for (const page of publicPages) {
+    const html = readFileSync(page, 'utf8');
+    const fonts = [...html.matchAll(/<link rel="preload" href="\/assets\/([^"]+)" as="font"/g)];
+    expect(
+      fonts.map((match) => match[1]),
+      path.relative(distDir, page),
+    ).toEqual([expect.stringMatching(/^inter-latin-400-800-[\w-]+\.woff2$/)]);
+    const bytes = readFileSync(path.join(assetsDir, fonts[0]![1]!)).length;
+    expect(bytes).toBeLessThanOrEqual(fontBudgetBytes);
+  }
 });
 
 test('no prerendered page shows a {name} placeholder', () => {

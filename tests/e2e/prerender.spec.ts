@@ -43,6 +43,23 @@ test('the raw HTML of / holds the hero text', async ({ request }) => {
   expect(html).toMatch(/<meta name="description" content="Join 100\+ IT professionals/);
 });
 
+test('a page shows its text in Inter, at every weight the theme uses, with no script', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [400, 600, 700, 800].map((weight) =>
+      document.fonts.check(`${weight} 16px "Inter Variable"`, 'Join'),
+    );
+  });
+  expect(loaded).toEqual([true, true, true, true]);
+  await context.close();
+});
+
 test('pages hydrate without mismatch warnings', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -1,0 +1,19 @@
+/** The characters of the site's Latin font file, as a CSS unicode-range (Google Fonts' split). */
+export const latinRange =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
+/** The characters of the Latin Extended file, loaded only by a page that uses one. */
+export const latinExtRange =
+  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
+
+/** Every character a unicode-range names, as one string. */
+export function charactersOf(range: string): string {
+  let characters = '';
+  for (const part of range.split(',')) {
+    const [from, to = from] = part.replace(/^U\+/i, '').split('-') as [string, string?];
+    for (let code = parseInt(from, 16); code <= parseInt(to, 16); code++) {
+      characters += String.fromCodePoint(code);
+    }
+  }
+  return characters;
+}
