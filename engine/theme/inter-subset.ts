@@ -13,7 +13,6 @@ export const interSubsetFile = path.join(
   'inter-latin-400-800.woff2',
 );
 
-
 /**
  * Inter's Latin file cut to what the first screen needs: the Latin characters, the
  * weights the theme uses, and the default typographic features (kerning, ligatures,
