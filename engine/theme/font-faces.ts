@@ -10,15 +10,17 @@ import { interWeights } from './inter-weights';
  * that uses its characters. Text shows at once in a local fallback whose metrics are
  * adjusted to Inter's, so the swap moves nothing.
  */
-const interFace = (url: string, range: string, weights: string) =>
-  `@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:${weights};src:url(${url}) format('woff2-variations');unicode-range:${range}}`;
+// Both files declare the same weights: a browser picks the faces of a family by weight
+// first, and shares out characters by unicode-range only among faces declared alike.
+const interFace = (url: string, range: string) =>
+  `@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:${interWeights.min} ${interWeights.max};src:url(${url}) format('woff2-variations');unicode-range:${range}}`;
 
 /** The font family the theme names after Inter: Arial (or its metric twin) scaled to match. */
 export const interFallbackFamily = 'Inter Fallback';
 
 export const fontFaceCss = [
-  interFace(interLatinExt, latinExtRange, '100 900'),
-  interFace(interLatin, latinRange, `${interWeights.min} ${interWeights.max}`),
+  interFace(interLatinExt, latinExtRange),
+  interFace(interLatin, latinRange),
   `@font-face{font-family:'${interFallbackFamily}';src:local('Arial'),local('Liberation Sans'),local('Helvetica');ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%;size-adjust:107.4%}`,
 ].join('');
 
