@@ -76,8 +76,10 @@ async function startApp(): Promise<void> {
   await hydrated;
 }
 
-// A list's current item is in view from the first paint (the quick-access bar's pill).
+// A list's current item is in view from the first paint (the quick-access bar's pill), and
+// again once the site's font has replaced the fallback's widths.
 centreCurrentItems(document);
+void document.fonts?.ready.then(() => centreCurrentItems(document));
 
 if (!data || data.startsAtOnce || window.location.search !== '') {
   void afterFirstContentfulPaint().then(startApp);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, viewports } from './helpers';
+import { gotoHydrated, viewports, waitForApp } from './helpers';
 
 test.describe('header on a desktop', () => {
   test('links, the active link and the services dropdown', async ({ page }) => {
@@ -151,6 +151,32 @@ test.describe('service pages', () => {
       'page',
     );
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('on a phone the quick-access bar shows the current pill from the first paint, and after each move', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bar = page.getByRole('navigation', { name: 'All services' });
+    /** How far the current pill's middle is from the middle of the list, in pixels. */
+    const offCentre = () =>
+      bar.getByRole('list').evaluate((list) => {
+        const pill = list.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+        const box = list.getBoundingClientRect();
+        return Math.abs(pill.left + pill.width / 2 - (box.left + box.width / 2));
+      });
+    // Before the app starts: the starter has centred it.
+    await page.goto('/services/cybersecurity');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await offCentre()).toBeLessThanOrEqual(2);
+
+    await waitForApp(page);
+    await bar.getByRole('link', { name: 'Data', exact: true }).click();
+    await expect(bar.getByRole('link', { name: 'Data', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect.poll(offCentre).toBeLessThanOrEqual(2);
   });
 
   test('no breadcrumb or quick-access bar elsewhere', async ({ page }) => {
