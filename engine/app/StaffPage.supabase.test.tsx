@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../tests/fixtures/fake-auth-api';
-import { FakeGoTrue, validTotpCode } from '../../tests/fixtures/fake-gotrue';
+import { FakeGoTrue, validTotpCode, totpFactor } from '../../tests/fixtures/fake-gotrue';
 import { renderStaffPage, staffBlockText, staffPage } from '../../tests/fixtures/staff-page';
 import { browserSupabaseClient } from '../data/supabase-client';
 import { browserStaffSession } from '../staff/access/browser-staff-session';
@@ -24,16 +24,7 @@ const goTrue = new FakeGoTrue([
     email: 'editor@techcrew.test',
     password: 'pw',
     role: 'editor',
-    factors: [
-      {
-        id: 'factor-phone',
-        friendly_name: 'Work phone',
-        factor_type: 'totp',
-        status: 'verified',
-        created_at: '2024-11-20T08:00:00Z',
-        updated_at: '2024-11-20T08:00:00Z',
-      },
-    ],
+    factors: [totpFactor()],
   },
 ]);
 const server = setupServer(authApi(goTrue));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { jwtClaims } from '../fixtures/auth-tokens';
-import { validTotpCode, type FakeUser } from '../fixtures/fake-gotrue';
+import { totpFactor, validTotpCode, type FakeUser } from '../fixtures/fake-gotrue';
 import { serviceRecord } from '../fixtures/service-content';
 import { fakeSupabase } from './fake-supabase';
 import {
@@ -24,16 +24,7 @@ const users: FakeUser[] = [
     email: 'admin@techcrew.test',
     password: 'admin pass',
     role: 'admin',
-    factors: [
-      {
-        id: 'factor-phone',
-        friendly_name: 'Work phone',
-        factor_type: 'totp',
-        status: 'verified',
-        created_at: '2024-11-20T08:00:00Z',
-        updated_at: '2024-11-20T08:00:00Z',
-      },
-    ],
+    factors: [totpFactor()],
   },
 ];
 

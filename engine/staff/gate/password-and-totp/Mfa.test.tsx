@@ -1,35 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jwtClaims } from '../../../../tests/fixtures/auth-tokens';
 import {
   FakeGoTrue,
   fakeQrSvg,
   validTotpCode,
+  totpFactor,
   type FakeFactor,
 } from '../../../../tests/fixtures/fake-gotrue';
 import { authApi } from '../../../../tests/fixtures/fake-auth-api';
-import { disposeGates, enterCode, gateCopy, renderGate, signIn } from './test-helpers';
+import { enterCode, gateCopy, renderGate, signIn, serveAuthForGates } from './test-helpers';
 
 // Enrolment, challenge and verification of an authenticator app (TOTP) against a fake
 // Auth server behind msw, with the request shapes of the multi-factor calls.
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  await disposeGates();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = serveAuthForGates();
 
-const factor = (id: string, status: FakeFactor['status'], name: string): FakeFactor => ({
-  id,
-  friendly_name: name,
-  factor_type: 'totp',
-  status,
-  created_at: '2024-11-20T08:00:00Z',
-  updated_at: '2024-11-20T08:00:00Z',
-});
+const factor = totpFactor;
 
 const editor = (factors: FakeFactor[] = []) =>
   new FakeGoTrue([

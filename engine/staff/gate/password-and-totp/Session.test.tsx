@@ -1,26 +1,20 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStaffStep } from '../../access/staff-session-context';
 import { createSupabaseStore } from '../../../data/supabase-store';
 import { fakeAnonKey, jwtClaims } from '../../../../tests/fixtures/auth-tokens';
-import { FakeGoTrue, validTotpCode } from '../../../../tests/fixtures/fake-gotrue';
+import { FakeGoTrue, validTotpCode, totpFactor } from '../../../../tests/fixtures/fake-gotrue';
 import { serviceInput, serviceRecord } from '../../../../tests/fixtures/service-content';
 import { authApi, SUPABASE_URL } from '../../../../tests/fixtures/fake-auth-api';
-import { disposeGates, enterCode, gateCopy, renderGate, signIn } from './test-helpers';
+import { enterCode, gateCopy, renderGate, serveAuthForGates, signIn } from './test-helpers';
 
 // The session over time: sign-out, a token that expired (supabase-js refreshes it and
 // the next request carries the new one), and a refresh that fails for good.
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  vi.useRealTimers();
-  await disposeGates();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = serveAuthForGates();
+// Registered after the server's hooks, so it runs before them: real time for the teardown.
+afterEach(() => void vi.useRealTimers());
 
 const staff = () =>
   new FakeGoTrue([
@@ -29,16 +23,7 @@ const staff = () =>
       email: 'admin@techcrew.test',
       password: 'pw',
       role: 'admin',
-      factors: [
-        {
-          id: 'factor-phone',
-          friendly_name: 'Work phone',
-          factor_type: 'totp',
-          status: 'verified',
-          created_at: '2024-11-20T08:00:00Z',
-          updated_at: '2024-11-20T08:00:00Z',
-        },
-      ],
+      factors: [totpFactor()],
     },
   ]);
 

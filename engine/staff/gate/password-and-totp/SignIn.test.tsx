@@ -1,22 +1,15 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeAnonKey, jwtClaims } from '../../../../tests/fixtures/auth-tokens';
 import { FakeGoTrue } from '../../../../tests/fixtures/fake-gotrue';
 import { authApi, SUPABASE_URL } from '../../../../tests/fixtures/fake-auth-api';
-import { disposeGates, gateCopy, renderGate, signIn } from './test-helpers';
+import { gateCopy, renderGate, signIn, serveAuthForGates } from './test-helpers';
 
 // The Auth server stands behind msw: these tests pin the password sign-in request
 // supabase-js sends and the message each failure shows.
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  await disposeGates();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = serveAuthForGates();
 
 const users = () =>
   new FakeGoTrue([

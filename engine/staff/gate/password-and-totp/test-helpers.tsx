@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { parse } from 'yaml';
 import { createStaffSession } from '../../access/staff-session';
 import { StaffSessionProvider } from '../../access/staff-session-context';
@@ -54,6 +56,21 @@ export function renderGate(after?: ReactNode) {
 }
 
 /** Stops every client renderGate made: timers, listeners and cross-tab channels. */
+/**
+ * The fake Auth server behind msw for a test file of gates: listening for the file, each
+ * test's gates disposed and handlers reset after it. Tests add handlers with `use`.
+ */
+export function serveAuthForGates() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(async () => {
+    await disposeGates();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
 export async function disposeGates() {
   await Promise.all(teardown.splice(0).map((stop) => stop()));
   localStorage.clear();
