@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readPageBoot } from '../engine/build/read-page-boot';
 
 export interface RouteBytes {
   route: string;
@@ -23,13 +24,10 @@ export async function routeBytes(
   htmlFile: string,
 ): Promise<RouteBytes> {
   const html = await readFile(path.join(distDir, htmlFile), 'utf8');
-  const listed = /<script type="application\/json" id="script-preloads">([^<]*)<\/script>/.exec(
-    html,
-  );
   const starter = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map(
     (match) => match[1]!,
   );
-  const app = listed ? (JSON.parse(listed[1]!) as string[]) : [];
+  const app = readPageBoot(distDir, html)?.boot.scripts ?? [];
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
     (match) => match[1]!,
   );

@@ -9,7 +9,7 @@ import { createEmotionCache } from './emotion-cache';
 import { fontHeadHtml } from '../theme/font-faces';
 import { headData, headHtml } from './head';
 import { loadPage, setPageLoaders } from './page-store';
-import { pageDataElementId, serialiseForScript, type PageData } from './page-data';
+import type { PageData } from './page-data';
 import { recordVariables } from '../data/record-variables';
 import { pageBlockTypes } from '../render/block-loader';
 import { registry } from '../../blocks/registry';
@@ -28,7 +28,7 @@ export interface RenderedPage {
   head: string;
   styles: string;
   html: string;
-  pageData: string;
+  pageData: PageData;
   /** The interactive block types the page shows, whose code the browser loads. */
   blocks: string[];
 }
@@ -91,7 +91,7 @@ export async function renderPage(
     styles: `${fontHeadHtml}\n    ${styles}`,
     html,
     blocks: pageBlockTypes(page).filter((type) => !isStaticBlockType(type)),
-    pageData: `<script type="application/json" id="${pageDataElementId}">${serialiseForScript(pageData)}</script>`,
+    pageData,
   };
 }
 

@@ -1,11 +1,8 @@
 import type { ServiceContent } from '../data/service-content';
 import type { PageDocument } from '../document/page-types';
 
-/** Id of the script element holding the prerendered page's data as JSON. */
+/** Id of the script element holding the page's boot (see PageBootElement) as JSON. */
 export const pageDataElementId = 'page-data';
-
-/** Id of the script element listing the script files of the page's app. */
-export const scriptPreloadsElementId = 'script-preloads';
 
 /**
  * What a rendered page carries for hydration: its document, and what it was rendered
@@ -26,6 +23,21 @@ export interface PageData {
    */
   startsAtOnce?: boolean;
 }
+
+/** What the app needs to start on a page: its data, and the script files it runs. */
+export interface PageBoot {
+  data: PageData;
+  /** The app's files and those of the page's interactive blocks, each once. */
+  scripts: string[];
+}
+
+/**
+ * What the page's HTML carries: the boot itself, or the address of the file the build
+ * wrote it to, so the first screen arrives in as few bytes as it can (see
+ * page-boot-files.ts). A record page rendered on request names the file its template's
+ * pages share and adds its own data, which wins over the file's.
+ */
+export type PageBootElement = PageBoot | { src: string; data?: Partial<PageData> };
 
 /** JSON safe to place inside a <script> element. */
 export function serialiseForScript(value: unknown): string {

@@ -124,8 +124,8 @@ describe('the prerendered HTML of a record page', () => {
           expect(document.querySelector('h1')?.textContent).toBe(fields.h1);
           expect(document.body.textContent).toContain(fields.hero);
           expect(document.body.textContent).toContain(fields.pain);
-          const data = JSON.parse(document.getElementById('page-data')?.textContent ?? '{}');
-          expect(data.record).toEqual(service);
+          const boot = JSON.parse(document.getElementById('page-data')?.textContent ?? '{}');
+          expect(boot.data.record).toEqual(service);
         },
       ),
       { numRuns: 40 },

@@ -2,9 +2,19 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage, RenderOptions } from '../app/entry-server';
+import { pageDataElementId, serialiseForScript, type PageBootElement } from '../app/page-data';
 import type { ServiceContent } from '../data/service-content';
 import type { BuildLayout } from './build-layout';
-import { scriptPreloadsFile, scriptPreloadsTag, type ScriptPreloads } from './script-preloads';
+import {
+  bootElementFor,
+  pageBoot,
+  readTemplateBoots,
+  templateBoot,
+  templateBootsFile,
+  writeBootFile,
+  type TemplateBoots,
+} from './page-boot-files';
+import { scriptPreloadsFile, type ScriptPreloads } from './script-preloads';
 
 export type ServerEntry = typeof import('../app/entry-server');
 
@@ -29,31 +39,37 @@ export function htmlFileFor(route: string): string {
 export interface PageTemplate {
   html: string;
   scriptPreloads: ScriptPreloads;
+  templateBoots: TemplateBoots;
 }
 
 /**
- * Fills the page template with a rendered page, preloading the code of the blocks it
- * shows. The parts go in through functions, so `$&` or `$'` in page content stays text
- * instead of a replacement pattern.
+ * Fills the page template with a rendered page and its boot, or where the boot is kept.
+ * The parts go in through functions, so `$&` or `$'` in page content stays text instead
+ * of a replacement pattern.
  */
-export function fillTemplate(template: PageTemplate, page: RenderedPage): string {
-  const preloads = scriptPreloadsTag(template.scriptPreloads, page.blocks);
+export function fillTemplate(
+  template: PageTemplate,
+  page: RenderedPage,
+  boot: PageBootElement = bootElementFor(template.scriptPreloads, template.templateBoots, page),
+): string {
+  const bootScript = `<script type="application/json" id="${pageDataElementId}">${serialiseForScript(boot)}</script>`;
   return template.html
-    .replace('<!--app-head-->', () => (preloads ? `${page.head}\n    ${preloads}` : page.head))
+    .replace('<!--app-head-->', () => page.head)
     .replace('<!--app-styles-->', () => page.styles)
     .replace('<!--app-html-->', () => page.html)
-    .replace('<!--app-data-->', () => page.pageData);
+    .replace('<!--app-data-->', () => bootScript);
 }
 
 /** Where the build keeps the client's index.html, the shell every page is rendered into. */
 export const templateFile = (serverDir: string) => path.join(serverDir, 'template.html');
 
 export async function readPageTemplate(serverDir: string): Promise<PageTemplate> {
-  const [html, preloads] = await Promise.all([
+  const [html, preloads, templateBoots] = await Promise.all([
     readFile(templateFile(serverDir), 'utf8'),
     readFile(scriptPreloadsFile(serverDir), 'utf8'),
+    readTemplateBoots(serverDir),
   ]);
-  return { html, scriptPreloads: JSON.parse(preloads) as ScriptPreloads };
+  return { html, scriptPreloads: JSON.parse(preloads) as ScriptPreloads, templateBoots };
 }
 
 /**
@@ -92,7 +108,21 @@ export async function prerender(
   const timings: PrerenderTiming[] = [];
   for (const job of jobs) {
     const started = performance.now();
-    const html = fillTemplate(template, await entry.renderPage(job.url, job.options));
+    const rendered = await entry.renderPage(job.url, job.options);
+    const boot = pageBoot(template.scriptPreloads, rendered);
+    if (job.options?.shell) {
+      template.templateBoots[boot.data.route] = await writeBootFile(
+        distDir,
+        job.route,
+        templateBoot(boot),
+      );
+    }
+    // A page that starts its app at once needs its boot at once: it stays in the HTML.
+    const html = fillTemplate(
+      template,
+      rendered,
+      boot.data.startsAtOnce ? boot : { src: await writeBootFile(distDir, job.route, boot) },
+    );
     const file = htmlFileFor(job.route);
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
     await writeFile(path.join(distDir, file), html);
@@ -103,5 +133,6 @@ export async function prerender(
       bytes: Buffer.byteLength(html),
     });
   }
+  await writeFile(templateBootsFile(layout.server), JSON.stringify(template.templateBoots));
   return timings;
 }

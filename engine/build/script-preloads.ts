@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { scriptPreloadsElementId } from '../app/page-data';
 
 /** The parts of Vite's build manifest (`.vite/manifest.json`) that preloading needs. */
 interface ManifestChunk {
@@ -51,14 +50,12 @@ export function scriptPreloadsFromManifest(manifest: ViteManifest): ScriptPreloa
 }
 
 /**
- * The script files the app and the blocks a page renders need, each once, as a JSON list
- * in the page. The entry fetches them all at once after the first paint (see
- * entry-client.tsx): the page paints without them, and none waits on another.
+ * The script files the app and the blocks a page renders need, each once. The entry
+ * fetches them all at once when the app starts (see entry-client.tsx), so none waits on
+ * another.
  */
-export function scriptPreloadsTag(preloads: ScriptPreloads, blockTypes: readonly string[]): string {
-  const files = new Set([
-    ...preloads.app,
-    ...blockTypes.flatMap((type) => preloads.blocks[type] ?? []),
-  ]);
-  return `<script type="application/json" id="${scriptPreloadsElementId}">${JSON.stringify([...files])}</script>`;
+export function scriptsForPage(preloads: ScriptPreloads, blockTypes: readonly string[]): string[] {
+  return [
+    ...new Set([...preloads.app, ...blockTypes.flatMap((type) => preloads.blocks[type] ?? [])]),
+  ];
 }

@@ -6,6 +6,7 @@ import { serviceInput } from '../../tests/fixtures/service-content';
 import { rawRequest } from '../../tests/fixtures/raw-http';
 import { testDist, useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
+import type { PageBoot, PageData } from '../app/page-data';
 import { buildLayout } from '../build/build-layout';
 import { AdminAuth } from './admin-auth';
 import { createSiteServer, type SiteServerOptions } from './app';
@@ -35,6 +36,26 @@ describe.each(testDatabases)('record pages on $name', (backend) => {
     expect(head).not.toContain('noindex');
     expect(head).toContain(
       '<link rel="canonical" href="https://www.techcrew.ae/services/cloud-it-solutions">',
+    );
+  });
+
+  it("names its template's shared boot file and carries only its own record", async () => {
+    const { body } = await rawRequest(site.url, { path: '/services/cloud-it-solutions' });
+    const element = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(body);
+    const { src, data } = JSON.parse(element![1]!) as { src: string; data: PageData };
+    expect(data.record?.slug).toBe('cloud-it-solutions');
+    expect(data.page).toBeUndefined();
+
+    const shared = await rawRequest(site.url, { path: src });
+    expect(shared.status).toBe(200);
+    expect(shared.headers['content-type']).toMatch(/^application\/json/);
+    expect(shared.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const boot = JSON.parse(shared.body) as PageBoot;
+    expect(boot.data).toMatchObject({ route: '/services/:slug' });
+    expect(boot.data.page.blocks.length).toBeGreaterThan(0);
+    expect(boot.data.record).toBeUndefined();
+    expect(boot.scripts.some((file) => /^\/assets\/start-client-[\w-]+\.js$/.test(file))).toBe(
+      true,
     );
   });
 

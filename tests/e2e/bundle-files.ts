@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { readPageBoot } from '../../engine/build/read-page-boot';
 
 /** Code that public pages must not load at start, and the key no browser file may name. */
 export const markers = {
@@ -42,15 +43,10 @@ export function starterScripts(distDir: string, htmlFile: string): string[] {
  * app and block chunks the page lists, and everything they import statically.
  */
 export function startupScripts(distDir: string, htmlFile: string): string[] {
-  const html = readFileSync(htmlFile, 'utf8');
-  const listed = /<script type="application\/json" id="script-preloads">([^<]*)<\/script>/.exec(
-    html,
-  );
+  const scripts = readPageBoot(distDir, readFileSync(htmlFile, 'utf8'))?.boot.scripts ?? [];
   return withStaticImports(distDir, [
     ...starterScripts(distDir, htmlFile),
-    ...(listed ? (JSON.parse(listed[1]!) as string[]) : []).map((file) =>
-      file.replace(/^\/assets\//, ''),
-    ),
+    ...scripts.map((file) => file.replace(/^\/assets\//, '')),
   ]);
 }
 

@@ -48,6 +48,38 @@ test('a visitor who only reads runs no app code; the first sign of intent starts
   }
 });
 
+test("once the page has settled, the app's files are fetched ahead but not run", async ({
+  page,
+}) => {
+  const scripts = executedScripts(page);
+  const prefetched = page.waitForRequest(
+    (request) =>
+      /\/assets\/start-client-[\w-]+\.js$/.test(request.url()) &&
+      request.resourceType() !== 'script',
+  );
+  const pageData = page.waitForResponse(/\/assets\/pages\/contact-\w+\.json$/);
+  await page.goto('/contact');
+  expect((await pageData).status()).toBe(200);
+  await prefetched;
+  expect(scripts.filter((path) => !/^\/assets\/index-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+});
+
+test("a form sent before the app is live goes as a plain form when the page's data cannot load", async ({
+  page,
+}) => {
+  await page.route('**/assets/pages/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send Message' });
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Layla Haddad');
+  await form.getByRole('textbox', { name: 'Work Email' }).fill(`offline.${Date.now()}@example.ae`);
+  await form.getByRole('textbox', { name: 'Company' }).fill('Haddad Trading');
+  await form.getByRole('textbox', { name: 'How Can We Help?' }).fill('Two offices to connect.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Message Sent!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sent\?form=contact&page=%2Fcontact$/);
+});
+
 test('a click on the menu before the app is live opens it once the app is', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdAppCode(page);
