@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -94,6 +95,43 @@ test('every page preloads one font file, the Latin subset of Inter, within its b
     ).toEqual([expect.stringMatching(/^inter-latin-400-800-[\w-]+\.woff2$/)]);
     const bytes = readFileSync(path.join(assetsDir, fonts[0]![1]!)).length;
     expect(bytes).toBeLessThanOrEqual(fontBudgetBytes);
+  }
+});
+
+/**
+ * A new TCP connection's first flight: ten segments of 1,460 bytes. A page whose response
+ * fits (headers included) reaches a browser on a slow network in one round trip.
+ */
+const firstFlightBytes = 10 * 1460;
+
+/** The bytes of a response as they travel: status line, headers and compressed body. */
+function responseBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    get(url, { headers, agent: false }, (response) => {
+      let body = 0;
+      response.on('data', (chunk: Buffer) => (body += chunk.length));
+      response.on('end', () => {
+        const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`];
+        for (let i = 0; i < response.rawHeaders.length; i += 2)
+          lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
+        resolve(Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`) + body);
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+test('the pages the bench measures arrive in the first flight of a new connection', async ({
+  baseURL,
+}) => {
+  // Prerendered pages, a seeded record page rendered on request, and the template's shell.
+  const routes = ['/', '/services', '/services/cybersecurity', '/contact', '/community'];
+  routes.push('/about', '/services/cloud-it-solutions', '/services/not-a-seeded-service');
+  for (const route of routes) {
+    expect(await responseBytes(new URL(route, baseURL).href), route).toBeLessThanOrEqual(
+      firstFlightBytes,
+    );
   }
 });
 
