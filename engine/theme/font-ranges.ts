@@ -1,4 +1,4 @@
-/** The characters of the site's Latin font file, as a CSS unicode-range (Google Fonts' split). */
+/** Inter's Latin characters, as a CSS unicode-range (Google Fonts' split). */
 export const latinRange =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
@@ -17,3 +17,41 @@ export function charactersOf(range: string): string {
   }
   return characters;
 }
+
+/** A CSS unicode-range naming exactly the given characters, runs written as ranges. */
+export function unicodeRange(characters: string): string {
+  const codes = [...new Set([...characters].map((character) => character.codePointAt(0)!))];
+  codes.sort((a, b) => a - b);
+  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
+  const parts: string[] = [];
+  for (let start = 0; start < codes.length;) {
+    let end = start;
+    while (end + 1 < codes.length && codes[end + 1] === codes[end]! + 1) end++;
+    const [from, to] = [codes[start]!, codes[end]!];
+    parts.push(from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`);
+    start = end + 1;
+  }
+  return parts.join(',');
+}
+
+/**
+ * The characters of the one font file the first screen needs (preloaded): Basic Latin,
+ * the punctuation of the General Punctuation block, and the few Latin-1 signs the pages
+ * use. A test checks that every page document is written in them.
+ */
+export const firstScreenRange = 'U+0020-007E,U+00A0,U+00A9,U+00B7,U+00D7,U+2000-206F,U+20AC,U+2122';
+
+/** Control characters and the byte order mark: nothing to draw, so no font to fetch. */
+const isInvisible = (character: string) => {
+  const code = character.codePointAt(0)!;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0xfeff;
+};
+
+/** The rest of Inter's Latin characters (accented letters and signs), loaded when used. */
+export const latinRestRange = unicodeRange(
+  [...charactersOf(latinRange)]
+    .filter(
+      (character) => !isInvisible(character) && !charactersOf(firstScreenRange).includes(character),
+    )
+    .join(''),
+);

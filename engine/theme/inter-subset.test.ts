@@ -2,21 +2,52 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { charactersOf } from './font-ranges';
+import { seedRecords } from '../build/seed-records';
+import {
+  charactersOf,
+  firstScreenRange,
+  latinRange,
+  latinRestRange,
+  unicodeRange,
+} from './font-ranges';
 import { interSubsetFile, subsetInter } from './inter-subset';
 import { interWeights } from './inter-weights';
 
-describe('the Latin font file', () => {
+describe("the first screen's font file", () => {
   it('is the subset the script makes from the installed Inter (npm run fonts writes it)', async () => {
     const committed = await readFile(interSubsetFile);
     expect(committed.equals(await subsetInter())).toBe(true);
-    expect(committed.length).toBeLessThan(32 * 1024);
+    expect(committed.length).toBeLessThan(23 * 1024);
+  });
+
+  it('draws every character the page documents and seeded services are written in', async () => {
+    const texts = readdirSync('pages', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.yaml'))
+      .map((file) => readFile(path.join('pages', file), 'utf8'));
+    const written = [...(await Promise.all(texts)), JSON.stringify(seedRecords())].join('');
+    const drawn = new Set(charactersOf(firstScreenRange));
+    const missing = [...new Set(written.replace(/[\n\r\t]/g, ''))].filter((c) => !drawn.has(c));
+    // Add such a character to firstScreenRange (font-ranges.ts), then run `npm run fonts`.
+    expect(missing).toEqual([]);
   });
 });
 
-describe('charactersOf', () => {
-  it('lists single code points and ranges', () => {
+describe('the font ranges', () => {
+  it('list single code points and ranges', () => {
     expect(charactersOf('U+0041-0043,U+20AC')).toBe('ABC€');
+    expect(unicodeRange('€CAB')).toBe('U+0041-0043,U+20AC');
+    expect(charactersOf(unicodeRange('aceb'))).toBe('abce');
+  });
+
+  it('share out every visible Latin character between the first screen and the rest', () => {
+    const first = new Set(charactersOf(firstScreenRange));
+    const rest = charactersOf(latinRestRange);
+    expect(rest.length).toBeGreaterThan(90);
+    expect([...rest].filter((character) => first.has(character))).toEqual([]);
+    for (const character of 'éüñçß©·–…') {
+      expect(first.has(character) || rest.includes(character), character).toBe(true);
+    }
+    expect(first.size + rest.length).toBeLessThanOrEqual(charactersOf(latinRange).length);
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitForApp } from './helpers';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,26 +43,51 @@ test('the raw HTML of / holds the hero text', async ({ request }) => {
   expect(html).toMatch(/<meta name="description" content="Join 100\+ IT professionals/);
 });
 
+/** The font families Chromium really drew an element with (not what the CSS asks for). */
+async function fontsDrawnBy(context: BrowserContext, page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  return async (selector: string) => {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  };
+}
+
 test('a page shows its text in Inter, at every weight the theme uses, with no script', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  await page.evaluate(() => document.fonts.ready);
-  // The font the browser really drew each element with (not what the CSS asks for).
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const drawnWith = async (selector: string) => {
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
-  };
+  const drawnWith = await fontsDrawnBy(context, page);
   for (const selector of ['h1', '#join-form button[type="submit"]', 'main p', 'footer a']) {
     expect(await drawnWith(selector), selector).toEqual(['Inter']);
   }
+  await context.close();
+});
+
+test("accented letters beyond the first screen's font file are drawn in Inter too", async ({
+  browser,
+}) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'accents-'));
+  try {
+    const file = path.join(dir, 'accents.yaml');
+    await writeFile(file, 'slug: reseaux-cafe\nname: Réseaux Café\nh1: "Réseaux für Café Señor"\n');
+    const imported = await sitectl(['import', file]);
+    expect(imported.code, imported.stderr).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/services/reseaux-cafe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réseaux für Café Señor');
+  const drawnWith = await fontsDrawnBy(context, page);
+  expect(await drawnWith('h1')).toEqual(['Inter']);
   await context.close();
 });
 
