@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { inlineFaviconPlugin } from './engine/build/vite-plugin-favicon';
 import { pagesPlugin } from './engine/build/vite-plugin-pages';
 import { lowPriorityStarterPlugin } from './engine/build/vite-plugin-starter';
 
@@ -12,6 +13,7 @@ export default defineConfig({
     react(),
     pagesPlugin({ pagesDir: path.join(root, 'pages'), root }),
     lowPriorityStarterPlugin(),
+    inlineFaviconPlugin(root),
   ],
   // PGlite ships its own WASM and data files; pre-bundling breaks their URLs.
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },

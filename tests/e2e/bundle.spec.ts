@@ -9,6 +9,7 @@ import {
   starterScripts,
   startupScripts,
 } from './bundle-files';
+import { svgDataUri } from '../../engine/build/vite-plugin-favicon';
 
 /** Checks on the production build's files: what public pages make a browser download. */
 const distDir = path.resolve(process.env.SITE_DIST ?? 'dist', 'client');
@@ -132,6 +133,17 @@ test('the pages the bench measures arrive in the first flight of a new connectio
     expect(await responseBytes(new URL(route, baseURL).href), route).toBeLessThanOrEqual(
       firstFlightBytes,
     );
+  }
+});
+
+test("every page carries the site's icon itself, so no request goes out for it", () => {
+  const icon = svgDataUri(readFileSync('public/favicon.svg', 'utf8'));
+  for (const page of publicPages) {
+    const links = [...readFileSync(page, 'utf8').matchAll(/<link rel="icon" href="([^"]+)"/g)];
+    expect(
+      links.map((match) => match[1]),
+      path.relative(distDir, page),
+    ).toEqual([icon]);
   }
 });
 
