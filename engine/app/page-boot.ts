@@ -1,4 +1,10 @@
-import { pageDataElementId, type PageBoot, type PageBootElement, type PageData } from './page-data';
+import {
+  pageDataElementId,
+  withOwnData,
+  type PageBoot,
+  type PageBootElement,
+  type PageData,
+} from './page-data';
 
 /** The page's boot element as the HTML has it, or nothing (the dev server's empty page). */
 export function readBootElement(): PageBootElement | null {
@@ -14,8 +20,7 @@ export function bootStartsAtOnce(element: PageBootElement | null): boolean {
 async function fetchBoot({ src, data }: { src: string; data?: Partial<PageData> }) {
   const response = await fetch(src);
   if (!response.ok) throw new Error(`The page's data at ${src} answered ${response.status}.`);
-  const boot = (await response.json()) as PageBoot;
-  return data ? { ...boot, data: { ...boot.data, ...data } } : boot;
+  return withOwnData((await response.json()) as PageBoot, data);
 }
 
 let loading: Promise<PageBoot | null> | undefined;

@@ -39,6 +39,11 @@ export interface PageBoot {
  */
 export type PageBootElement = PageBoot | { src: string; data?: Partial<PageData> };
 
+/** The boot of a page whose element names a file: the file's, with the page's own data over it. */
+export function withOwnData(shared: PageBoot, own: Partial<PageData> | undefined): PageBoot {
+  return own ? { ...shared, data: { ...shared.data, ...own } } : shared;
+}
+
 /** JSON safe to place inside a <script> element. */
 export function serialiseForScript(value: unknown): string {
   return JSON.stringify(value)

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageDataElementId, type PageBoot, type PageBootElement } from '../app/page-data';
+import {
+  pageDataElementId,
+  withOwnData,
+  type PageBoot,
+  type PageBootElement,
+} from '../app/page-data';
 
 const bootElementPattern = new RegExp(
   `<script type="application/json" id="${pageDataElementId}">([^<]*)</script>`,
@@ -20,5 +25,5 @@ export function readPageBoot(
   if (!('src' in element)) return { boot: element };
   const file = element.src.replace(/^\//, '');
   const shared = JSON.parse(readFileSync(path.join(clientDir, file), 'utf8')) as PageBoot;
-  return { boot: { ...shared, data: { ...shared.data, ...element.data } }, file };
+  return { boot: withOwnData(shared, element.data), file };
 }

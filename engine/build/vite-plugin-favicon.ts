@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { indexHtmlEdit } from './vite-plugin-index-html';
 
 const iconLink = '<link rel="icon" href="/favicon.svg"';
 
@@ -20,18 +21,11 @@ export function svgDataUri(svg: string): string {
  * first round trips with the font and the pictures of the first screen.
  */
 export function inlineFaviconPlugin(root: string): Plugin {
-  return {
-    name: 'inline-favicon',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        if (html.split(iconLink).length !== 2) {
-          throw new Error(`Expected one '${iconLink}' in index.html to inline the icon.`);
-        }
-        const svg = readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8');
-        return html.replace(iconLink, () => `<link rel="icon" href="${svgDataUri(svg)}"`);
-      },
-    },
-  };
+  const svg = () => readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8');
+  return indexHtmlEdit(
+    'inline-favicon',
+    iconLink,
+    () => `<link rel="icon" href="${svgDataUri(svg())}"`,
+    'inline the icon',
+  );
 }

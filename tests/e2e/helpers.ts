@@ -110,3 +110,13 @@ export function testAccessibleAtEveryWidth(routes: readonly string[]): void {
     }
   }
 }
+
+/** Fills the contact page's form with one visitor's answers; returns the form. */
+export async function fillContactForm(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Send Message' });
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Layla Haddad');
+  await form.getByRole('textbox', { name: 'Work Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Company' }).fill('Haddad Trading');
+  await form.getByRole('textbox', { name: 'How Can We Help?' }).fill('Two offices to connect.');
+  return form;
+}

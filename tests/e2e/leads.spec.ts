@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Lead } from '../../engine/data/lead';
-import { gotoHydrated, openAdminLink } from './helpers';
+import { fillContactForm, gotoHydrated, openAdminLink } from './helpers';
 import { sitectl } from './sitectl';
 
 // Every form a visitor sends is stored as a lead: with JavaScript, without it, and never
@@ -10,15 +10,6 @@ async function storedLeads(): Promise<Lead[]> {
   const { code, stdout, stderr } = await sitectl(['leads', '--json']);
   expect(code, stderr).toBe(0);
   return JSON.parse(stdout) as Lead[];
-}
-
-async function fillContactForm(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Send Message' });
-  await form.getByRole('textbox', { name: 'Full Name' }).fill('Layla Haddad');
-  await form.getByRole('textbox', { name: 'Work Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Company' }).fill('Haddad Trading');
-  await form.getByRole('textbox', { name: 'How Can We Help?' }).fill('Two offices to connect.');
-  return form;
 }
 
 test('a contact message sent in the browser is confirmed once stored, and staff find it', async ({

@@ -57,38 +57,41 @@ async function fontsDrawnBy(context: BrowserContext, page: Page) {
   };
 }
 
-test('a page shows its text in Inter, at every weight the theme uses, with no script', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/');
-  const drawnWith = await fontsDrawnBy(context, page);
-  for (const selector of ['h1', '#join-form button[type="submit"]', 'main p', 'footer a']) {
-    expect(await drawnWith(selector), selector).toEqual(['Inter']);
-  }
-  await context.close();
-});
+test.describe('the site font, with no script', () => {
+  test.use({ javaScriptEnabled: false });
 
-test("accented letters beyond the first screen's font file are drawn in Inter too", async ({
-  browser,
-}) => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'accents-'));
-  try {
-    const file = path.join(dir, 'accents.yaml');
-    await writeFile(file, 'slug: reseaux-cafe\nname: Réseaux Café\nh1: "Réseaux für Café Señor"\n');
-    const imported = await sitectl(['import', file]);
-    expect(imported.code, imported.stderr).toBe(0);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/services/reseaux-cafe');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réseaux für Café Señor');
-  const drawnWith = await fontsDrawnBy(context, page);
-  expect(await drawnWith('h1')).toEqual(['Inter']);
-  await context.close();
+  test('a page shows its text in Inter, at every weight the theme uses', async ({
+    context,
+    page,
+  }) => {
+    await page.goto('/');
+    const drawnWith = await fontsDrawnBy(context, page);
+    for (const selector of ['h1', '#join-form button[type="submit"]', 'main p', 'footer a']) {
+      expect(await drawnWith(selector), selector).toEqual(['Inter']);
+    }
+  });
+
+  test("accented letters beyond the first screen's font file are drawn in Inter too", async ({
+    context,
+    page,
+  }) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'accents-'));
+    try {
+      const file = path.join(dir, 'accents.yaml');
+      await writeFile(
+        file,
+        'slug: reseaux-cafe\nname: Réseaux Café\nh1: "Réseaux für Café Señor"\n',
+      );
+      const imported = await sitectl(['import', file]);
+      expect(imported.code, imported.stderr).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await page.goto('/services/reseaux-cafe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réseaux für Café Señor');
+    const drawnWith = await fontsDrawnBy(context, page);
+    expect(await drawnWith('h1')).toEqual(['Inter']);
+  });
 });
 
 test('pages hydrate without mismatch warnings', async ({ page }) => {
