@@ -31,8 +31,8 @@ const loaded = () =>
   });
 
 /**
- * Fetches the app's files into the cache, without running them, once the page has loaded and
- * shown its first paint: nothing competes with the page's own files. Each idle period adds as
+ * Fetches the app's files into the cache, without running them, once the page has shown its
+ * first paint and loaded: nothing competes with the page's own files. Each idle period adds as
  * many prefetch links as it has time for, one at the least and a few milliseconds' worth at
  * most, so the work never becomes a long task. A visitor who asked to save data fetches
  * nothing ahead.
@@ -43,8 +43,10 @@ export async function prefetchAppScriptsWhenSettled(
 ): Promise<void> {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  await loaded();
+  // The first paint comes first: listening to the page's load from the start would put app
+  // code in the task that often holds the page's first layout.
   await afterFirstContentfulPaint();
+  await loaded();
   // Without the list there is nothing to fetch ahead; the app's start asks for it again.
   const queue = [...(await listScripts().catch(() => []))];
   await new Promise<void>((done) => {

@@ -32,7 +32,7 @@ centreCurrentItems(document);
 void document.fonts?.ready.then(() => centreCurrentItems(document));
 
 if (bootStartsAtOnce(readBootElement()) || window.location.search !== '') {
-  void afterFirstContentfulPaint().then(startApp);
+  void afterFirstContentfulPaint(1500).then(startApp);
 } else {
   startOnIntent(startApp);
   void prefetchAppScriptsWhenSettled(async () => (await loadPageBoot())?.scripts ?? []);

@@ -88,7 +88,8 @@ export async function renderPage(
       { ...head, noindex: head.noindex || Boolean(noindex) || Boolean(shell) },
       site.brand.name,
     ),
-    styles: `${fontHeadHtml}\n    ${styles}`,
+    // The text decides which font faces the page declares (font-faces.ts).
+    styles: `${fontHeadHtml(html)}\n    ${styles}`,
     html,
     blocks: pageBlockTypes(page).filter((type) => !isStaticBlockType(type)),
     pageData,

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import site from 'virtual:site';
 import { loaders, routes } from 'virtual:pages';
 import { matchRoute } from '../document/routes';
-import { fontFaceCss } from '../theme/font-faces';
+import { installFontFaces } from '../theme/font-faces';
 import { App } from './App';
 import { createEmotionCache } from './emotion-cache';
 import { loadBlock, pageBlockTypes } from '../render/block-loader';
@@ -14,14 +14,9 @@ import type { PageData } from './page-data';
 
 setPageLoaders(loaders);
 
-// Rendered pages carry the font faces in their head; a page rendered only here (the dev
-// server) gets them now.
-if (!document.querySelector('style[data-fonts]')) {
-  const fonts = document.createElement('style');
-  fonts.dataset.fonts = '';
-  fonts.textContent = fontFaceCss;
-  document.head.append(fonts);
-}
+// Rendered pages carry the font faces their text needs; a page rendered only here (the
+// dev server) gets them all now.
+if (!document.querySelector('style[data-fonts]')) installFontFaces();
 
 /**
  * Hydrates the prerendered page (or renders it, on the dev server and for the shell); the

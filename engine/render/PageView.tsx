@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useInsertionEffect, type ReactNode } from 'react';
 import type { PageDocument } from '../document/page-types';
 import { useSite } from '../site/site-context';
 import { StaffGate } from '../staff/gate/StaffGate';
+import { installFontFaces } from '../theme/font-faces';
 import { loadStaffBlocks } from './block-loader';
 import { BlockRenderer } from './BlockRenderer';
 import { DialogProvider } from './dialogs';
@@ -29,6 +30,8 @@ export function PageView({ page, vars = {}, prerendered = {} }: Props) {
     ...page.variables,
     ...vars,
   };
+  // A page shown by the app may be written in characters the first page's fonts lack.
+  useInsertionEffect(() => installFontFaces(JSON.stringify([page, variables])));
   const blocks = page.blocks.map((block, index) => (
     <BlockRenderer
       key={`${block.type}-${index}`}

@@ -1,17 +1,21 @@
 import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import interBasic from './fonts/inter-basic-400-800.woff2?url';
-import { firstScreenRange, latinExtRange, latinRestRange } from './font-ranges';
+import { firstScreenRange, latinExtRange, latinRestRange, rangePattern } from './font-ranges';
 import { interWeights } from './inter-weights';
 
 /**
  * The site's typeface, written into each page's head instead of a stylesheet, so nothing
  * blocks the first paint. The first screen's only font file (the characters the pages
- * are written in, at the theme's weights: inter-subset.ts) is preloaded; the rest of
- * Latin and Latin Extended load only on a page that uses one of their characters. Text shows at once in a local fallback whose metrics are
- * adjusted to Inter's, so the swap moves nothing.
+ * are written in, at the theme's weights: inter-subset.ts) is preloaded. Text shows at once
+ * in a local fallback whose metrics are adjusted to Inter's, so the swap moves nothing.
+ *
+ * The rest of Latin and Latin Extended are declared only on a page whose text uses one of
+ * their characters (and by the app, before it shows such text). A face declared but not
+ * loaded is not free: the browser prepares a stand-in font for it at every size and weight
+ * the page sets, which doubled the first layout of a page.
  */
-// Both files declare the same weights: a browser picks the faces of a family by weight
+// Every file declares the same weights: a browser picks the faces of a family by weight
 // first, and shares out characters by unicode-range only among faces declared alike.
 const interFace = (url: string, range: string) =>
   `@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:${interWeights.min} ${interWeights.max};src:url(${url}) format('woff2-variations');unicode-range:${range}}`;
@@ -19,12 +23,58 @@ const interFace = (url: string, range: string) =>
 /** The font family the theme names after Inter: Arial (or its metric twin) scaled to match. */
 export const interFallbackFamily = 'Inter Fallback';
 
-export const fontFaceCss = [
-  interFace(interLatinExt, latinExtRange),
-  interFace(interLatin, latinRestRange),
-  interFace(interBasic, firstScreenRange),
-  `@font-face{font-family:'${interFallbackFamily}';src:local('Arial'),local('Liberation Sans'),local('Helvetica');ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%;size-adjust:107.4%}`,
-].join('');
+/** What every page declares: the first screen's face and the fallback. */
+const baseFontFaceCss =
+  interFace(interBasic, firstScreenRange) +
+  `@font-face{font-family:'${interFallbackFamily}';src:local('Arial'),local('Liberation Sans'),local('Helvetica');ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%;size-adjust:107.4%}`;
 
-/** Head tags: the preload of the first screen's font file and the font faces. */
-export const fontHeadHtml = `<link rel="preload" href="${interBasic}" as="font" type="font/woff2" crossorigin>\n    <style data-fonts>${fontFaceCss}</style>`;
+/** A face declared only where text calls for it, in a style element of its own. */
+export interface ExtraFontFace {
+  /** The value of the style element's `data-font-face`. */
+  id: string;
+  css: string;
+  /** Matches a character the face draws. */
+  usedBy: RegExp;
+}
+
+export const extraFontFaces: readonly ExtraFontFace[] = [
+  {
+    id: 'latin-ext',
+    css: interFace(interLatinExt, latinExtRange),
+    usedBy: rangePattern(latinExtRange),
+  },
+  { id: 'latin', css: interFace(interLatin, latinRestRange), usedBy: rangePattern(latinRestRange) },
+];
+
+/** The extra faces some character of `text` needs. */
+export const extraFontFacesFor = (text: string) =>
+  extraFontFaces.filter((face) => face.usedBy.test(text));
+
+/** The base faces' style element; `data-fonts` marks a page that has its faces. */
+export const baseFontFaceStyle = `<style data-fonts>${baseFontFaceCss}</style>`;
+
+export const extraFontFaceStyle = (face: ExtraFontFace) =>
+  `<style data-font-face="${face.id}">${face.css}</style>`;
+
+/** Head tags for a page of `text`: the first screen font's preload and the faces it uses. */
+export function fontHeadHtml(text: string): string {
+  return [
+    `<link rel="preload" href="${interBasic}" as="font" type="font/woff2" crossorigin>`,
+    baseFontFaceStyle,
+    ...extraFontFacesFor(text).map(extraFontFaceStyle),
+  ].join('\n    ');
+}
+
+/**
+ * In the browser: declares the faces `text` needs that the page does not have yet, before
+ * the app shows that text (a page reached in the app, a record loaded after the first
+ * paint). Without `text`, every face: a page no server rendered (the dev server).
+ */
+export function installFontFaces(text?: string): void {
+  const head = document.head;
+  const add = (html: string) => head.insertAdjacentHTML('beforeend', html);
+  if (!head.querySelector('style[data-fonts]')) add(baseFontFaceStyle);
+  for (const face of text === undefined ? extraFontFaces : extraFontFacesFor(text)) {
+    if (!head.querySelector(`style[data-font-face="${face.id}"]`)) add(extraFontFaceStyle(face));
+  }
+}

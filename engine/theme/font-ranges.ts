@@ -55,3 +55,13 @@ export const latinRestRange = unicodeRange(
     )
     .join(''),
 );
+
+/** A pattern matching any one character a CSS unicode-range names. */
+export function rangePattern(range: string): RegExp {
+  const hex = (code: string) => `\\u{${code}}`;
+  const classes = range.split(',').map((part) => {
+    const [from, to] = part.replace(/^U\+/i, '').split('-') as [string, string?];
+    return to ? `${hex(from)}-${hex(to)}` : hex(from);
+  });
+  return new RegExp(`[${classes.join('')}]`, 'u');
+}

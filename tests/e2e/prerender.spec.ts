@@ -94,6 +94,34 @@ test.describe('the site font, with no script', () => {
   });
 });
 
+test('a page declares only the font faces its text uses; the app adds more when it shows such text', async ({
+  context,
+  page,
+  request,
+}) => {
+  expect(await (await request.get('/services')).text()).not.toContain('data-font-face');
+  const dir = await mkdtemp(path.join(tmpdir(), 'accents-'));
+  try {
+    const file = path.join(dir, 'accents.yaml');
+    await writeFile(file, 'slug: cafe-reseau\nname: Café Réseau\nh1: "Un café, un réseau"\n');
+    const imported = await sitectl(['import', file]);
+    expect(imported.code, imported.stderr).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  await page.goto('/services');
+  await waitForApp(page);
+  // Moves within the app, as its own links do: no new HTML from the server.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/services/cafe-reseau');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Un café, un réseau');
+  await expect(page.locator('style[data-font-face="latin"]')).toBeAttached();
+  const drawnWith = await fontsDrawnBy(context, page);
+  expect(await drawnWith('h1')).toEqual(['Inter']);
+});
+
 test('pages hydrate without mismatch warnings', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
