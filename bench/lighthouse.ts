@@ -75,20 +75,20 @@ function medianFigures(runs: RunFigures[]): RunFigures {
 }
 
 /**
- * One Lighthouse run in a Chromium of its own (a reused browser can spoil the trace). A
- * trace Lighthouse itself could not record (NO_NAVSTART, now and then in headless
- * Chromium) is recorded again, at most twice.
+ * One Lighthouse run (mobile preset) of `url` in a Chromium of its own (a reused browser can
+ * spoil the trace), artifacts included. A trace Lighthouse itself could not record
+ * (NO_NAVSTART, now and then in headless Chromium) is recorded again, at most twice.
  */
-async function measure(url: string, attempts = 3): Promise<RunFigures> {
+export async function lighthouseRun(url: string, attempts = 3): Promise<RunnerResult> {
   try {
-    return await measureOnce(url);
+    return await lighthouseRunOnce(url);
   } catch (error) {
     if (attempts <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
-    return measure(url, attempts - 1);
+    return lighthouseRun(url, attempts - 1);
   }
 }
 
-async function measureOnce(url: string): Promise<RunFigures> {
+async function lighthouseRunOnce(url: string): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -98,7 +98,7 @@ async function measureOnce(url: string): Promise<RunFigures> {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    return figures(result);
+    return result;
   } finally {
     chrome.kill();
   }
@@ -132,16 +132,19 @@ export async function runLighthouse(
 
     console.info(`\nLighthouse ${runs}× per route (mobile preset, simulated throttling), medians`);
     console.info(
-      'Route                              perf  a11y  bp  seo   FCP ms  LCP ms  TBT ms    CLS  JS KB  all KB',
+      'Route                              perf  a11y  bp  seo   FCP ms  LCP ms  TBT ms  (runs)        CLS  JS KB  all KB',
     );
     for (const route of routes) {
       const results: RunFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await measure(`${base}${route}`));
+        results.push(figures(await lighthouseRun(`${base}${route}`)));
       }
       const m = medianFigures(results);
+      // The spread shows how much of a median is the machine rather than the page.
+      const tbts = results.map((run) => run.tbt);
+      const spread = `${Math.min(...tbts).toFixed(0)}–${Math.max(...tbts).toFixed(0)}`;
       console.info(
-        `${route.padEnd(34)} ${String(m.performance).padStart(4)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(3)} ${String(m.seo).padStart(4)} ${m.fcp.toFixed(0).padStart(8)} ${m.lcp.toFixed(0).padStart(7)} ${m.tbt.toFixed(0).padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${m.scriptKb.toFixed(0).padStart(6)} ${m.totalKb.toFixed(0).padStart(7)}`,
+        `${route.padEnd(34)} ${String(m.performance).padStart(4)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(3)} ${String(m.seo).padStart(4)} ${m.fcp.toFixed(0).padStart(8)} ${m.lcp.toFixed(0).padStart(7)} ${m.tbt.toFixed(0).padStart(7)}  ${`(${spread})`.padEnd(11)} ${m.cls.toFixed(3).padStart(6)} ${m.scriptKb.toFixed(0).padStart(6)} ${m.totalKb.toFixed(0).padStart(7)}`,
       );
     }
   } finally {

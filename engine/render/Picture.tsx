@@ -9,8 +9,24 @@ export interface PictureSource {
   height: number;
 }
 
-/** A picture of the site at its own width and height; `sx` scales and places it. */
+/**
+ * A picture of the site at its own width and height; `sx` scales and places it. Pictures
+ * sit in the bands below a page's opening one (the hero draws its own, fetched first), so
+ * the browser fetches them as the visitor scrolls near: they never compete with the first
+ * screen's font and picture.
+ */
 export function Picture({ picture, sx }: { picture: PictureSource; sx?: SxProps<Theme> }) {
   const { src, alt, width, height } = picture;
-  return <Box component="img" src={src} alt={alt} width={width} height={height} sx={sx} />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      sx={sx}
+    />
+  );
 }

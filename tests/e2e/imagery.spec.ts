@@ -150,3 +150,18 @@ test('the pages with new pictures fit a phone without sideways scrolling', async
     await expectNoHorizontalScroll(page);
   }
 });
+
+test('a picture far down a page is fetched only once the visitor scrolls near it', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, '/services/cloud-it-solutions');
+  await page.waitForLoadState('networkidle');
+  const map = page.getByRole('img', { name: /street map/i });
+  const mapFile = new URL((await map.getAttribute('src'))!, page.url()).pathname;
+  expect(fetched).not.toContain(mapFile);
+  await expectLoaded(map);
+  expect(fetched).toContain(mapFile);
+});
