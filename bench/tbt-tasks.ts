@@ -1,4 +1,5 @@
 import type { RunnerResult } from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
@@ -43,13 +44,16 @@ interface LanternResult {
 }
 type Computed = { request(data: object, context: object): Promise<LanternResult> };
 
-const blockingThresholdMs = 50;
+const { BLOCKING_TIME_THRESHOLD: blockingThresholdMs, calculateTbtImpactForEvent } =
+  Lantern.Metrics.TBTUtils;
 
-/** Lighthouse's rule: the part of a task inside the window, less 50 ms, if that is positive. */
-function blockingTime(timing: NodeTiming, from: number, to: number): number {
-  const inside = Math.min(timing.endTime, to) - Math.max(timing.startTime, from);
-  return inside > blockingThresholdMs ? inside - blockingThresholdMs : 0;
-}
+/** Lighthouse's own rule: the part of a task inside the window, less 50 ms, if positive. */
+const blockingTime = (timing: NodeTiming, from: number, to: number) =>
+  calculateTbtImpactForEvent(
+    { start: timing.startTime, end: timing.endTime, duration: timing.duration },
+    from,
+    to,
+  );
 
 /** The events a task spent most of its time in, e.g. "Layout 19.5, UpdateLayoutTree 13.9". */
 function describe(node: SimulatedNode): string {

@@ -7,6 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { isSafeImageUrl } from '../../engine/data/import/field-rules';
 import { FormView } from '../../engine/forms/FormView';
 import { ActionRow } from '../../engine/render/ActionRow';
+import { Picture } from '../../engine/render/Picture';
 import { SplitColumns } from '../../engine/render/SplitColumns';
 import type { heroSchema } from './hero.schema';
 import {
@@ -179,14 +180,9 @@ function HeroImage({ src, fallbackSrc, alt, width, height }: NonNullable<HeroPro
   // Illustrations are shown whole; photos fill the frame.
   const illustration = /\.svg$/i.test(new URL(safeSrc, 'https://site.invalid').pathname);
   return (
-    <Box
-      component="img"
-      src={safeSrc}
-      alt={alt}
-      width={width}
-      height={height}
-      // The first picture of the page, often its largest paint: fetched before the rest.
-      fetchPriority="high"
+    <Picture
+      picture={{ src: safeSrc, alt, width, height }}
+      first
       sx={{
         width: '100%',
         height: 'auto',

@@ -9,24 +9,24 @@ export interface PictureSource {
   height: number;
 }
 
-/**
- * A picture of the site at its own width and height; `sx` scales and places it. Pictures
- * sit in the bands below a page's opening one (the hero draws its own, fetched first), so
- * the browser fetches them as the visitor scrolls near: they never compete with the first
- * screen's font and picture.
- */
-export function Picture({ picture, sx }: { picture: PictureSource; sx?: SxProps<Theme> }) {
+interface Props {
+  picture: PictureSource;
+  sx?: SxProps<Theme>;
+  /**
+   * The page's opening picture (the hero's), often its largest paint: fetched at once and
+   * before the rest. Any other picture sits in a band further down, so the browser fetches
+   * it as the visitor scrolls near, and it never competes with the first screen's font.
+   */
+  first?: boolean;
+}
+
+/** A picture of the site at its own width and height; `sx` scales and places it. */
+export function Picture({ picture, sx, first = false }: Props) {
   const { src, alt, width, height } = picture;
+  const loading = first
+    ? ({ fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
   return (
-    <Box
-      component="img"
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-      sx={sx}
-    />
+    <Box component="img" src={src} alt={alt} width={width} height={height} {...loading} sx={sx} />
   );
 }
