@@ -15,6 +15,8 @@ export interface PageResponse {
   body: HtmlBody;
   /** Generated on an error path: never cached by anyone. */
   noStore?: boolean;
+  /** A page for staff only (`access: staff`). */
+  staff?: boolean;
 }
 
 /** How the server answers a page path. */
@@ -80,7 +82,8 @@ export class PageRenderer {
       };
       this.files.set(file, body);
     }
-    return { status, body };
+    const staff = (await build.entry.loadPage(route)).access === 'staff';
+    return { status, body, staff };
   }
 
   notFound(status = 404): Promise<PageResponse> {

@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, isFresh } from './html-response';
 import type { PageResponse } from './page-renderer';
+import { staffPageOpenerPolicy } from './security';
 
 /**
  * Sends an HTML page: revalidated by ETag on every visit (304 when unchanged), in the
- * best encoding the client accepts, never stored when it was made on an error path.
+ * best encoding the client accepts, never stored when it was made on an error path; a
+ * staff page with the opener policy that keeps other windows off it.
  */
 export function replyWithPage(
   request: FastifyRequest,
@@ -17,6 +19,7 @@ export function replyWithPage(
     .header('Cache-Control', page.noStore ? 'no-store' : 'no-cache')
     .header('Vary', 'Accept-Encoding')
     .header('ETag', body.etag);
+  if (page.staff) reply.header('Cross-Origin-Opener-Policy', staffPageOpenerPolicy);
   if (
     page.status === 200 &&
     !page.noStore &&

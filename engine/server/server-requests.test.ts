@@ -59,6 +59,24 @@ describe.each(testDatabases)('the site server on $name, to any request', (backen
     }
   });
 
+  it('keeps windows of other origins off staff pages only (opener policy)', async () => {
+    for (const path of ['/admin', '/admin?link=used']) {
+      const { headers } = await rawRequest(site.url, { path });
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+    const record = '/services/cloud-it-solutions';
+    for (const path of [
+      '/',
+      '/contact',
+      record,
+      '/services/not-a-record',
+      '/nope',
+      '/api/services',
+    ]) {
+      const { headers } = await rawRequest(site.url, { path });
+      expect(headers['cross-origin-opener-policy'], path).toBeUndefined();
+    }
+  });
   it('caches hashed assets for a year, images for a day, and revalidates pages by ETag', async () => {
     const home = await rawRequest(site.url, { path: '/' });
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
