@@ -23,10 +23,10 @@ interface Props {
 /** A picture of the site at its own width and height; `sx` scales and places it. */
 export function Picture({ picture, sx, first = false }: Props) {
   const { src, alt, width, height } = picture;
-  const loading = first
+  const fetching = first
     ? ({ fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
   return (
-    <Box component="img" src={src} alt={alt} width={width} height={height} {...loading} sx={sx} />
+    <Box component="img" src={src} alt={alt} width={width} height={height} {...fetching} sx={sx} />
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, isFresh } from './html-response';
 import type { PageResponse } from './page-renderer';
-import { staffPageOpenerPolicy } from './security';
+import { staffPageHeaders } from './security';
 
 /**
  * Sends an HTML page: revalidated by ETag on every visit (304 when unchanged), in the
@@ -19,7 +19,7 @@ export function replyWithPage(
     .header('Cache-Control', page.noStore ? 'no-store' : 'no-cache')
     .header('Vary', 'Accept-Encoding')
     .header('ETag', body.etag);
-  if (page.staff) reply.header('Cross-Origin-Opener-Policy', staffPageOpenerPolicy);
+  if (page.staff) reply.headers(staffPageHeaders);
   if (
     page.status === 200 &&
     !page.noStore &&

@@ -28,13 +28,13 @@ export const contentSecurityPolicy = (connectTo: readonly string[] = []) => ({
 });
 
 /**
- * The opener policy of a staff page (see `access: staff`): no window of another origin
- * keeps a handle on it. Public pages do without: arriving at a page that sends one moves
- * the tab into a fresh renderer process (on Android too, where Chrome isolates such
- * sites), whose cold start delays the page's first tasks, and a public page holds
- * nothing another window could learn from it.
+ * The headers only a staff page (see `access: staff`) gets: an opener policy, so no
+ * window of another origin keeps a handle on it. Public pages do without: arriving at a
+ * page that sends one moves the tab into a fresh renderer process (on Android too, where
+ * Chrome isolates such sites), whose cold start delays the page's first tasks, and a
+ * public page holds nothing another window could learn from it.
  */
-export const staffPageOpenerPolicy = 'same-origin';
+export const staffPageHeaders = { 'Cross-Origin-Opener-Policy': 'same-origin' } as const;
 
 const helmetOptions = (connectTo: readonly string[]) =>
   ({
