@@ -28,7 +28,7 @@ export async function buildNode(root: string): Promise<void> {
     publicDir: false,
     build: {
       ssr: true,
-      target: 'node20',
+      target: 'node24',
       outDir: path.join(root, NODE_DIST),
       emptyOutDir: true,
       minify: false,

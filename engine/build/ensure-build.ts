@@ -1,12 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { newestMtime, NODE_SOURCES } from '../../bin/newest-mtime.mjs';
-import { buildLayout, resolveDistDir, type BuildManifest } from '../build/build-layout';
-import { buildNode, NODE_DIST } from '../build/node-build';
-import { buildSite } from '../build/site-build';
 import { configuredDataMode } from '../data/data-mode';
-import { projectRoot } from './config';
+import { projectRoot } from '../project-root';
+import { buildLayout, resolveDistDir, type BuildManifest } from './build-layout';
+import { buildNode, NODE_DIST } from './node-build';
+import { buildSite } from './site-build';
 
 // What the site build is made from; the server's own code is not part of it.
 const BUILD_INPUTS = [
@@ -37,8 +36,10 @@ async function reasonToBuild(distDir: string): Promise<string | null> {
 }
 
 /**
- * `npm start`: builds the site and compiles the server when either is missing or older
- * than its sources, then runs the compiled server.
+ * The first half of `npm start`: builds the site and compiles the server when either is
+ * missing or older than its sources, then exits. The script then `exec`s the compiled
+ * server, so the process a supervisor started is the server itself (it gets SIGTERM) and
+ * none of the build's memory stays behind.
  */
 const distDir = resolveDistDir(projectRoot, process.env);
 const reason = await reasonToBuild(distDir);
@@ -56,4 +57,3 @@ if (compiledAt < newestMtime(projectRoot, NODE_SOURCES)) {
   console.info('Compiling the server and sitectl…');
   await buildNode(projectRoot);
 }
-await import(pathToFileURL(compiledServer).href);
