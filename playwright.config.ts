@@ -34,8 +34,15 @@ export default defineConfig({
     {
       command: `${freshDataDir(e2eSite.dataDir)} && npx tsx engine/server/main.ts`,
       // Many tests send forms from one address; the limit itself is tested on the server.
-      env: { PORT: String(port), DATA_DIR: e2eSite.dataDir, LEADS_PER_MINUTE: '10000' },
+      // Its warnings and errors show in the test output; requests are not logged.
+      env: {
+        PORT: String(port),
+        DATA_DIR: e2eSite.dataDir,
+        LEADS_PER_MINUTE: '10000',
+        LOG_LEVEL: 'warn',
+      },
       url: `http://localhost:${port}/`,
+      stdout: 'pipe',
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

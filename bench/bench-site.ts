@@ -1,17 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { freePort } from '../tests/tools/free-port';
-import { startSiteProcess, stopSiteProcess } from '../tests/tools/site-process';
+import { makeTempDir } from '../tests/tools/temp-dir';
+import { startProcess, stopSiteProcess } from '../tests/tools/site-process';
 
 /**
- * The site server on the production build in `distDir`, on a free port, with a fresh
- * embedded database in a temporary data directory; `stop` ends it and removes the data.
+ * The compiled site server (`node dist-node/server.mjs`, as in production) on the build in
+ * `distDir`, on a free port, with a fresh embedded database in a temporary data directory;
+ * `startMs` is how long it took to answer; `stop` ends it and removes the data.
  */
 export async function startBenchSite(distDir: string, env: Record<string, string> = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-data-'));
+  const dataDir = makeTempDir('bench-data-');
   const port = await freePort();
-  const site = await startSiteProcess({
+  const started = performance.now();
+  const site = await startProcess(process.execPath, ['dist-node/server.mjs'], {
     SITE_DIST: distDir,
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -21,6 +22,7 @@ export async function startBenchSite(distDir: string, env: Record<string, string
     site,
     dataDir,
     port,
+    startMs: performance.now() - started,
     stop: async () => {
       await stopSiteProcess(site);
       await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildNode } from '../engine/build/node-build';
 import { buildSite } from '../engine/build/site-build';
 import { routeBytes } from './route-bytes';
 import { runLighthouse } from './lighthouse';
@@ -20,6 +21,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.info('Building the production site…');
 const built = await buildSite(root, distDir);
+// The server the load runs against is the compiled one, as production runs it.
+await buildNode(root);
 console.info(`\nBuild: ${built.pages.length} pages in ${built.seconds.toFixed(1)} s\n`);
 
 console.info(

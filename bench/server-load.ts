@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
-import { readFile } from 'node:fs/promises';
 import { startBenchSite } from './bench-site';
+import { printDurability } from './durability';
+import { siteMemory } from './site-memory';
 
 const SECONDS = 5;
 const CONNECTIONS = 10;
@@ -12,9 +13,16 @@ const contact = JSON.stringify({
   message: 'Measuring the lead intake.',
 });
 
-async function residentMegabytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+
+async function printMemory(when: string, pid: number, dataDir: string) {
+  const memory = await siteMemory(pid, dataDir);
+  console.info(
+    `Memory ${when}: server ${mb(memory.server.rss)} resident; database ` +
+      `(${memory.database.processes} processes) ${mb(memory.database.rss)} resident, ` +
+      `${mb(memory.database.pss)} proportional; together ${mb(memory.totalRss)} resident ` +
+      `(${mb(memory.totalPss)} proportional)`,
+  );
 }
 
 /**
@@ -25,11 +33,18 @@ async function residentMegabytes(pid: number): Promise<number> {
  */
 export async function runServerLoad(distDir: string): Promise<void> {
   const bench = await startBenchSite(distDir, { LEADS_PER_MINUTE: '100000000' });
-  const { site, port } = bench;
+  const { site, port, dataDir } = bench;
   const base = `http://127.0.0.1:${port}`;
   const pid = site.process.pid!;
   try {
-    const before = await residentMegabytes(pid);
+    console.info(
+      `\nThe server started on a new data directory (a new embedded database, migrated and ` +
+        `seeded) and answered in ${bench.startMs.toFixed(0)} ms.`,
+    );
+    // Idle after start: what the server holds before any visitor (the renderer loads on
+    // the first page it renders).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await printMemory('idle after start', pid, dataDir);
     console.info(
       `\nServer load on loopback: ${CONNECTIONS} connections, ${SECONDS} s each, embedded database`,
     );
@@ -57,10 +72,8 @@ export async function runServerLoad(distDir: string): Promise<void> {
         `${name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} ${String(result.latency.p99).padStart(10)} ${String(errors).padStart(8)}`,
       );
     }
-    const after = await residentMegabytes(pid);
-    console.info(
-      `Server memory: ${before.toFixed(0)} MB resident at start, ${after.toFixed(0)} MB after the run`,
-    );
+    await printMemory('after the load', pid, dataDir);
+    await printDurability(base, dataDir);
   } finally {
     await bench.stop();
   }

@@ -1,8 +1,11 @@
 import { Command, CommanderError } from 'commander';
 import { createAdminLinkCommand } from './commands/admin-link';
+import { createBackupCommand } from './commands/backup';
 import { createExportCommand } from './commands/export';
 import { createImportCommand } from './commands/import';
 import { createLeadsCommand } from './commands/leads';
+import { createRestoreCommand } from './commands/restore';
+import { createSessionsCommand } from './commands/sessions';
 import { EXIT_USAGE } from './commands/command-io';
 import { createValidateCommand } from './commands/validate';
 
@@ -21,7 +24,7 @@ for (const stream of [process.stdout, process.stderr]) {
 /** `sitectl`: validate page documents, import and export service content, read leads. */
 const program = new Command('sitectl')
   .description(
-    'Manage the site: validate page documents, import and export service content, read leads.',
+    'Manage the site: validate page documents, import and export service content, read leads, back up and restore.',
   )
   .showHelpAfterError()
   .addHelpText(
@@ -32,7 +35,10 @@ const program = new Command('sitectl')
       '  sitectl import services.yaml                  # write it to the site\n' +
       '  sitectl export --out services.yaml            # the service content as YAML\n' +
       '  sitectl leads --csv > leads.csv               # every lead\n' +
-      '  sitectl admin-link                            # a one-time link to /admin\n\n' +
+      '  sitectl admin-link                            # a one-time link to /admin\n' +
+      '  sitectl sessions revoke --all                 # sign every browser out of /admin\n' +
+      '  sitectl backup                                # a backup of services and leads\n' +
+      '  sitectl restore site-backup-....ndjson.gz     # into a new, empty database\n\n' +
       'Run `sitectl help <command>` for its options, exit codes and examples.',
   )
   .exitOverride()
@@ -40,7 +46,10 @@ const program = new Command('sitectl')
   .addCommand(createImportCommand())
   .addCommand(createExportCommand())
   .addCommand(createLeadsCommand())
-  .addCommand(createAdminLinkCommand());
+  .addCommand(createAdminLinkCommand())
+  .addCommand(createSessionsCommand())
+  .addCommand(createBackupCommand())
+  .addCommand(createRestoreCommand());
 
 try {
   await program.parseAsync(process.argv);

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { resolveDataDir } from '../../engine/database/data-dir';
-import { readServerFile } from '../../engine/server/data-dir-files';
 import {
   createDataCommand,
   EXIT_STORE_FAILED,
@@ -9,20 +8,25 @@ import {
   runCommand,
   type CommandIo,
 } from './command-io';
-import { createServerClient } from './server-client';
+import { findRunningServer, type RunningServer } from './running-server';
 
 async function printAdminLink(io: CommandIo): Promise<number> {
   const dataDir = resolveDataDir(io.env);
-  const running = await readServerFile(dataDir);
-  const client = running ? createServerClient(running) : null;
-  if (!client || !(await client.isUp())) {
+  let running: RunningServer | null;
+  try {
+    running = await findRunningServer(dataDir);
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n`);
+    return EXIT_STORE_FAILED;
+  }
+  if (!running) {
     io.stderr.write(
       `No site server is running on ${dataDir}. Start it with \`npm start\`; it prints an admin link.\n`,
     );
     return EXIT_STORE_FAILED;
   }
   try {
-    io.stdout.write(`${await client.adminLink()}\n`);
+    io.stdout.write(`${await running.client.adminLink()}\n`);
     io.stderr.write('The link works once and keeps a browser signed in for 12 hours.\n');
     return EXIT_OK;
   } catch (error) {

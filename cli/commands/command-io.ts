@@ -1,4 +1,5 @@
 import { Command, CommanderError, type ErrorOptions as CommanderErrorOptions } from 'commander';
+import { terminalSafe } from './terminal-text';
 
 /** Exit codes shared by the data commands; each means one outcome. */
 export const EXIT_OK = 0;
@@ -25,11 +26,17 @@ export interface CommandIo {
   setExitCode(code: number): void;
 }
 
+/** A stream that escapes whatever a terminal would act on (see terminalSafe). */
+const safeStream = (stream: OutputStream): OutputStream => ({
+  write: (text: string) => stream.write(terminalSafe(text)),
+  isTTY: stream.isTTY,
+});
+
 /** The real process: its streams, environment and exit code. */
 export function processIo(): CommandIo {
   return {
-    stdout: process.stdout,
-    stderr: process.stderr,
+    stdout: safeStream(process.stdout),
+    stderr: safeStream(process.stderr),
     env: process.env,
     setExitCode: (code) => {
       process.exitCode = code;
@@ -40,6 +47,11 @@ export function processIo(): CommandIo {
 // Commander reports usage errors (unknown option, missing argument) through
 // error() with exit code 1; the data commands keep 1 for failed work.
 class DataCommand extends Command {
+  // Subcommands (`sessions revoke`) are data commands too.
+  override createCommand(name?: string): Command {
+    return new DataCommand(name);
+  }
+
   override error(message: string, options?: CommanderErrorOptions): never {
     return super.error(message, { ...options, exitCode: options?.exitCode ?? EXIT_USAGE });
   }
@@ -63,7 +75,12 @@ export async function runCommand(
   io: Omit<CommandIo, 'setExitCode'>,
 ): Promise<number> {
   let exitCode = EXIT_OK;
-  const command = create({ ...io, setExitCode: (code) => (exitCode = code) }).exitOverride();
+  const command = create({
+    ...io,
+    stdout: safeStream(io.stdout),
+    stderr: safeStream(io.stderr),
+    setExitCode: (code) => (exitCode = code),
+  }).exitOverride();
   try {
     await command.parseAsync(argv, { from: 'user' });
   } catch (error) {

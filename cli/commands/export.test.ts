@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,6 +8,8 @@ import { parseServicesYaml } from '../../engine/data/import';
 import { SERVICE_CONTENT_INPUT_FIELDS } from '../../engine/data/service-content';
 import { captureIo } from '../../tests/fixtures/capture-io';
 import { serviceInput, serviceRecord } from '../../tests/fixtures/service-content';
+import { makeTempDir } from '../../tests/tools/temp-dir';
+import { openSiteDatabase } from '../../engine/database/open-site-database';
 import { readSeedFiles, servicesFromSeedFiles } from '../../supabase/seed-yaml';
 import { createExportCommand } from './export';
 import { runCommand, type CommandIo } from './command-io';
@@ -34,7 +35,7 @@ function supabaseReplies(reply: () => Response) {
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  dir = mkdtempSync(join(tmpdir(), 'sitectl-export-'));
+  dir = makeTempDir('sitectl-export-');
 });
 afterEach(() => {
   server.resetHandlers();
@@ -105,9 +106,12 @@ describe('sitectl export', () => {
     expect(output.stderr()).toMatch(/^Cannot write .*x\.yaml/);
   });
 
-  it("exports the site's own database (new, so seeded) to a file that import reads back as the seed", async () => {
+  it("exports the site's own database (as seeded) to a file that import reads back as the seed", async () => {
     const out = join(dir, 'embedded.yaml');
-    const output = captureIo({ DATA_DIR: join(dir, 'data') });
+    const dataDir = join(dir, 'data');
+    const quiet = { info: () => {}, error: () => {} };
+    await (await openSiteDatabase({ dataDir, log: quiet })).close();
+    const output = captureIo({ DATA_DIR: dataDir });
     expect(await runExport(['--out', out], output.io)).toBe(0);
     const seed = servicesFromSeedFiles(readSeedFiles());
     expect(output.stderr()).toBe(`Exported ${seed.length} services to ${out}.\n`);

@@ -3,7 +3,6 @@ import type { Command } from 'commander';
 import {
   createDataCommand,
   exitWithResult,
-  EXIT_STORE_FAILED,
   EXIT_OK,
   EXIT_USAGE,
   processIo,
@@ -11,6 +10,7 @@ import {
 } from './command-io';
 import { servicesToYaml } from './services-to-yaml';
 import { openServiceStore } from './service-store';
+import { failedOpeningExitCode } from './site-data';
 
 interface ExportOptions {
   out?: string;
@@ -20,7 +20,7 @@ async function exportServices(options: ExportOptions, io: CommandIo): Promise<nu
   let yaml: string;
   let count: number;
   try {
-    const target = await openServiceStore(io.env);
+    const target = await openServiceStore(io.env, { mustExist: true });
     if (typeof target === 'string') {
       io.stderr.write(`${target}\n`);
       return EXIT_USAGE;
@@ -34,7 +34,7 @@ async function exportServices(options: ExportOptions, io: CommandIo): Promise<nu
     }
   } catch (error) {
     io.stderr.write(`${(error as Error).message}\n`);
-    return EXIT_STORE_FAILED;
+    return failedOpeningExitCode(error);
   }
 
   if (!options.out) {

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { captureIo } from '../../tests/fixtures/capture-io';
+import { makeTempDir } from '../../tests/tools/temp-dir';
 import { createImportCommand, type ImportReport } from './import';
 import { runCommand, type CommandIo } from './command-io';
 
@@ -53,7 +53,7 @@ const service = (slug: string, name = 'Service') =>
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  dir = mkdtempSync(join(tmpdir(), 'sitectl-import-'));
+  dir = makeTempDir('sitectl-import-');
 });
 afterEach(() => {
   server.resetHandlers();

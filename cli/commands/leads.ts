@@ -4,13 +4,12 @@ import type { Lead } from '../../engine/data/lead';
 import {
   createDataCommand,
   exitWithResult,
-  EXIT_STORE_FAILED,
   EXIT_OK,
   EXIT_USAGE,
   processIo,
   type CommandIo,
 } from './command-io';
-import { openSiteData } from './site-data';
+import { failedOpeningExitCode, openSiteData } from './site-data';
 
 interface LeadsOptions {
   json?: boolean;
@@ -51,7 +50,7 @@ async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> 
   }
   let leads: Lead[];
   try {
-    const site = await openSiteData(io.env);
+    const site = await openSiteData(io.env, { mustExist: true });
     try {
       leads = await site.allLeads();
     } finally {
@@ -59,7 +58,7 @@ async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> 
     }
   } catch (error) {
     io.stderr.write(`Could not read the leads: ${(error as Error).message}\n`);
-    return EXIT_STORE_FAILED;
+    return failedOpeningExitCode(error);
   }
   if (options.json) io.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
   else if (options.csv) io.stdout.write(leadsCsv(leads, CSV_WORDS));

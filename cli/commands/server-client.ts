@@ -1,6 +1,8 @@
 import { collectLeads } from '../../blocks/admin-dashboard/leads/lead-csv';
 import type { Lead, LeadPage } from '../../engine/data/lead';
 import type { ServiceContent, ServiceContentStore } from '../../engine/data/service-content';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { StaffSession } from '../../engine/database/staff-session-repository';
 import type { ServerFile } from '../../engine/server/data-dir-files';
 
 /** A request to the running site server that failed, with what the server said. */
@@ -67,16 +69,56 @@ export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
         },
         {},
       ),
+    sessions: {
+      list: () => call<StaffSession[]>('GET', '/api/admin/sessions'),
+      endAll: async () => (await call<{ ended: number }>('DELETE', '/api/admin/sessions')).ended,
+      endById: async (id: string) => {
+        try {
+          await call('DELETE', `/api/admin/sessions/${encodeURIComponent(id)}`);
+          return true;
+        } catch (error) {
+          if (error instanceof ServerRequestError && error.status === 404) return false;
+          throw error;
+        }
+      },
+    },
+    /** A consistent backup, as the server writes it (gzip-compressed JSON lines). */
+    async backupStream(): Promise<ReadableStream<Uint8Array>> {
+      const response = await fetch(`${server.url}/api/admin/backup`, {
+        headers: { Authorization: `Bearer ${server.token}` },
+      }).catch((error: unknown) => {
+        throw new ServerRequestError(`the site server at ${server.url} did not answer`, 0, {
+          cause: error,
+        });
+      });
+      if (!response.ok || !response.body) {
+        throw new ServerRequestError(
+          `the site server answered ${response.status}`,
+          response.status,
+        );
+      }
+      return response.body;
+    },
     async adminLink(): Promise<string> {
       return (await call<{ url: string }>('POST', '/api/admin/links')).url;
     },
-    async isUp(): Promise<boolean> {
+    /**
+     * Whether the server at the address is the one that wrote `server.json`: it proves it
+     * holds the operator token without sending it. Only then does anything send the token.
+     */
+    async isOwner(): Promise<'owner' | 'impostor' | 'unreachable'> {
+      const challenge = randomBytes(24).toString('base64url');
+      let response: Response;
       try {
-        await call('GET', '/api/health');
-        return true;
+        response = await fetch(`${server.url}/api/server/proof?challenge=${challenge}`, {
+          signal: AbortSignal.timeout(5_000),
+        });
       } catch {
-        return false;
+        return 'unreachable';
       }
+      const body = (await response.json().catch(() => ({}))) as { proof?: unknown };
+      const expected = createHmac('sha256', server.token).update(challenge).digest('base64url');
+      return response.ok && body.proof === expected ? 'owner' : 'impostor';
     },
   };
 }

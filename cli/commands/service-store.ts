@@ -18,6 +18,7 @@ export interface ServiceStoreTarget {
  */
 export async function openServiceStore(
   env: CommandIo['env'],
+  { mustExist = false }: { mustExist?: boolean } = {},
 ): Promise<ServiceStoreTarget | string> {
   if (hasSupabaseCredentials(env)) {
     const connection = await createServiceRoleClient(env);
@@ -28,6 +29,6 @@ export async function openServiceStore(
       close: async () => {},
     };
   }
-  const site = await openSiteData(env);
+  const site = await openSiteData(env, { mustExist });
   return { store: site.services, where: site.where, close: () => site.close() };
 }

@@ -1,13 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockEmbeddedDatabase } from '../../engine/database/data-dir';
+import { processIdentity } from '../../engine/database/embedded/process-identity';
+import { openSiteDatabase } from '../../engine/database/open-site-database';
 import { writeServerFile } from '../../engine/server/data-dir-files';
 import { captureIo } from '../../tests/fixtures/capture-io';
 import { rawRequest } from '../../tests/fixtures/raw-http';
 import { useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
+import { makeTempDir } from '../../tests/tools/temp-dir';
 import type { Lead } from '../../engine/data/lead';
 import { runAdminLink } from './admin-link';
 import { createExportCommand } from './export';
@@ -23,9 +24,11 @@ const runLeads = (argv: string[], io: RunIo) => runCommand(createLeadsCommand, a
 // Without Supabase credentials the commands work on the site's own data: through the
 // running server when there is one on the data directory, else on the database itself.
 
+const quiet = { info: () => {}, error: () => {} };
+
 let dir: string;
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'sitectl-site-'));
+  dir = makeTempDir('sitectl-site-');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -61,20 +64,64 @@ describe('on the embedded database in DATA_DIR, with no server running', () => {
     expect(exported.stdout).toContain('slug: cloud-it-solutions');
 
     expect(await run(runLeads, [], env)).toMatchObject({ code: 0, stdout: 'No leads yet.\n' });
-    const release = await lockEmbeddedDatabase(env.DATA_DIR);
-    await release();
+    // Every command let go of the database when it ended.
+    const reopened = await openSiteDatabase({ dataDir: env.DATA_DIR, log: quiet });
+    await reopened.close();
   }, 120_000);
 
   it('says so, and writes nothing, while another process holds the database', async () => {
     const env = { DATA_DIR: join(dir, 'busy') };
-    const release = await lockEmbeddedDatabase(env.DATA_DIR);
+    const holder = await openSiteDatabase({ dataDir: env.DATA_DIR, log: quiet });
     try {
       const result = await run(runImport, [serviceFile('busy-one', 'Busy')], env);
       expect(result.code).toBe(3);
-      expect(result.stderr).toMatch(/is open in another process/);
+      expect(result.stderr).toMatch(/is in use by process \d+/);
+      expect(await holder.services.getBySlug('busy-one')).toBeNull();
     } finally {
-      await release();
+      await holder.close();
     }
+  }, 60_000);
+
+  it('prints what a terminal would act on (ESC, bidi overrides) escaped, in every format', async () => {
+    const env = { DATA_DIR: join(dir, 'escapes') };
+    // A lead from before the intake refused control characters, straight into the database.
+    const database = await openSiteDatabase({ dataDir: env.DATA_DIR, log: quiet });
+    await database.leads.add({
+      form: 'contact',
+      page: '/contact',
+      fields: [
+        { name: 'name', label: 'Full Name', value: 'Evil\u001b[2J\u001b]0;pwned\u0007 \u202eOne' },
+        { name: 'email', label: 'Work Email', value: 'evil@example.ae' },
+      ],
+    });
+    await database.close();
+    for (const format of [[], ['--csv'], ['--json']]) {
+      const { code, stdout } = await run(runLeads, format, env);
+      expect(code).toBe(0);
+      for (const raw of ['\u001b', '\u0007', '\u202e']) {
+        expect(stdout.includes(raw), `${format.join()} holds a raw ${JSON.stringify(raw)}`).toBe(
+          false,
+        );
+      }
+      expect(stdout, format.join()).toContain('Evil\\u001b[2J\\u001b]0;pwned\\u0007 \\u202eOne');
+    }
+    const json = await run(runLeads, ['--json'], env);
+    expect((JSON.parse(json.stdout) as Lead[])[0]?.name).toBe(
+      'Evil\u001b[2J\u001b]0;pwned\u0007 \u202eOne',
+    );
+  }, 60_000);
+
+  it('reads nothing from a data directory that holds no database, and makes none', async () => {
+    const env = { DATA_DIR: join(dir, 'mistyped') };
+    for (const command of [runLeads, runExport]) {
+      const result = await run(command, [], env);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(
+        `There is no site database in the data directory ${env.DATA_DIR}`,
+      );
+      expect(result.stderr).toContain('Set DATA_DIR');
+    }
+    expect(existsSync(env.DATA_DIR)).toBe(false);
   });
 
   it('cannot make an admin link without a server', async () => {
@@ -94,6 +141,7 @@ describe.each(testDatabases)('through the site server running on $name', (backen
       url: site.url,
       token: site.auth.operatorToken,
       pid: process.pid,
+      identity: processIdentity(),
       startedAt: new Date().toISOString(),
     });
   });
@@ -138,12 +186,28 @@ describe.each(testDatabases)('through the site server running on $name', (backen
     expect((await run(runLeads, ['--json', '--csv'], env)).code).toBe(2);
   });
 
-  it('makes admin links that work once', async () => {
+  it('makes admin links that sign in once, through their button', async () => {
     const result = await run(runAdminLink, [], env);
     expect(result.code).toBe(0);
     const url = new URL(result.stdout.trim());
     const path = url.pathname + url.search;
-    expect((await rawRequest(site.url, { path })).headers.location).toBe('/admin');
-    expect((await rawRequest(site.url, { path })).headers.location).toBe('/admin?link=used');
+    expect((await rawRequest(site.url, { path })).status).toBe(200);
+    const signIn = { path, method: 'POST' } as const;
+    expect((await rawRequest(site.url, signIn)).headers.location).toBe('/admin');
+    expect((await rawRequest(site.url, signIn)).headers.location).toBe('/admin?link=used');
+  });
+
+  it('sends the operator token only to the server that wrote server.json', async () => {
+    const impostor = join(dir, `impostor-${backend.name.replace(/\W/g, '')}`);
+    await writeServerFile(impostor, {
+      url: site.url,
+      token: 'a-token-this-server-does-not-hold-0123456789',
+      pid: process.pid,
+      identity: processIdentity(),
+      startedAt: new Date().toISOString(),
+    });
+    const result = await run(runLeads, [], { DATA_DIR: impostor });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain(`Something other than the site server answers at ${site.url}`);
   });
 });

@@ -1,16 +1,19 @@
 import type { Lead } from '../../engine/data/lead';
+import { EXIT_STORE_FAILED, EXIT_USAGE } from './command-io';
 import type { ServiceContentStore } from '../../engine/data/service-content';
 import { resolveDataDir } from '../../engine/database/data-dir';
-import { readServerFile } from '../../engine/server/data-dir-files';
-import { createServerClient } from './server-client';
+import type { StaffSessionRepository } from '../../engine/database/staff-session-repository';
+import { findRunningServer } from './running-server';
+import type { createServerClient } from './server-client';
 
 /** The site's own data, as the commands use it, and where it is. */
 export interface SiteData {
   services: Pick<ServiceContentStore, 'list' | 'upsertMany'>;
   allLeads(): Promise<Lead[]>;
+  sessions: Pick<StaffSessionRepository, 'list' | 'endAll' | 'endById'>;
   /** The running server's staff API, when the commands go through it. */
   server: ReturnType<typeof createServerClient> | null;
-  /** "the site server at http://127.0.0.1:4173" or "the embedded database in .data/pglite". */
+  /** "the site server at http://127.0.0.1:4173" or "the embedded database in .data/postgres". */
   where: string;
   close(): Promise<void>;
 }
@@ -19,33 +22,46 @@ export interface SiteData {
  * The site's data for a command without Supabase credentials: through the site server
  * when one runs on the data directory (so it stays the one writer and shows changes at
  * once), otherwise the database itself (`DATABASE_URL`, or the embedded database in
- * `DATA_DIR`, locked while the command runs).
+ * `DATA_DIR`, held by the command while it runs). `mustExist`: a command that only reads
+ * refuses a database that was never made (a mistyped DATA_DIR) and makes none.
  */
-export async function openSiteData(env: Record<string, string | undefined>): Promise<SiteData> {
+export async function openSiteData(
+  env: Record<string, string | undefined>,
+  { mustExist = false }: { mustExist?: boolean } = {},
+): Promise<SiteData> {
   const dataDir = resolveDataDir(env);
-  const running = await readServerFile(dataDir);
+  const running = await findRunningServer(dataDir);
   if (running) {
-    const client = createServerClient(running);
-    if (await client.isUp()) {
-      return {
-        services: client.services,
-        allLeads: client.allLeads,
-        server: client,
-        where: `the site server at ${running.url}`,
-        close: async () => {},
-      };
-    }
+    const { client, file } = running;
+    return {
+      services: client.services,
+      allLeads: client.allLeads,
+      sessions: client.sessions,
+      server: client,
+      where: `the site server at ${file.url}`,
+      close: async () => {},
+    };
   }
   const { openSiteDatabase } = await import('../../engine/database/open-site-database');
   const database = await openSiteDatabase({
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    mustExist,
+    // The command's own output says what it did; the database's start is not news.
+    log: { info: () => {}, error: (message) => process.stderr.write(`${message}\n`) },
   });
   return {
     services: database.services,
     allLeads: () => database.leads.all({}),
+    sessions: database.sessions,
     server: null,
     where: `the ${database.description}`,
     close: () => database.close(),
   };
+}
+
+/** The exit code of a command whose data could not be opened: 2 for a wrong DATA_DIR. */
+export async function failedOpeningExitCode(error: unknown): Promise<number> {
+  const { NoSiteDatabaseError } = await import('../../engine/database/open-site-database');
+  return error instanceof NoSiteDatabaseError ? EXIT_USAGE : EXIT_STORE_FAILED;
 }

@@ -26,6 +26,7 @@ forms:
     tooLong: '{label} is too long'
     option: Choose an option
     invalid: '{label} could not be read'
+    characters: '{label} holds a character we cannot keep'
     unknownField: No field "{name}"
     noAnswers: Nothing was sent.
   failed:

@@ -1,12 +1,39 @@
-import { createLeadRepository, type LeadRepository } from './lead-repository';
-import { embeddedDatabaseDir, lockEmbeddedDatabase } from './data-dir';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { resolvedLog, type DatabaseLog } from './database-log';
+import { holdDatabase } from './database-ownership';
 import { loadDatabaseSql } from './database-sql';
-import { openPgliteDatabase } from './pglite-database';
+import { startEmbeddedCluster } from './embedded/embedded-cluster';
+import { initialDataFromPglite } from './embedded/move-from-pglite';
 import { openPostgresDatabase } from './postgres-database';
-import { prepareDatabase, type DatabaseSql } from './schema';
-import { createServiceRepository } from './service-repository';
-import type { ServiceContentStore } from '../data/service-content';
+import { isFreshDatabase, prepareDatabase, type DatabaseSql, type InitialData } from './schema';
+import { createSiteStores, type SiteStores } from './site-stores';
 import type { SqlDatabase } from './sql-database';
+
+/** Raised when a restore finds a database that already holds the site's data. */
+export class SiteDatabaseNotNewError extends Error {
+  constructor(where: string) {
+    super(
+      `The ${where} already holds the site's tables, so a backup cannot be restored into it; ` +
+        'nothing was changed. Restore into a new data directory (DATA_DIR) or an empty database.',
+    );
+    this.name = 'SiteDatabaseNotNewError';
+  }
+}
+
+/** Raised when a command that only reads finds no site database where it looked. */
+export class NoSiteDatabaseError extends Error {
+  constructor(
+    where: string,
+    readonly variable: 'DATA_DIR' | 'DATABASE_URL',
+  ) {
+    super(
+      `There is no site database in ${where}; nothing was made there. Set ${variable} to the ` +
+        "site's own (the server prints where its database is when it starts).",
+    );
+    this.name = 'NoSiteDatabaseError';
+  }
+}
 
 export interface SiteDatabaseOptions {
   /** The data directory; the embedded database lives in it unless `databaseUrl` is set. */
@@ -14,15 +41,23 @@ export interface SiteDatabaseOptions {
   /** A PostgreSQL connection string (`DATABASE_URL`). */
   databaseUrl?: string | undefined;
   sql?: DatabaseSql;
+  /** Refuse (NoSiteDatabaseError) rather than make a database that does not exist yet. */
+  mustExist?: boolean;
+  /**
+   * What a new database starts with instead of the seed (a restore); with it, a database
+   * that already holds the site's tables is refused (SiteDatabaseNotNewError), untouched.
+   */
+  initial?: (sql: DatabaseSql) => Promise<InitialData>;
+  log?: DatabaseLog;
 }
 
 /** The site's one database, migrated and seeded, with its stores. */
-export interface SiteDatabase {
+export interface SiteDatabase extends SiteStores {
   db: SqlDatabase;
-  services: ServiceContentStore;
-  leads: LeadRepository;
-  /** "embedded database in .data/pglite" or "PostgreSQL at host:5432/site", for logs. */
+  /** "embedded database in .data/postgres" or "PostgreSQL at host:5432/site", for logs. */
   description: string;
+  /** Whether this opening made the database (and filled it with its initial data). */
+  created: boolean;
   close(): Promise<void>;
 }
 
@@ -35,48 +70,88 @@ function describePostgres(url: string): string {
   }
 }
 
+interface Opened {
+  db: SqlDatabase;
+  description: string;
+  release(): Promise<void>;
+}
+
+/** PostgreSQL at `DATABASE_URL`, held by this process alone (see holdDatabase). */
+async function openServer(url: string, log: DatabaseLog): Promise<Opened> {
+  const description = describePostgres(url);
+  const hold = await holdDatabase(url, description, log);
+  try {
+    return { db: await openPostgresDatabase(url), description, release: hold.release };
+  } catch (error) {
+    await hold.release();
+    throw error;
+  }
+}
+
+/** The embedded PostgreSQL in the data directory, started (and owned) by this process. */
+async function openEmbedded(
+  dataDir: string,
+  log: DatabaseLog,
+  mustExist: boolean,
+): Promise<Opened> {
+  const hasData = ['PG_VERSION', 'pglite/PG_VERSION'].some((file) =>
+    existsSync(path.join(dataDir, file.startsWith('pglite') ? file : `postgres/${file}`)),
+  );
+  if (mustExist && !hasData)
+    throw new NoSiteDatabaseError(`the data directory ${dataDir}`, 'DATA_DIR');
+  const cluster = await startEmbeddedCluster(dataDir, log);
+  try {
+    const db = await openPostgresDatabase(cluster.connection, { max: 5 });
+    return { db, description: `embedded database in ${cluster.dir}`, release: cluster.stop };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+}
+
 /**
- * Opens the site's database: PostgreSQL when a connection string is given, otherwise
- * the embedded database in the data directory, locked to this process. Applies pending
- * migrations, and the seed on a new database.
+ * Opens the site's database: PostgreSQL when a connection string is given, otherwise the
+ * embedded PostgreSQL in the data directory; either way refused while another process
+ * holds it. Applies pending migrations, and on a new database its initial data: the
+ * seed, a backup being restored, or the rows of an earlier version's PGlite database.
  */
 export async function openSiteDatabase(options: SiteDatabaseOptions): Promise<SiteDatabase> {
   const sql = options.sql ?? loadDatabaseSql();
-  let db: SqlDatabase;
-  let release = async () => {};
-  let description: string;
-  if (options.databaseUrl) {
-    db = await openPostgresDatabase(options.databaseUrl);
-    description = describePostgres(options.databaseUrl);
-  } else {
-    release = await lockEmbeddedDatabase(options.dataDir);
-    const dir = embeddedDatabaseDir(options.dataDir);
+  const log = resolvedLog(options.log);
+  const opened = options.databaseUrl
+    ? await openServer(options.databaseUrl, log)
+    : await openEmbedded(options.dataDir, log, options.mustExist ?? false);
+  const { db } = opened;
+  const close = async () => {
     try {
-      db = await openPgliteDatabase(dir);
-    } catch (error) {
-      await release();
-      throw error;
+      await db.close();
+    } finally {
+      await opened.release();
     }
-    description = `embedded database in ${dir}`;
-  }
+  };
+  let created: boolean;
   try {
-    await prepareDatabase(db, sql);
+    const fresh = await isFreshDatabase(db);
+    if (fresh && options.mustExist) {
+      throw new NoSiteDatabaseError(opened.description, 'DATABASE_URL');
+    }
+    if (!fresh && options.initial) throw new SiteDatabaseNotNewError(opened.description);
+    const moved =
+      fresh && !options.databaseUrl && !options.initial
+        ? await initialDataFromPglite(options.dataDir, sql.migrations, log)
+        : null;
+    const initial = fresh && options.initial ? await options.initial(sql) : (moved ?? undefined);
+    ({ created } = await prepareDatabase(db, sql, initial));
+    if (moved) log.info(await moved.done());
   } catch (error) {
-    await db.close().catch(() => undefined);
-    await release();
+    await close().catch(() => undefined);
     throw error;
   }
   return {
     db,
-    services: createServiceRepository(db),
-    leads: createLeadRepository(db),
-    description,
-    async close() {
-      try {
-        await db.close();
-      } finally {
-        await release();
-      }
-    },
+    ...createSiteStores(db),
+    description: opened.description,
+    created,
+    close,
   };
 }

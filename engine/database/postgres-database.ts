@@ -14,14 +14,25 @@ function queryable(target: pg.Pool | pg.PoolClient): SqlQueryable {
   };
 }
 
-/** A PostgreSQL server through a node-postgres pool, e.g. `postgres://user@host:5432/site`. */
+/** Where a PostgreSQL server is: a connection string, or node-postgres's settings. */
+export type PostgresConnection = string | pg.ClientConfig;
+
+/** node-postgres's settings for a connection string or settings. */
+export const clientConfig = (connection: PostgresConnection): pg.ClientConfig =>
+  typeof connection === 'string' ? { connectionString: connection } : connection;
+
+/**
+ * A PostgreSQL server through a node-postgres pool, e.g. `postgres://user@host:5432/site`.
+ * Idle connections close after half a minute, so a quiet site holds few.
+ */
 export async function openPostgresDatabase(
-  connectionString: string,
+  connection: PostgresConnection,
   { max = 10 }: { max?: number } = {},
 ): Promise<SqlDatabase> {
   const pool = new pg.Pool({
-    connectionString,
+    ...clientConfig(connection),
     max,
+    idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     // Timestamps leave the database as text in the session's time zone (to_jsonb). In UTC
     // they read as PGlite's and PostgREST's do, whatever zone the server is set to.

@@ -39,6 +39,11 @@ const MIGRATION_LOG = `
 // Two processes starting on one PostgreSQL server take turns instead of racing.
 const MIGRATION_LOCK = 'select pg_advisory_xact_lock(72401125)';
 
+/** Whether a database has none of the site's tables yet (no migration was ever applied). */
+export function isFreshDatabase(db: SqlQueryable): Promise<boolean> {
+  return isFresh(db);
+}
+
 async function isFresh(tx: SqlQueryable): Promise<boolean> {
   const [row] = await tx.query<{ log: string | null }>(
     `select to_regclass('supabase_migrations.schema_migrations')::text as log`,
@@ -53,13 +58,29 @@ async function appliedVersions(tx: SqlQueryable): Promise<Set<string>> {
   return new Set(rows.map((row) => row.version));
 }
 
+/** What a new database starts with: the seed, or the rows of a backup. */
+export interface InitialData {
+  /**
+   * The newest migration the rows were written under: migrations up to it apply before
+   * `fill`, later ones after it, as they would have on the database the rows came from.
+   * Absent: every migration applies first.
+   */
+  version?: string;
+  fill(tx: SqlQueryable): Promise<void>;
+}
+
 /**
  * Brings a database up to date in one transaction: on a new database the role stand-in,
- * the migration log and, after the migrations, the seed; on any database every migration
- * not yet recorded, in version order. Nothing is kept when any step fails.
+ * the migration log and its initial data (the seed unless `initial` says otherwise); on
+ * any database every migration not yet recorded, in version order. Nothing is kept when
+ * any step fails. Resolves to whether the database was new.
  */
-export async function prepareDatabase(db: SqlDatabase, sql: DatabaseSql): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function prepareDatabase(
+  db: SqlDatabase,
+  sql: DatabaseSql,
+  initial: InitialData = { fill: (tx) => tx.exec(sql.seed()) },
+): Promise<{ created: boolean }> {
+  return db.transaction(async (tx) => {
     await tx.query(MIGRATION_LOCK);
     const fresh = await isFresh(tx);
     if (fresh) {
@@ -70,13 +91,23 @@ export async function prepareDatabase(db: SqlDatabase, sql: DatabaseSql): Promis
     const pending = sql.migrations
       .filter((migration) => !applied.has(migration.version))
       .sort((a, b) => a.version.localeCompare(b.version));
-    for (const migration of pending) {
-      await tx.exec(migration.sql);
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-        [migration.version, migration.name],
-      );
+    const before = (m: Migration) => !initial.version || m.version <= initial.version;
+    const apply = async (migrations: Migration[]) => {
+      for (const migration of migrations) {
+        await tx.exec(migration.sql);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+          [migration.version, migration.name],
+        );
+      }
+    };
+    if (!fresh) {
+      await apply(pending);
+      return { created: false };
     }
-    if (fresh) await tx.exec(sql.seed());
+    await apply(pending.filter(before));
+    await initial.fill(tx);
+    await apply(pending.filter((migration) => !before(migration)));
+    return { created: true };
   });
 }

@@ -1,5 +1,6 @@
 import type { LeadField } from '../data/lead';
 import type { FormDefinition, FormField } from './form-types';
+import { isStorableText } from './storable-text';
 import type { FormValues } from './submit-form';
 
 /** Longest answer accepted per kind of field, in characters. */
@@ -66,9 +67,24 @@ export function normaliseValues(form: FormDefinition, body: Record<string, unkno
       if (raw !== undefined && typeof raw !== 'boolean' && typeof raw !== 'string')
         values[field.name] = raw;
     } else if (raw === undefined) values[field.name] = field.default ?? '';
-    else if (typeof raw === 'string') values[field.name] = raw.trim();
+    // Browsers send a text area's line breaks as CR LF: one kind of line break is kept.
+    else if (typeof raw === 'string') values[field.name] = raw.replace(/\r\n?/g, '\n').trim();
   }
   return values;
+}
+
+/**
+ * Fields whose answer holds a character a lead cannot keep (see isStorableText), in the
+ * form's order: refused with a message naming the field, before any other check.
+ */
+export function unstorableFields(
+  form: FormDefinition,
+  values: Record<string, unknown>,
+): FormField[] {
+  return form.fields.filter((field) => {
+    const value = values[field.name];
+    return typeof value === 'string' && !isStorableText(value, kindOf(field) === 'textarea');
+  });
 }
 
 /** The stored answers: each declared field in order, with its label, a select's option label. */

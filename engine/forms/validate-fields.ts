@@ -1,6 +1,7 @@
 import { fieldMessage } from './form-messages';
 import type { FormField, FormMessages, MessageKey } from './form-types';
 import { EMAIL_PATTERN, MAX_ANSWER_LENGTH } from './lead-values';
+import { isStorableText } from './storable-text';
 import type { FormValues } from './submit-form';
 
 const emailPattern = new RegExp(EMAIL_PATTERN);
@@ -41,6 +42,7 @@ function problemOf(
   if (field.required && kind !== 'checkbox' && text === '')
     return kind === 'select' ? 'choose' : 'required';
   if (text.length > max) return 'tooLong';
+  if (!isStorableText(text, kind === 'textarea')) return 'characters';
   if (kind === 'email' && text !== '' && !emailPattern.test(text)) return 'email';
   return null;
 }

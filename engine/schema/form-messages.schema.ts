@@ -40,6 +40,10 @@ const messageProperties = {
   tooLong: message('Under an answer longer than the field takes.', [...field, 'max']),
   option: message('Under a select whose answer is none of its options.', field),
   invalid: message('Under an answer that is neither text nor a tick.', field),
+  characters: message(
+    'Under an answer holding a character a message cannot keep: a control character, or a line break in a one-line field.',
+    field,
+  ),
   unknownField: message('When the answers name a field the form does not have.', ['name']),
   noAnswers: message('When a submission holds no answers at all.', []),
 } as const;
@@ -57,6 +61,7 @@ export const siteFormMessagesSchema = {
     'tooLong',
     'option',
     'invalid',
+    'characters',
     'unknownField',
     'noAnswers',
   ],
@@ -71,6 +76,7 @@ export const siteFormMessagesSchema = {
       tooLong: '{label} is too long: keep it to {max} characters',
       option: 'Choose one of the options for {lowercaseLabel}',
       invalid: '{label} could not be read; type it again',
+      characters: '{label} holds a character we cannot keep; type it again',
       unknownField: 'This form has no field "{name}"',
       noAnswers: 'The form was empty.',
     },

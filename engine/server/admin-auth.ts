@@ -1,13 +1,16 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { StaffSession, StaffSessionRepository } from '../database/staff-session-repository';
 
 /** The cookie that holds a staff session of the embedded /admin. */
 export const SESSION_COOKIE = 'site_admin';
-/** How long a staff session lasts after opening an admin link. */
+/** How long a staff session lasts after signing in with an admin link. */
 export const SESSION_HOURS = 12;
 /** How long an unused admin link works. */
 export const LINK_HOURS = 24;
 
 const token = () => randomBytes(32).toString('base64url');
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -17,9 +20,12 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * Who may use the embedded /admin, without accounts: the server prints a one-time admin
- * link at start (more come from `sitectl admin-link`); opening one gives the browser a
- * session cookie, signed with the data directory's secret so it survives a restart.
- * Operators' tools use a separate token the server leaves in the data directory.
+ * link at start (more come from `sitectl admin-link`). Opening one shows a page whose
+ * button signs the browser in: only that deliberate POST uses the link up, never a GET
+ * or HEAD (a mail scanner or a link preview). A session is a random cookie value whose
+ * hash the database keeps, so signing out, `sitectl sessions revoke` and expiry end it at
+ * once, across restarts. Operators' tools use a token the server leaves in the data
+ * directory, new at every start.
  */
 export class AdminAuth {
   /** Bearer token of `sitectl` and other operator tools; new at every start. */
@@ -27,7 +33,7 @@ export class AdminAuth {
   private readonly links = new Map<string, number>();
 
   constructor(
-    private readonly sessionSecret: string,
+    private readonly sessions: StaffSessionRepository,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -39,11 +45,17 @@ export class AdminAuth {
     return value;
   }
 
+  /** Whether a link token would still sign in (looking does not use it up). */
+  isLinkToken(value: string): boolean {
+    this.pruneLinks();
+    return [...this.links.keys()].some((candidate) => sameSecret(value, candidate));
+  }
+
   /** Uses up a link token; true when it was valid. */
   redeemLinkToken(value: string): boolean {
     this.pruneLinks();
-    for (const [candidate, expires] of this.links) {
-      if (sameSecret(value, candidate) && expires > this.now()) {
+    for (const candidate of this.links.keys()) {
+      if (sameSecret(value, candidate)) {
         this.links.delete(candidate);
         return true;
       }
@@ -62,24 +74,27 @@ export class AdminAuth {
     return match !== null && sameSecret(match[1]!, this.operatorToken);
   }
 
-  /** A new session cookie value: when it ends, a random part, and their signature. */
-  createSession(): { value: string; maxAgeSeconds: number } {
-    const expires = this.now() + SESSION_HOURS * 3_600_000;
-    const body = `${expires}.${token()}`;
-    return { value: `${body}.${this.sign(body)}`, maxAgeSeconds: SESSION_HOURS * 3600 };
+  /** Proof that this server holds the operator token, for a challenge from `sitectl`. */
+  prove(challenge: string): string {
+    return createHmac('sha256', this.operatorToken).update(challenge).digest('base64url');
   }
 
-  /** When a session cookie value ends, or null when it is forged, malformed or over. */
-  sessionExpiry(value: string | undefined): number | null {
-    const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/.exec(value ?? '');
-    if (!match) return null;
-    const [, expires, random, signature] = match as unknown as [string, string, string, string];
-    if (!sameSecret(signature, this.sign(`${expires}.${random}`))) return null;
-    const ends = Number(expires);
-    return ends > this.now() ? ends : null;
+  /** Starts a session: the cookie value, and how long the cookie should live. */
+  async startSession(userAgent: string): Promise<{ value: string; maxAgeSeconds: number }> {
+    const value = token();
+    const expires = new Date(this.now() + SESSION_HOURS * 3_600_000);
+    await this.sessions.create(hashOf(value), expires, userAgent);
+    return { value, maxAgeSeconds: SESSION_HOURS * 3600 };
   }
 
-  private sign(body: string): string {
-    return createHmac('sha256', this.sessionSecret).update(body).digest('base64url');
+  /** The live session a cookie value belongs to, or null. */
+  async session(value: string | undefined): Promise<StaffSession | null> {
+    if (!value || !TOKEN.test(value)) return null;
+    return this.sessions.find(hashOf(value));
+  }
+
+  /** Ends the session a cookie value belongs to. */
+  async endSession(value: string | undefined): Promise<void> {
+    if (value && TOKEN.test(value)) await this.sessions.endByToken(hashOf(value));
   }
 }

@@ -1,23 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { once } from 'node:events';
+import { createGzip } from 'node:zlib';
 import { isLeadStatus, LeadNotFoundError, type LeadChanges } from '../data/lead';
+import { isStorableText } from '../forms/storable-text';
 import { normaliseServiceItem } from '../data/import/service-fields';
 import { MAX_SERVICES } from '../data/import/limits';
 import { DuplicateSlugError, type ServiceContentInput } from '../data/service-content';
-import type { SiteDatabase } from '../database/open-site-database';
+import type { SiteStores } from '../database/site-stores';
+import type { StaffSessionRepository } from '../database/staff-session-repository';
 import { SESSION_COOKIE, type AdminAuth } from './admin-auth';
-import { isCrossSite } from './security';
+import { refuse } from './refusal';
+import { crossSiteReason } from './security';
 
 interface Deps {
   auth: AdminAuth;
-  database: Pick<SiteDatabase, 'services' | 'leads'>;
+  database: Pick<SiteStores, 'services' | 'leads'>;
+  sessions: StaffSessionRepository;
   /** The address the printed admin links use. */
   linkBase: () => string;
+  /** The origin visitors use (PUBLIC_URL), for the same-site check. */
+  publicOrigin: string | undefined;
+  /** Writes a backup of the database as it is now to `write`, line by line. */
+  backup: (write: (line: string) => Promise<void>) => Promise<unknown>;
 }
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-
-const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
-  reply.code(status).send({ error: { code, message } });
 
 /** The services of a request body, each checked as an import checks it. */
 function readServices(items: unknown): { services: ServiceContentInput[]; problems: string[] } {
@@ -44,34 +51,79 @@ function readServices(items: unknown): { services: ServiceContentInput[]; proble
  * session cookie from an admin link, sent by this site itself (not another one), or the
  * operator token of `sitectl`; anything else gets 401 and no data.
  */
-export async function adminRoutes(app: FastifyInstance, { auth, database, linkBase }: Deps) {
+export async function adminRoutes(app: FastifyInstance, deps: Deps) {
+  const { auth, database, linkBase } = deps;
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (auth.isOperator(request.headers.authorization)) {
       request.staff = { via: 'operator' };
       return;
     }
-    const expires = auth.sessionExpiry(request.cookies[SESSION_COOKIE]);
-    if (expires === null) {
+    const session = await auth.session(request.cookies[SESSION_COOKIE]);
+    if (!session) {
       return refuse(reply, 401, 'signed-out', 'Open an admin link to use the dashboard.');
     }
-    if (isCrossSite(request)) {
-      return refuse(reply, 403, 'cross-site', 'The dashboard answers this site only.');
+    const crossSite = crossSiteReason(request, deps.publicOrigin);
+    if (crossSite) {
+      return refuse(reply, 403, 'cross-site', 'The dashboard answers this site only.', crossSite);
     }
-    request.staff = { via: 'session', expiresAt: new Date(expires).toISOString() };
+    request.staff = { via: 'session', expiresAt: session.expires_at };
   });
+
+  const operatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.staff?.via !== 'operator') {
+      return refuse(reply, 403, 'operator-only', 'Only the operator token (sitectl) may do this.');
+    }
+  };
 
   app.get('/session', async (request) => ({ signedIn: true, ...request.staff }));
 
-  app.post('/sign-out', async (_request, reply) => {
+  app.post('/sign-out', async (request, reply) => {
+    await auth.endSession(request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send();
   });
 
-  app.post('/links', async (request, reply) => {
-    if (request.staff?.via !== 'operator') {
-      return refuse(reply, 403, 'operator-only', 'Only the operator token can make admin links.');
-    }
-    return { url: `${linkBase()}/admin?token=${auth.createLinkToken()}` };
+  app.post('/links', { onRequest: operatorOnly }, async () => ({
+    url: `${linkBase()}/admin?token=${auth.createLinkToken()}`,
+  }));
+
+  app.get('/sessions', { onRequest: operatorOnly }, async () => deps.sessions.list());
+
+  app.delete('/sessions', { onRequest: operatorOnly }, async () => ({
+    ended: await deps.sessions.endAll(),
+  }));
+
+  app.delete(
+    '/sessions/:id',
+    {
+      onRequest: operatorOnly,
+      schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: UUID } } } },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!(await deps.sessions.endById(id))) {
+        return refuse(reply, 404, 'not-found', `No live session ${id}.`);
+      }
+      return { ended: 1 };
+    },
+  );
+
+  // A consistent backup as it is written (gzip-compressed JSON lines); see sitectl backup.
+  app.get('/backup', { onRequest: operatorOnly }, async (_request, reply) => {
+    const gzip = createGzip();
+    // A client that goes away ends the backup's transaction rather than leaving it waiting.
+    const gone = new AbortController();
+    gzip.once('close', () => gone.abort());
+    void deps
+      .backup(async (line) => {
+        if (gzip.destroyed) throw new Error('The backup was no longer being read.');
+        if (!gzip.write(line)) await once(gzip, 'drain', { signal: gone.signal });
+      })
+      .then(
+        () => gzip.end(),
+        (error: unknown) => gzip.destroy(error as Error),
+      );
+    return reply.type('application/gzip').send(gzip);
   });
 
   app.get('/services', async () => database.services.list());
@@ -148,8 +200,12 @@ export async function adminRoutes(app: FastifyInstance, { auth, database, linkBa
     },
     async (request, reply) => {
       const { id } = request.params as { id: string };
+      const changes = request.body as LeadChanges;
+      if (changes.note !== undefined && !isStorableText(changes.note, true)) {
+        return refuse(reply, 400, 'invalid', 'The note holds a character it cannot keep.');
+      }
       try {
-        return await database.leads.update(id, request.body as LeadChanges);
+        return await database.leads.update(id, changes);
       } catch (error) {
         if (error instanceof LeadNotFoundError)
           return refuse(reply, 404, 'not-found', error.message);

@@ -2,14 +2,18 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { METHODS } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { METHODS, type IncomingMessage } from 'node:http';
 import { buildLayout } from '../build/build-layout';
-import type { SiteDatabase } from '../database/open-site-database';
+import type { SiteStores } from '../database/site-stores';
 import type { AdminAuth } from './admin-auth';
 import { adminRoutes } from './admin-routes';
 import { BuildLoader } from './build-loader';
+import type { TrustProxy } from './config';
+import { healthRoutes } from './health-routes';
 import { leadRoutes, replyWithFailure } from './lead-routes';
+import { RequestLog } from './log/request-log';
 import { PageRenderer } from './page-renderer';
 import { pageRoutes } from './page-routes';
 import { publicApiRoutes } from './public-api-routes';
@@ -20,15 +24,27 @@ import { sitemapRoutes } from './sitemap-routes';
 
 export interface SiteServerOptions {
   distDir: string;
-  database: Pick<SiteDatabase, 'services' | 'leads'>;
+  database: SiteStores;
   auth: AdminAuth;
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-* headers count (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
+  /** The origin visitors use (PUBLIC_URL), which same-site checks accept. */
+  publicOrigin?: string | undefined;
   leadsPerMinute?: number;
   /** The address printed admin links use; read when a link is made. */
   linkBase: () => string;
-  /** Where unexpected errors are reported; console.error by default. */
+  /** The server's logger (pino); none by default, as in tests. */
+  logger?: FastifyBaseLogger;
+  /** Where unexpected errors are reported; the logger by default. */
   reportError?: (message: string, error: unknown) => void;
 }
+
+/** How long a client may take: to send its headers, its whole request, between requests. */
+export const CLIENT_TIMEOUTS = { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 5_000 };
+
+// A request id from a trusted proxy's X-Request-Id (nginx's $request_id) ties its log to
+// ours; otherwise a new one. Either way it is on every log line and in the answer.
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
 
 /**
  * The site server: security headers on everything, the build's files and pages, record
@@ -36,7 +52,12 @@ export interface SiteServerOptions {
  * Every request gets an answer with a status; an error in one never ends the process.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const reportError = options.reportError ?? ((message, error) => console.error(message, error));
+  const logger = options.logger;
+  const reportError =
+    options.reportError ??
+    ((message, error) =>
+      logger ? logger.error({ err: error }, message) : console.error(message, error));
+  const trustProxy = options.trustProxy ?? false;
   const builds = new BuildLoader(options.distDir);
   const sitemap = new SitemapSource(builds, options.database.services);
   // Every write goes through here, so the sitemap lists a new record at once.
@@ -48,8 +69,25 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const security = securityHeaders(manifest.supabaseUrl ? [manifest.supabaseUrl] : []);
 
   const app = Fastify({
-    logger: false,
-    trustProxy: options.trustProxy ?? false,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    logController: new RequestLog(),
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers['x-request-id'];
+      return trustProxy && typeof given === 'string' && REQUEST_ID.test(given)
+        ? given
+        : randomUUID();
+    },
+    trustProxy,
+    // Slow clients do not hold sockets: headers within 15 s (checked every 5 s), the whole
+    // request within 30 s, 5 s between requests on a kept-alive connection, and a socket
+    // with nothing sent either way for 30 s is closed.
+    http: {
+      headersTimeout: CLIENT_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: 5_000,
+    } as never,
+    requestTimeout: CLIENT_TIMEOUTS.requestMs,
+    keepAliveTimeout: CLIENT_TIMEOUTS.keepAliveMs,
+    connectionTimeout: CLIENT_TIMEOUTS.requestMs,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
     // Wait for requests in flight on close; idle keep-alive connections are dropped.
@@ -76,6 +114,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   await security.register(app);
   await app.register(fastifyCookie);
+  // After the cookie plugin's own onSend, which writes Set-Cookie.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    // Nothing private is kept by a browser or a shared cache: staff answers, and any
+    // answer that sets or clears a cookie.
+    if (request.url.startsWith('/api/admin') || reply.hasHeader('set-cookie')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -110,23 +157,43 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       status >= 500 || !(error instanceof Error)
         ? 'Something went wrong on the server.'
         : error.message;
+    // A visitor's bad input is one line in the log (see RequestLog), never a stack trace.
+    if (status < 500) reply.refusal = `${code}: ${message}`;
     return reply.code(status).send({ error: { code, message } });
   });
 
-  await app.register(publicApiRoutes, { services, builds });
+  await app.register(healthRoutes, {
+    builds,
+    ping: options.database.ping,
+    auth: options.auth,
+    log: (up, detail) =>
+      up
+        ? logger?.info(`Health: ${detail}.`)
+        : reportError(`Health: the database does not answer (${detail}).`, undefined),
+  });
+  await app.register(publicApiRoutes, { services });
   await app.register(sitemapRoutes, { builds, sitemap });
   await app.register(leadRoutes, {
     builds,
     pages,
     leads: options.database.leads,
     leadsPerMinute: options.leadsPerMinute ?? 10,
+    publicOrigin: options.publicOrigin,
   });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     auth: options.auth,
     database,
+    sessions: options.database.sessions,
     linkBase: options.linkBase,
+    publicOrigin: options.publicOrigin,
+    backup: options.database.backup,
   });
-  await app.register(pageRoutes, { builds, pages, auth: options.auth });
+  await app.register(pageRoutes, {
+    builds,
+    pages,
+    auth: options.auth,
+    publicOrigin: options.publicOrigin,
+  });
   return app;
 }

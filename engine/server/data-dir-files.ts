@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -9,11 +8,12 @@ export interface ServerFile {
   /** The operator token: `Authorization: Bearer <token>`. */
   token: string;
   pid: number;
+  /** The process that owns the data (`pid` or `pid.ticks`), to tell it from a reused pid. */
+  identity: string;
   startedAt: string;
 }
 
 export const serverFilePath = (dataDir: string) => path.join(dataDir, 'server.json');
-const secretPath = (dataDir: string) => path.join(dataDir, 'session-secret');
 
 // Readable and writable by this user only: the token lets its holder change content.
 const PRIVATE = { mode: 0o600 } as const;
@@ -30,7 +30,11 @@ export async function writeServerFile(dataDir: string, file: ServerFile): Promis
 export async function readServerFile(dataDir: string): Promise<ServerFile | null> {
   try {
     const parsed = JSON.parse(await readFile(serverFilePath(dataDir), 'utf8')) as ServerFile;
-    return typeof parsed.url === 'string' && typeof parsed.token === 'string' ? parsed : null;
+    return typeof parsed.url === 'string' &&
+      typeof parsed.token === 'string' &&
+      typeof parsed.identity === 'string'
+      ? parsed
+      : null;
   } catch {
     return null;
   }
@@ -42,16 +46,10 @@ export async function removeServerFile(dataDir: string): Promise<void> {
   if (current?.pid === process.pid) await rm(serverFilePath(dataDir), { force: true });
 }
 
-/** The secret that signs staff session cookies, made once per data directory. */
-export async function sessionSecret(dataDir: string): Promise<string> {
-  try {
-    const existing = (await readFile(secretPath(dataDir), 'utf8')).trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // None yet: make one below.
-  }
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
-  await writeFile(secretPath(dataDir), `${secret}\n`, PRIVATE);
-  return secret;
+/**
+ * Removes what earlier versions left in the data directory: the secret that signed their
+ * session cookies (sessions live in the database now).
+ */
+export async function removeLegacyFiles(dataDir: string): Promise<void> {
+  await rm(path.join(dataDir, 'session-secret'), { force: true });
 }

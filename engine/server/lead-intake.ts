@@ -3,11 +3,16 @@ import { compileFor } from '../document/ajv';
 import { matchRoute } from '../document/routes';
 import { findForm } from '../forms/find-form';
 import { interpolateDeep } from '../render/interpolate';
-import { fillMessage, formMessages } from '../forms/form-messages';
+import { fieldMessage, fillMessage, formMessages } from '../forms/form-messages';
 import type { FormDefinition } from '../forms/form-types';
 import { HONEYPOT_FIELD } from '../forms/honeypot';
 import { leadProblems, type FieldProblem } from '../forms/lead-problems';
-import { leadFields, leadValuesSchema, normaliseValues } from '../forms/lead-values';
+import {
+  leadFields,
+  leadValuesSchema,
+  normaliseValues,
+  unstorableFields,
+} from '../forms/lead-values';
 import type { FormValues } from '../forms/submit-form';
 import type { LoadedBuild } from './build-loader';
 
@@ -67,7 +72,15 @@ export async function takeLead(
   if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined) {
     return { kind: 'trap', form };
   }
-  const values = normaliseValues(form, answers);
+  const values = normaliseValues(form, answers) as Record<string, unknown>;
+  const unstorable = unstorableFields(form, values);
+  if (unstorable.length > 0) {
+    const problems = unstorable.map((field) => ({
+      field: field.name,
+      message: fieldMessage(messages, 'characters', field),
+    }));
+    return { kind: 'invalid', form, problems };
+  }
   const validate = compileFor(form, () => leadValuesSchema(form));
   if (!validate(values))
     return { kind: 'invalid', form, problems: leadProblems(form, validate.errors ?? [], messages) };

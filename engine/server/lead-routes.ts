@@ -5,13 +5,15 @@ import { takeLead } from './lead-intake';
 import type { PageRenderer } from './page-renderer';
 import { failureVars, type FailureKind } from './receipts';
 import { replyWithPage } from './reply-page';
-import { isCrossSite } from './security';
+import { crossSiteReason } from './security';
 
 interface Deps {
   builds: BuildLoader;
   pages: PageRenderer;
   leads: LeadRepository;
   leadsPerMinute: number;
+  /** The origin visitors use (PUBLIC_URL), for the same-site check. */
+  publicOrigin: string | undefined;
 }
 
 /** Whether the form was posted by a browser without JavaScript (it wants a page back). */
@@ -34,6 +36,9 @@ export async function replyWithFailure(
   problems: { field: string; message: string }[] = [],
 ) {
   const status = STATUS[kind];
+  // The log names the fields, never the answers.
+  const fields = problems.map((problem) => problem.field).filter(Boolean);
+  reply.refusal = `${kind}${fields.length > 0 ? ` (${fields.join(', ')})` : ''}`;
   if (!isFormPost(request)) {
     return reply.code(status).send({ error: { code: kind, problems } });
   }
@@ -58,7 +63,9 @@ export async function leadRoutes(app: FastifyInstance, deps: Deps) {
       config: { rateLimit: { max: deps.leadsPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      if (isCrossSite(request)) {
+      const crossSite = crossSiteReason(request, deps.publicOrigin);
+      if (crossSite) {
+        reply.refusal = `cross-site: ${crossSite}`;
         return reply.code(403).send({ error: { code: 'cross-site', problems: [] } });
       }
       const build = await deps.builds.current();

@@ -1,27 +1,67 @@
 import { existsSync } from 'node:fs';
 import { buildLayout } from '../build/build-layout';
+import { backupToFile } from '../database/backup/backup-files';
+import { DataInUseError } from '../database/data-in-use';
+import { backupsDir } from '../database/data-dir';
+import { processIdentity } from '../database/embedded/process-identity';
 import { openSiteDatabase } from '../database/open-site-database';
 import { AdminAuth } from './admin-auth';
 import { createSiteServer } from './app';
-import { readServerConfig } from './config';
-import { removeServerFile, sessionSecret, writeServerFile } from './data-dir-files';
+import { readServerConfig, type ServerConfig } from './config';
+import { scheduleDailyBackups } from './daily-backups';
+import {
+  readServerFile,
+  removeLegacyFiles,
+  removeServerFile,
+  writeServerFile,
+} from './data-dir-files';
+import { createSiteLogger } from './log/site-logger';
+
+function readConfig(): ServerConfig {
+  try {
+    return readServerConfig(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+}
 
 /**
  * `npm run preview` (and the second half of `npm start`): serves the production build,
- * owns the site's database, prints the one-time admin link, and stops cleanly on
- * SIGTERM or SIGINT (finishing requests in flight, then closing the database).
+ * owns the site's database, prints the one-time admin link, backs the database up daily,
+ * and stops cleanly on SIGTERM or SIGINT (finishing requests in flight, then closing the
+ * database).
  */
 async function main(): Promise<void> {
   // React's production build renders the pages (the renderer loads it on first use).
   process.env.NODE_ENV ??= 'production';
-  const config = readServerConfig(process.env);
+  const config = readConfig();
+  const log = createSiteLogger(config.logLevel);
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'Unhandled rejection'));
   if (!existsSync(buildLayout(config.distDir).manifest)) {
     throw new Error(
       `No production build in ${config.distDir}. Run \`npm run build\` first, or \`npm start\`, which builds when needed.`,
     );
   }
-  const database = await openSiteDatabase(config);
-  const auth = new AdminAuth(await sessionSecret(config.dataDir));
+  const databaseLog = {
+    info: (message: string) => log.info(message),
+    error: (message: string) => log.error(message),
+  };
+  const database = await openSiteDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    log: databaseLog,
+  }).catch(async (error: unknown) => {
+    if (error instanceof DataInUseError) {
+      const running = await readServerFile(config.dataDir);
+      const server =
+        running?.pid === error.ownerPid ? ` It is the site server at ${running.url}.` : '';
+      throw new Error(`${error.message}${server}`);
+    }
+    throw error;
+  });
+  await removeLegacyFiles(config.dataDir);
+  const auth = new AdminAuth(database.sessions);
   const anyHost = config.host === '0.0.0.0' || config.host === '::';
   const localUrl = (port: number) => `http://${anyHost ? '127.0.0.1' : config.host}:${port}`;
   let port = config.port;
@@ -32,8 +72,10 @@ async function main(): Promise<void> {
     database,
     auth,
     trustProxy: config.trustProxy,
+    publicOrigin: config.publicUrl,
     leadsPerMinute: config.leadsPerMinute,
     linkBase: publicUrl,
+    logger: log,
   });
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -47,26 +89,39 @@ async function main(): Promise<void> {
     url: localUrl(port),
     token: auth.operatorToken,
     pid: process.pid,
+    identity: processIdentity(),
     startedAt: new Date().toISOString(),
   });
+  const backups = scheduleDailyBackups({
+    dir: backupsDir(config.dataDir),
+    keep: config.backupKeep,
+    backup: (file) => backupToFile(database.db, file),
+    log: {
+      info: (message) => log.info(message),
+      error: (message, err) => log.error({ err }, message),
+    },
+  });
 
-  console.info(`Serving the site on ${publicUrl()} (${database.description}).`);
-  console.info(
-    `Staff dashboard: ${publicUrl()}/admin?token=${auth.createLinkToken()}\n` +
-      '  (the link works once; `npx sitectl admin-link` makes another)',
+  // Where it serves and the admin link are printed at any LOG_LEVEL but silent.
+  const startup = log.child({}, { level: config.logLevel === 'silent' ? 'silent' : 'info' });
+  startup.info(`Serving the site on ${publicUrl()} (${database.description}).`);
+  startup.info(
+    `Staff dashboard: ${publicUrl()}/admin?token=${auth.createLinkToken()} ` +
+      '(the link works once; `npx sitectl admin-link` makes another)',
   );
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.info(`${signal}: finishing requests in flight, then closing the database.`);
+    log.info(`${signal}: finishing requests in flight, then closing the database.`);
     try {
       await app.close();
+      await backups.stop();
       await database.close();
       await removeServerFile(config.dataDir);
     } catch (error) {
-      console.error('Stopping did not go cleanly:', error);
+      log.error({ err: error }, 'Stopping did not go cleanly.');
       process.exitCode = 1;
     }
     process.exit();
@@ -74,9 +129,6 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 }
-
-// A stray rejection is reported and the server keeps serving.
-process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -8,6 +8,7 @@ import { fillTemplate, htmlFileFor } from '../build/prerender';
 import type { BuildLoader, LoadedBuild } from './build-loader';
 import { compressHtml, etagOf, type HtmlBody } from './html-response';
 import { LruCache } from './lru-cache';
+import { RenderQueue } from './render-queue';
 
 /** A page to send: its status, its body, and whether caches may keep it. */
 export interface PageResponse {
@@ -35,6 +36,10 @@ const readOptional = (file: string) => readFile(file).catch(() => undefined);
 export class PageRenderer {
   private readonly files = new LruCache<string, HtmlBody>(200);
   private readonly rendered = new LruCache<string, HtmlBody>(500);
+  // Generated pages (slugs without a record) apart, so made-up addresses cannot push the
+  // real records' pages out, and rendered one at a time.
+  private readonly generated = new LruCache<string, HtmlBody>(200);
+  private readonly generating = new RenderQueue(1, 16);
   private buildId = '';
 
   constructor(
@@ -49,6 +54,7 @@ export class PageRenderer {
       this.buildId = build.manifest.id;
       this.files.clear();
       this.rendered.clear();
+      this.generated.clear();
     }
     return build;
   }
@@ -104,17 +110,23 @@ export class PageRenderer {
       failed = true;
       this.log.error(`Looking up the service "${slug}" failed; sending generated content.`, error);
     }
-    const key = `${pathname}\n${record ? record.updated_at : 'fallback'}`;
-    const cached = this.rendered.get(key);
+    const cache = record ? this.rendered : this.generated;
+    const key = record ? `${pathname}\n${record.updated_at}` : pathname;
+    const cached = cache.get(key);
     if (cached) return { status: 200, body: cached, noStore: failed };
 
-    const page = await build.entry.loadPage(route);
-    const shown =
-      record ??
-      createFallbackService(slug, page.record!.fallback, { product: build.entry.site.brand.name });
-    const rendered = await build.entry.renderPage(pathname, { record: shown, noindex: !record });
-    const body = await compressHtml(fillTemplate(build.template, rendered));
-    if (!failed) this.rendered.set(key, body);
+    const render = async () => {
+      const page = await build.entry.loadPage(route);
+      const shown =
+        record ??
+        createFallbackService(slug, page.record!.fallback, {
+          product: build.entry.site.brand.name,
+        });
+      const rendered = await build.entry.renderPage(pathname, { record: shown, noindex: !record });
+      return compressHtml(fillTemplate(build.template, rendered));
+    };
+    const body = record ? await render() : await this.generating.run(render);
+    if (!failed) cache.set(key, body);
     return { status: 200, body, noStore: failed };
   }
 

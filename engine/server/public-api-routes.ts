@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidSlug } from '../data/import/field-rules';
 import type { ServiceContentStore } from '../data/service-content';
-import type { BuildLoader } from './build-loader';
 
-/** What any visitor's browser may read: a service record by slug, and whether we're up. */
+/** What any visitor's browser may read: a service record by slug. */
 export async function publicApiRoutes(
   app: FastifyInstance,
-  { services, builds }: { services: ServiceContentStore; builds: BuildLoader },
+  { services }: { services: ServiceContentStore },
 ) {
-  app.get('/api/health', async () => ({ ok: true, build: (await builds.current()).manifest.id }));
-
   app.get('/api/services/:slug', async (request, reply) => {
     const { slug } = request.params as { slug: string };
     const record = isValidSlug(slug) ? await services.getBySlug(slug) : null;

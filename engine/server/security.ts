@@ -72,17 +72,29 @@ export function securityHeaders(connectTo: readonly string[] = []) {
 }
 
 /**
- * Whether a request comes from another site: the browser says so (Sec-Fetch-Site), or
- * its Origin is not this host. Requests without either (curl, sitectl) are not.
+ * Why a request comes from another site, or null when it comes from this one (or from a
+ * tool such as curl or sitectl, which sends neither header). The browser says so itself
+ * (`Sec-Fetch-Site`), or its `Origin` is neither the address visitors use (`publicOrigin`,
+ * from PUBLIC_URL) nor the host the request was sent to (from a trusted proxy's
+ * `X-Forwarded-Host` when there is one). Behind a proxy that rewrites `Host`, PUBLIC_URL
+ * is what matches.
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+export function crossSiteReason(
+  request: FastifyRequest,
+  publicOrigin: string | undefined,
+): string | null {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true;
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    return `the browser says it comes from another site (Sec-Fetch-Site: ${fetchSite.slice(0, 40)})`;
   }
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === publicOrigin) return null;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    // Not an address ("null" from a sandboxed frame): another site.
+  }
+  if (host !== null && host === request.host) return null;
+  return `Origin ${origin.slice(0, 200)} is not ${publicOrigin ?? `this host (${request.host})`}`;
 }

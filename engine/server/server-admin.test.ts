@@ -5,8 +5,9 @@ import { useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
 import type { Lead, LeadPage } from '../data/lead';
 
-// The embedded /admin: a one-time link gives a browser a session cookie; the staff API
-// answers that session (from this site only) and the operator token, and nothing else.
+// The embedded /admin: a one-time link's button gives a browser a session cookie; the staff
+// API answers that session (from this site only) and the operator token, and nothing else.
+// Sessions live in the database: signing out and `sitectl sessions revoke` end them at once.
 
 const cookieOf = (response: RawResponse) =>
   String([response.headers['set-cookie']].flat()[0] ?? '').split(';')[0] ?? '';
@@ -22,6 +23,7 @@ describe.each(testDatabases)('staff access on $name', (backend) => {
     });
     const { url } = JSON.parse(link.body) as { url: string };
     const opened = await rawRequest(site.url, {
+      method: 'POST',
       path: new URL(url).pathname + new URL(url).search,
     });
     expect(opened.status).toBe(303);
@@ -48,7 +50,7 @@ describe.each(testDatabases)('staff access on $name', (backend) => {
     expect(forged.status).toBe(401);
   });
 
-  it('turns an admin link into an httpOnly, SameSite=Strict session, once', async () => {
+  it('turns an admin link into an httpOnly, SameSite=Strict session, once, by its button only', async () => {
     const link = await rawRequest(site.url, {
       method: 'POST',
       path: '/api/admin/links',
@@ -56,14 +58,22 @@ describe.each(testDatabases)('staff access on $name', (backend) => {
     });
     const { url } = JSON.parse(link.body) as { url: string };
     const path = new URL(url).pathname + new URL(url).search;
-    const opened = await rawRequest(site.url, { path });
+    // What a mail scanner or a link preview does: looking never uses the link up.
+    for (const method of ['HEAD', 'GET', 'GET']) {
+      const looked = await rawRequest(site.url, { method, path });
+      expect(looked.status, method).toBe(200);
+      expect(looked.headers['set-cookie'], method).toBeUndefined();
+    }
+    const opened = await rawRequest(site.url, { method: 'POST', path });
+    expect(opened.status).toBe(303);
+    expect(opened.headers['cache-control']).toBe('no-store');
     const cookie = String([opened.headers['set-cookie']].flat()[0]);
     expect(cookie).toMatch(/^site_admin=/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Max-Age=43200/);
 
-    const again = await rawRequest(site.url, { path });
+    const again = await rawRequest(site.url, { method: 'POST', path });
     expect(again.status).toBe(303);
     expect(again.headers.location).toBe('/admin?link=used');
     expect(again.headers['set-cookie']).toBeUndefined();
@@ -73,7 +83,28 @@ describe.each(testDatabases)('staff access on $name', (backend) => {
       headers: { Cookie: cookieOf(opened) },
     });
     expect(session.status).toBe(200);
+    expect(session.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(session.body)).toMatchObject({ signedIn: true, via: 'session' });
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const link = await rawRequest(site.url, {
+      method: 'POST',
+      path: '/api/admin/links',
+      headers: site.operator,
+    });
+    const { url } = JSON.parse(link.body) as { url: string };
+    const signIn = (headers: Record<string, string>) =>
+      rawRequest(site.url, {
+        method: 'POST',
+        path: new URL(url).pathname + new URL(url).search,
+        headers,
+      });
+    const foreign = await signIn({ Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers['set-cookie']).toBeUndefined();
+    // The link was not used up by the refused post.
+    expect((await signIn({})).headers.location).toBe('/admin');
   });
 
   it('refuses a session cookie sent by another site, and links to anyone but the operator', async () => {
@@ -107,7 +138,7 @@ describe.each(testDatabases)('staff access on $name', (backend) => {
     expect(staffLink.status).toBe(403);
   });
 
-  it('signs out by dropping the cookie', async () => {
+  it('signs out for good: the same cookie is refused afterwards', async () => {
     const cookie = await signIn();
     const out = await rawRequest(site.url, {
       method: 'POST',
@@ -115,7 +146,47 @@ describe.each(testDatabases)('staff access on $name', (backend) => {
       headers: { Cookie: cookie },
     });
     expect(out.status).toBe(204);
+    expect(out.headers['cache-control']).toBe('no-store');
     expect(String([out.headers['set-cookie']].flat()[0])).toMatch(/^site_admin=;/);
+    const after = await rawRequest(site.url, {
+      path: '/api/admin/leads',
+      headers: { Cookie: cookie },
+    });
+    expect(after.status).toBe(401);
+    expect(after.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lists sessions to the operator and ends one, or all, at once', async () => {
+    const [first, second] = [await signIn(), await signIn()];
+    const sessions = async () =>
+      JSON.parse(
+        (await rawRequest(site.url, { path: '/api/admin/sessions', headers: site.operator })).body,
+      ) as { id: string }[];
+    const listed = await sessions();
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    expect(
+      (await rawRequest(site.url, { path: '/api/admin/sessions', headers: { Cookie: first } }))
+        .status,
+    ).toBe(403);
+    const session = async (cookie: string) =>
+      (await rawRequest(site.url, { path: '/api/admin/session', headers: { Cookie: cookie } }))
+        .status;
+    const newest = listed[0]!.id;
+    const ended = await rawRequest(site.url, {
+      method: 'DELETE',
+      path: `/api/admin/sessions/${newest}`,
+      headers: site.operator,
+    });
+    expect(ended.status).toBe(200);
+    expect([await session(first), await session(second)]).toEqual([200, 401]);
+    const all = await rawRequest(site.url, {
+      method: 'DELETE',
+      path: '/api/admin/sessions',
+      headers: site.operator,
+    });
+    expect(JSON.parse(all.body)).toMatchObject({ ended: expect.any(Number) });
+    expect(await session(first)).toBe(401);
+    expect(await sessions()).toEqual([]);
   });
 
   it('creates a service, refuses a taken slug with 409 and an invalid one with 400', async () => {
@@ -192,6 +263,9 @@ describe.each(testDatabases)('staff access on $name', (backend) => {
     expect((await get('status=contacted')).leads.map((lead) => lead.id)).toEqual([id]);
 
     expect((await patch({ status: 'archived' })).status).toBe(400);
+    const nul = await patch({ note: 'Called\u0000' });
+    expect(nul.status).toBe(400);
+    expect(JSON.parse(nul.body).error.message).toBe('The note holds a character it cannot keep.');
     expect((await patch({ id: 'x' })).status).toBe(400);
     expect((await patch({ status: 'closed' }, 'not-a-uuid')).status).toBe(400);
     expect((await patch({ status: 'closed' }, '00000000-0000-4000-8000-000000000000')).status).toBe(

@@ -8,6 +8,7 @@ import { testDist, useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
 import type { PageBoot, PageData } from '../app/page-data';
 import { buildLayout } from '../build/build-layout';
+import type { StaffSessionRepository } from '../database/staff-session-repository';
 import { AdminAuth } from './admin-auth';
 import { createSiteServer, type SiteServerOptions } from './app';
 
@@ -144,7 +145,7 @@ describe('a rebuilt site', () => {
     const app = await createSiteServer({
       distDir: dist,
       database: { services: {}, leads: {} } as unknown as SiteServerOptions['database'],
-      auth: new AdminAuth('a-test-session-secret-of-enough-length-0123456789'),
+      auth: new AdminAuth({} as StaffSessionRepository),
       linkBase: () => '',
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,26 +2,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Lead } from '../data/lead';
 import { rawRequest } from '../../tests/fixtures/raw-http';
 import { useSiteServer } from '../../tests/fixtures/site-server';
+import { contactAnswers } from '../../tests/fixtures/contact-answers';
 import { testDatabases } from '../../tests/fixtures/test-databases';
 
 // Every form posts to one endpoint, which checks it against the form's declaration in its
 // page document before a lead is stored; a browser without JavaScript gets pages back.
 
-const contact = {
-  name: 'Aisha Rahman',
-  email: 'aisha@example.ae',
-  company: 'Gulf Freight LLC',
-  location: 'abudhabi',
-  service: 'security',
-  message: 'A firewall review, please.',
-};
+const contact = contactAnswers;
 
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
 describe.each(testDatabases)('form submissions on $name', (backend) => {
   // Behind a proxy the client's address comes from X-Forwarded-For: each test sends from
   // an address of its own, so only the rate limit test meets the limit.
-  const site = useSiteServer(backend, { leadsPerMinute: 5, trustProxy: true });
+  const site = useSiteServer(backend, { leadsPerMinute: 5, trustProxy: ['127.0.0.1'] });
   let address = 0;
   beforeEach(() => {
     address += 1;
@@ -101,6 +95,56 @@ describe.each(testDatabases)('form submissions on $name', (backend) => {
       { field: 'message', message: 'How Can We Help? is too long: keep it to 5,000 characters' },
       { field: 'extra', message: 'This form has no field "extra"' },
     ]);
+  });
+
+  it('refuses NUL, lone surrogates and control characters with 400 naming the field, never 500', async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['a NUL in the message', { message: 'Hello\u0000there' }, 'message'],
+      ['an ESC in the name', { name: 'Aisha\u001b[31m' }, 'name'],
+      ['a lone surrogate in the company', { company: 'Gulf \ud800 Freight' }, 'company'],
+      ['a C1 control in the email', { email: 'a\u009b@example.ae' }, 'email'],
+      ['a line break in a one-line field', { name: 'Aisha\nRahman' }, 'name'],
+    ];
+    // Each from an address of its own, under the limit of posts per address.
+    const from = (index: number) => ({ 'X-Forwarded-For': `198.51.100.${index}` });
+    for (const [index, [what, answers, field]] of cases.entries()) {
+      const response = await send(
+        'form=contact&page=%2Fcontact',
+        JSON.stringify({ ...contact, ...answers }),
+        'application/json',
+        from(index),
+      );
+      expect(response.status, what).toBe(400);
+      const { problems } = (
+        JSON.parse(response.body) as { error: { problems: { field: string; message: string }[] } }
+      ).error;
+      expect(problems, what).toEqual([
+        { field, message: expect.stringContaining('holds a character we cannot keep') },
+      ]);
+    }
+    // The same through a browser without JavaScript: %00 arrives as a NUL.
+    const posted = await send(
+      'form=contact&page=%2Fcontact',
+      `${form({ ...contact, message: 'x' })}%00`,
+      'application/x-www-form-urlencoded',
+      from(10),
+    );
+    expect(posted.status).toBe(400);
+    expect(posted.body).toContain('How Can We Help? holds a character we cannot keep');
+    expect(site.errors).toEqual([]);
+    // Tabs and line breaks are text in a text area; a browser's CR LF is kept as one break.
+    const email = 'multiline@example.ae';
+    const kept = await send(
+      'form=contact&page=%2Fcontact',
+      JSON.stringify({ ...contact, email, message: 'Line one\r\n\tLine two' }),
+      'application/json',
+      from(11),
+    );
+    expect(kept.status).toBe(201);
+    const lead = (await leads()).find((candidate) => candidate.email === email);
+    expect(lead?.fields.find((field) => field.name === 'message')?.value).toBe(
+      'Line one\n\tLine two',
+    );
   });
 
   it('accepts a form only on the page that declares it', async () => {

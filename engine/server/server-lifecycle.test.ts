@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rawRequest } from '../../tests/fixtures/raw-http';
 import { testDist } from '../../tests/fixtures/site-server';
 import type { ServiceContent } from '../data/service-content';
+import type { StaffSessionRepository } from '../database/staff-session-repository';
 import { AdminAuth } from './admin-auth';
 import { createSiteServer, type SiteServerOptions } from './app';
 
@@ -21,7 +22,7 @@ async function start(
   const app = await createSiteServer({
     distDir: testDist,
     database: { services: { getBySlug }, leads: {} } as unknown as SiteServerOptions['database'],
-    auth: new AdminAuth('a-test-session-secret-of-enough-length-0123456789'),
+    auth: new AdminAuth({} as StaffSessionRepository),
     linkBase: () => '',
     ...options,
   });
@@ -32,7 +33,7 @@ async function start(
 
 describe('the site server', () => {
   it('sends HSTS only to requests that came over https through a trusted proxy', async () => {
-    const { url } = await start({ trustProxy: true });
+    const { url } = await start({ trustProxy: ['127.0.0.1'] });
     const https = await rawRequest(url, { path: '/', headers: { 'X-Forwarded-Proto': 'https' } });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const http = await rawRequest(url, { path: '/' });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -7,7 +8,8 @@ import path from 'node:path';
  */
 export const e2eSite = {
   port: Number(process.env.E2E_PORT ?? 4317),
-  dataDir: path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'),
+  // Under the system's temporary folder, which the embedded database's user can reach.
+  dataDir: path.resolve(process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'crew-site-e2e-data')),
 };
 
 /** What the running server left in its data directory: its address and operator token. */

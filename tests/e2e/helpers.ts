@@ -46,18 +46,23 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForApp(page);
 }
 
-/**
- * Signs this browser in to the staff dashboard the way staff do: with a one-time admin
- * link, asked from the running server with the operator token it left in its data dir.
- */
-export async function openAdminLink(page: Page): Promise<void> {
+/** A new one-time admin link, asked from the running server with its operator token. */
+export async function newAdminLink(page: Page): Promise<string> {
   const server = runningServer();
   const response = await page.request.post('/api/admin/links', {
     headers: { Authorization: `Bearer ${server.token}` },
   });
   expect(response.status()).toBe(200);
-  const { url } = (await response.json()) as { url: string };
-  await page.goto(url);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/**
+ * Signs this browser in to the staff dashboard the way staff do: opens a one-time admin
+ * link and presses its one button.
+ */
+export async function openAdminLink(page: Page): Promise<void> {
+  await page.goto(await newAdminLink(page));
+  await page.getByRole('button', { name: 'Sign in to the dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

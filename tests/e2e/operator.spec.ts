@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startPostgresServer, type PostgresServer } from '../fixtures/postgres-server';
 import { freePort } from '../tools/free-port';
+import { makeTempDir } from '../tools/temp-dir';
 import { startSiteProcess, stopSiteProcess, type SiteProcess } from '../tools/site-process';
 import { sitectl } from './sitectl';
 
@@ -17,7 +17,7 @@ for (const backend of ['the embedded database', 'PostgreSQL 15'] as const) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'operator-'));
+    const dataDir = makeTempDir('operator-');
     let postgres: PostgresServer | undefined;
     let server: SiteProcess | undefined;
     try {

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fakeAnonKey } from '../fixtures/auth-tokens';
 
 /**
@@ -9,7 +11,8 @@ export const supabaseSite = {
   dist: process.env.SUPABASE_SITE_DIST ?? 'dist-supabase',
   port: Number(process.env.E2E_SUPABASE_PORT ?? 4318),
   // The server that serves it still opens a database of its own; the build never uses it.
-  dataDir: 'test-results/e2e-data-supabase',
+  // Under the system's temporary folder, which the embedded database's user can reach.
+  dataDir: path.join(tmpdir(), 'crew-site-e2e-data-supabase'),
   supabaseUrl: 'http://supabase.test',
   anonKey: fakeAnonKey,
 };

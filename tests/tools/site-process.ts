@@ -11,7 +11,16 @@ export interface SiteProcess {
 
 /** Starts the site server with these settings; resolves once it has printed its admin link. */
 export function startSiteProcess(env: Record<string, string>): Promise<SiteProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'engine/server/main.ts'], {
+  return startProcess(process.execPath, ['--import', 'tsx', 'engine/server/main.ts'], env);
+}
+
+/** Starts a command that runs the site server (`npm start`); resolves once it serves. */
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<SiteProcess> {
+  const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -64,6 +64,19 @@ describe('StaffGate', () => {
     expect(screen.queryByText('Staff blocks')).toBeNull();
   });
 
+  it('shows an opened admin link as one button that posts the link back, asking nothing first', async () => {
+    // Any request would fail the test: opening the link must not touch the server.
+    renderWithProviders(gateWith(siteServerCapabilities), { path: '/admin?token=abc' });
+    const button = await screen.findByRole('button', { name: gateCopy.adminLink.linkLabel });
+    expect(screen.getByText(gateCopy.adminLink.linkText)).toBeVisible();
+    const form = button.closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    // No action: the form posts to the link's own address, token included.
+    expect(form?.hasAttribute('action')).toBe(false);
+    expect(button.getAttribute('type')).toBe('submit');
+    expect(screen.queryByText('Staff blocks')).toBeNull();
+  });
+
   it('shows the sign-in form when staff sign in with a password and an authenticator app', async () => {
     vi.stubEnv('VITE_SUPABASE_URL', 'http://supabase.test');
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', fakeAnonKey);

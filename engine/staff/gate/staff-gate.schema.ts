@@ -35,11 +35,24 @@ export const staffGateSchema = {
       type: 'object',
       description:
         "With the site's own server: staff get in with an admin link the server prints at start (or `sitectl admin-link` makes).",
-      required: ['heading', 'text', 'linkUsed', 'unreachable', 'retryLabel', 'signedIn'],
+      required: [
+        'heading',
+        'text',
+        'linkText',
+        'linkLabel',
+        'linkUsed',
+        'unreachable',
+        'retryLabel',
+        'signedIn',
+      ],
       additionalProperties: false,
       properties: {
         heading: text('The heading of the screen shown without a valid session.'),
         text: text('How to get an admin link.'),
+        linkText: text(
+          'Shown instead of text when an admin link was opened, above the button that signs in with it (opening a link alone never uses it up).',
+        ),
+        linkLabel: text('The button that signs this browser in with the admin link.'),
         linkUsed: text('Shown instead of text after a link that was used before or has expired.'),
         unreachable: text("Shown when the site's server cannot be reached."),
         retryLabel: text('The button that checks again.'),
@@ -200,6 +213,8 @@ export const staffGateSchema = {
       adminLink: {
         heading: 'Staff access',
         text: "Open the admin link the site's server printed when it started.",
+        linkText: 'Sign this browser in with your admin link.',
+        linkLabel: 'Sign in',
         linkUsed: 'That admin link has been used already or has expired.',
         unreachable: "We could not reach the site's server. Try again.",
         retryLabel: 'Try again',

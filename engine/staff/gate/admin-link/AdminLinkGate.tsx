@@ -1,5 +1,6 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import KeyIcon from '@mui/icons-material/Key';
+import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,13 +27,45 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * Staff access with the site's own server: an admin link signs this browser in. Without
- * a session it says how to get one and shows nothing else; with one, the page's blocks
- * under a bar to sign out.
+ * Staff access with the site's own server: an admin link signs this browser in. Opened,
+ * the link shows one button that signs in with it; without a session the gate says how to
+ * get a link and shows nothing else; with one, the page's blocks under a bar to sign out.
  */
 export default function AdminLinkGate({ copy, children }: GateProps) {
-  const state = useServerStaffSession();
   const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  if (params.has('token')) return <LinkSignIn copy={copy} />;
+  return (
+    <SessionGate copy={copy} linkUsed={params.get('link') === 'used'}>
+      {children}
+    </SessionGate>
+  );
+}
+
+/**
+ * An opened admin link: a form posted back to the link's own address. Only this
+ * deliberate press uses the link up, never a mail scanner or a link preview that merely
+ * opens it; the server answers with the session and the dashboard's clean address.
+ */
+function LinkSignIn({ copy }: Pick<GateProps, 'copy'>) {
+  const texts = copy.adminLink;
+  return (
+    <GateCard icon={<KeyIcon />} heading={texts.heading} text={texts.linkText}>
+      <Box component="form" method="post">
+        <Button type="submit" variant="contained" startIcon={<LoginIcon />}>
+          {texts.linkLabel}
+        </Button>
+      </Box>
+    </GateCard>
+  );
+}
+
+function SessionGate({
+  copy,
+  linkUsed,
+  children,
+}: Pick<GateProps, 'copy' | 'children'> & { linkUsed: boolean }) {
+  const state = useServerStaffSession();
   const texts = copy.adminLink;
   switch (state.step) {
     case 'checking':
@@ -42,7 +75,7 @@ export default function AdminLinkGate({ copy, children }: GateProps) {
         <GateCard
           icon={<KeyIcon />}
           heading={texts.heading}
-          text={new URLSearchParams(search).get('link') === 'used' ? texts.linkUsed : texts.text}
+          text={linkUsed ? texts.linkUsed : texts.text}
         >
           {null}
         </GateCard>

@@ -1,0 +1,79 @@
+import type { Command } from 'commander';
+import path from 'node:path';
+import { backupFileName, type BackupCounts } from '../../engine/database/backup/backup-format';
+import { describeCounts } from '../../engine/database/backup/backup-tables';
+import { resolveDataDir } from '../../engine/database/data-dir';
+import {
+  createDataCommand,
+  exitWithResult,
+  EXIT_OK,
+  EXIT_STORE_FAILED,
+  processIo,
+  type CommandIo,
+} from './command-io';
+import { findRunningServer } from './running-server';
+import { failedOpeningExitCode } from './site-data';
+
+/** Reads a whole backup file back, so a cut-off copy is caught now, not at a restore. */
+async function checkBackupFile(file: string): Promise<BackupCounts> {
+  const { openBackupFile } = await import('../../engine/database/backup/backup-files');
+  const backup = await openBackupFile(file);
+  let counts: BackupCounts = {};
+  for await (const entry of backup.entries) if (entry.kind === 'end') counts = entry.counts;
+  return counts;
+}
+
+async function backup(fileArgument: string | undefined, io: CommandIo): Promise<number> {
+  const file = path.resolve(fileArgument ?? backupFileName(new Date()));
+  const dataDir = resolveDataDir(io.env);
+  const files = await import('../../engine/database/backup/backup-files');
+  try {
+    const running = await findRunningServer(dataDir);
+    if (running) {
+      const response = await running.client.backupStream();
+      await files.saveBackupStream(response as AsyncIterable<Uint8Array>, file);
+    } else {
+      const { openSiteDatabase } = await import('../../engine/database/open-site-database');
+      const database = await openSiteDatabase({
+        dataDir,
+        databaseUrl: io.env.DATABASE_URL?.trim() || undefined,
+        mustExist: true,
+        log: { info: () => {}, error: (message) => io.stderr.write(`${message}\n`) },
+      });
+      try {
+        await files.backupToFile(database.db, file);
+      } finally {
+        await database.close();
+      }
+    }
+  } catch (error) {
+    io.stderr.write(`No backup was written: ${(error as Error).message}\n`);
+    return failedOpeningExitCode(error);
+  }
+  try {
+    const counts = await checkBackupFile(file);
+    io.stdout.write(`${file}\n`);
+    io.stderr.write(`Backed up ${describeCounts(counts)}.\n`);
+    return EXIT_OK;
+  } catch (error) {
+    io.stderr.write(`The backup in ${file} is not whole: ${(error as Error).message}\n`);
+    return EXIT_STORE_FAILED;
+  }
+}
+
+/** `sitectl backup [FILE]`: a consistent backup of the site's database, while it runs. */
+export function createBackupCommand(io: CommandIo = processIo()): Command {
+  return createDataCommand('backup', io)
+    .description("Write a consistent backup of the site's database (services and leads)")
+    .argument('[file]', 'where to write it; by default site-backup-<time>.ndjson.gz here')
+    .addHelpText(
+      'after',
+      "\nReads the site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site\n" +
+        'server when it runs, so visitors are served meanwhile. The file is gzip-compressed JSON\n' +
+        'lines; `sitectl restore` reads it. It is written beside its name and renamed when whole.\n\n' +
+        'Exit codes: 0 written, 2 wrong arguments or no database there, 3 the database could not\n' +
+        'be read or the file not written.\n\n' +
+        'Examples:\n  sitectl backup\n  sitectl backup /srv/backups/site.ndjson.gz',
+    )
+    .action(exitWithResult(io, (file: string | undefined) => backup(file, io)));
+}

@@ -1,0 +1,68 @@
+import type { Command } from 'commander';
+import { resolveDataDir } from '../../engine/database/data-dir';
+import { describeCounts } from '../../engine/database/backup/backup-tables';
+import {
+  createDataCommand,
+  exitWithResult,
+  EXIT_INVALID,
+  EXIT_OK,
+  EXIT_STORE_FAILED,
+  EXIT_USAGE,
+  processIo,
+  type CommandIo,
+} from './command-io';
+import { findRunningServer } from './running-server';
+
+async function restore(file: string, io: CommandIo): Promise<number> {
+  const dataDir = resolveDataDir(io.env);
+  const databaseUrl = io.env.DATABASE_URL?.trim() || undefined;
+  const { openBackupFile } = await import('../../engine/database/backup/backup-files');
+  const { BackupFileError } = await import('../../engine/database/backup/read-backup');
+  const { restoreFromBackup } = await import('../../engine/database/backup/restore-backup');
+  const { openSiteDatabase, SiteDatabaseNotNewError } =
+    await import('../../engine/database/open-site-database');
+  try {
+    if (await findRunningServer(dataDir)) {
+      io.stderr.write(
+        `A site server runs on ${dataDir}. A restore fills a new, empty database: stop the server, ` +
+          'point DATA_DIR (or DATABASE_URL) at a new place, restore, then start the server there.\n',
+      );
+      return EXIT_USAGE;
+    }
+    const backup = await openBackupFile(file);
+    let restore: ReturnType<typeof restoreFromBackup> | undefined;
+    const database = await openSiteDatabase({
+      dataDir,
+      databaseUrl,
+      initial: async (sql) => (restore = restoreFromBackup(backup, sql.migrations)),
+      log: { info: () => {}, error: (message) => io.stderr.write(`${message}\n`) },
+    });
+    const where = database.description;
+    await database.close();
+    io.stdout.write(`Restored ${describeCounts(restore?.restored ?? {})} into the ${where}.\n`);
+    return EXIT_OK;
+  } catch (error) {
+    io.stderr.write(`Nothing was restored: ${(error as Error).message}\n`);
+    if (error instanceof BackupFileError) return EXIT_INVALID;
+    if (error instanceof SiteDatabaseNotNewError) return EXIT_USAGE;
+    return EXIT_STORE_FAILED;
+  }
+}
+
+/** `sitectl restore FILE`: a backup into a new data directory or an empty database. */
+export function createRestoreCommand(io: CommandIo = processIo()): Command {
+  return createDataCommand('restore', io)
+    .description('Restore a backup made by `sitectl backup` into a new, empty database')
+    .argument('<file>', 'the backup (site-backup-<time>.ndjson.gz)')
+    .addHelpText(
+      'after',
+      '\nWrites to DATABASE_URL, or the embedded database in DATA_DIR (default .data/), which\n' +
+        'must not hold the site yet: a new data directory, or an empty PostgreSQL database. Every\n' +
+        'service and lead comes back as it was (ids and times included), in one transaction.\n' +
+        'Stop the site server first; start it on the restored data afterwards.\n\n' +
+        'Exit codes: 0 restored, 1 the file is not a whole backup of this site, 2 wrong\n' +
+        'arguments, a server running or a database that is not new, 3 the database failed.\n\n' +
+        'Examples:\n  DATA_DIR=/srv/site/data sitectl restore site-backup-2026-11-27T03-00-00Z.ndjson.gz',
+    )
+    .action(exitWithResult(io, (file: string) => restore(file, io)));
+}

@@ -1,0 +1,104 @@
+import type { Command } from 'commander';
+import type { StaffSession } from '../../engine/database/staff-session-repository';
+import {
+  createDataCommand,
+  exitWithResult,
+  EXIT_INVALID,
+  EXIT_OK,
+  EXIT_USAGE,
+  processIo,
+  type CommandIo,
+} from './command-io';
+import { failedOpeningExitCode, openSiteData, type SiteData } from './site-data';
+
+function sessionsAsText(sessions: readonly StaffSession[]): string {
+  if (sessions.length === 0) return 'No one is signed in to /admin.\n';
+  const lines = sessions.map(
+    (session) =>
+      `${session.id}  signed in ${session.created_at}  last seen ${session.last_seen_at}  ` +
+      `ends ${session.expires_at}  ${session.user_agent.slice(0, 80) || '(unknown browser)'}`,
+  );
+  return `${lines.join('\n')}\n${sessions.length} session${sessions.length === 1 ? '' : 's'}.\n`;
+}
+
+async function withSiteData(
+  io: CommandIo,
+  work: (site: SiteData) => Promise<number>,
+): Promise<number> {
+  let site: SiteData;
+  try {
+    site = await openSiteData(io.env, { mustExist: true });
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n`);
+    return failedOpeningExitCode(error);
+  }
+  try {
+    return await work(site);
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n`);
+    return failedOpeningExitCode(error);
+  } finally {
+    await site.close();
+  }
+}
+
+/**
+ * `sitectl sessions`: the browsers signed in to the site server's /admin;
+ * `sitectl sessions revoke <id> | --all` ends sessions at once.
+ */
+export function createSessionsCommand(io: CommandIo = processIo()): Command {
+  const sessions = createDataCommand('sessions', io)
+    .description('List the browsers signed in to /admin with an admin link, or end their sessions')
+    .option('--json', 'print them as JSON')
+    .addHelpText(
+      'after',
+      "\nReads the site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site\n" +
+        'server when it runs.\n\nExit codes: 0 listed, 2 wrong arguments or no database there, ' +
+        '3 the database could not be read.\n\n' +
+        'Examples:\n  sitectl sessions\n  sitectl sessions revoke --all\n' +
+        '  sitectl sessions revoke 0b7f6c1e-2f1d-4c55-9a8e-6d1f3a2b4c5d',
+    )
+    .action(
+      exitWithResult(io, (options: { json?: boolean }) =>
+        withSiteData(io, async (site) => {
+          const live = await site.sessions.list();
+          io.stdout.write(
+            options.json ? `${JSON.stringify(live, null, 2)}\n` : sessionsAsText(live),
+          );
+          return EXIT_OK;
+        }),
+      ),
+    );
+  sessions
+    .command('revoke')
+    .description('End sessions at once: the one with this id, or every one with --all')
+    .argument('[id]', 'the session to end, as `sitectl sessions` lists it')
+    .option('--all', 'end every session')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 ended, 1 no live session has that id, 2 wrong arguments, 3 the database ' +
+        'could not be reached.',
+    )
+    .action(
+      exitWithResult(io, async (id: string | undefined, options: { all?: boolean }) => {
+        if (Boolean(id) === Boolean(options.all)) {
+          io.stderr.write('Give one session id, or --all.\n');
+          return EXIT_USAGE;
+        }
+        return withSiteData(io, async (site) => {
+          if (options.all) {
+            const ended = await site.sessions.endAll();
+            io.stdout.write(`Ended ${ended} session${ended === 1 ? '' : 's'}.\n`);
+            return EXIT_OK;
+          }
+          if (!(await site.sessions.endById(id!))) {
+            io.stderr.write(`No live session has the id ${id}.\n`);
+            return EXIT_INVALID;
+          }
+          io.stdout.write(`Ended session ${id}.\n`);
+          return EXIT_OK;
+        });
+      }),
+    );
+  return sessions;
+}

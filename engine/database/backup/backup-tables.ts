@@ -1,0 +1,36 @@
+/**
+ * Every table a backup holds, in the order a restore fills them. A test keeps this list
+ * and `NOT_BACKED_UP` together covering every table the migrations make.
+ */
+export const BACKED_UP_TABLES = ['content.service_content_feed', 'public.leads'] as const;
+
+export type BackedUpTable = (typeof BACKED_UP_TABLES)[number];
+
+/** What a table's rows are, for messages: "14 services, 3 leads". */
+const ROW_NAMES: Record<BackedUpTable, string> = {
+  'content.service_content_feed': 'services',
+  'public.leads': 'leads',
+};
+
+/** A backup's row counts in words: "14 services, 3 leads". */
+export function describeCounts(counts: Partial<Record<BackedUpTable, number>>): string {
+  return BACKED_UP_TABLES.filter((table) => counts[table] !== undefined)
+    .map((table) => `${counts[table]} ${ROW_NAMES[table]}`)
+    .join(', ');
+}
+
+/** Tables a backup leaves out, and why. */
+export const NOT_BACKED_UP: Record<string, string> = {
+  'supabase_migrations.schema_migrations': 'the backup names its migrations in its first line',
+  'site_server.staff_sessions': 'staff sign in again after a restore',
+};
+
+export const isBackedUpTable = (name: string): name is BackedUpTable =>
+  (BACKED_UP_TABLES as readonly string[]).includes(name);
+
+/** `content.service_content_feed` as a quoted SQL name. */
+export const quotedTable = (table: BackedUpTable) =>
+  table
+    .split('.')
+    .map((part) => `"${part}"`)
+    .join('.');

@@ -1,0 +1,157 @@
+import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serviceInput } from '../../../tests/fixtures/service-content';
+import { testDatabases } from '../../../tests/fixtures/test-databases';
+import { loadDatabaseSql } from '../database-sql';
+import { createLeadRepository } from '../lead-repository';
+import { isFreshDatabase, prepareDatabase } from '../schema';
+import { createServiceRepository } from '../service-repository';
+import type { SqlDatabase } from '../sql-database';
+import { BACKED_UP_TABLES, NOT_BACKED_UP } from './backup-tables';
+import { BackupFileError, openBackup } from './read-backup';
+import { restoreFromBackup } from './restore-backup';
+import { writeBackup } from './write-backup';
+
+const sql = loadDatabaseSql();
+
+/** A backup of `db` as the bytes of a file. */
+async function backupBytes(db: SqlDatabase): Promise<Buffer> {
+  const lines: string[] = [];
+  await writeBackup(db, (line) => void lines.push(line));
+  return gzipSync(lines.join(''));
+}
+
+const open = (bytes: Buffer, name = 'site.ndjson.gz') => openBackup(Readable.from([bytes]), name);
+
+/** Every backed-up row, as the database gives it, in a stable order. */
+async function everyRow(db: SqlDatabase): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of BACKED_UP_TABLES) {
+    rows[table] = (
+      await db.query<{ row: unknown }>(`select to_jsonb(t) as row from ${table} t order by t.id`)
+    ).map((row) => row.row);
+  }
+  return rows;
+}
+
+describe.each(testDatabases)('backups on $name', (backend) => {
+  const opened: SqlDatabase[] = [];
+  const fresh = async () => {
+    const db = await backend.open();
+    opened.push(db);
+    return db;
+  };
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((db) => db.close()));
+  });
+
+  async function siteWithData(): Promise<SqlDatabase> {
+    const db = await fresh();
+    await prepareDatabase(db, sql);
+    await createServiceRepository(db).create(
+      serviceInput({ slug: 'harbour-wifi', name: 'Harbour Wi-Fi', h1: 'Wi-Fi «مرفأ» 🚢' }),
+    );
+    const leads = createLeadRepository(db);
+    for (const name of ['Aisha', 'Rania "R" Haddad', 'سارة']) {
+      const lead = await leads.add({
+        form: 'contact',
+        page: '/contact',
+        fields: [
+          { name: 'name', label: 'Full Name', value: name },
+          { name: 'message', label: 'Message', value: 'Line one\n\tLine two' },
+          { name: 'agree', label: 'Agree', value: true },
+        ],
+      });
+      await leads.update(lead.id, { status: 'contacted', note: `Called ${name}` });
+    }
+    return db;
+  }
+
+  it('restores every service and lead exactly: ids, times, answers, statuses and notes', async () => {
+    const source = await siteWithData();
+    const bytes = await backupBytes(source);
+    const target = await fresh();
+    const restore = restoreFromBackup(await open(bytes), sql.migrations);
+    expect(await prepareDatabase(target, sql, restore)).toEqual({ created: true });
+    expect(restore.restored).toEqual({
+      'content.service_content_feed': (await everyRow(source))['content.service_content_feed']!
+        .length,
+      'public.leads': 3,
+    });
+    expect(await everyRow(target)).toEqual(await everyRow(source));
+  });
+
+  it('holds one instant of a database that is being written to', async () => {
+    const source = await siteWithData();
+    const leads = createLeadRepository(source);
+    let writing = true;
+    const writer = (async () => {
+      for (let index = 0; writing; index++) {
+        await leads.add({
+          form: 'contact',
+          page: '/contact',
+          fields: [{ name: 'name', label: 'Name', value: `Writer ${index}` }],
+        });
+      }
+    })();
+    const bytes = await backupBytes(source);
+    writing = false;
+    await writer;
+    const backup = await open(bytes);
+    let rows = 0;
+    let end: Record<string, number> = {};
+    for await (const entry of backup.entries) {
+      if (entry.kind === 'row') rows += 1;
+      if (entry.kind === 'end') end = entry.counts as Record<string, number>;
+    }
+    expect(rows).toBe(Object.values(end).reduce((sum, count) => sum + count, 0));
+    expect(end['public.leads']).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a backup cut off, changed, not a backup, or from a newer version, naming the line', async () => {
+    const bytes = await backupBytes(await siteWithData());
+    const text = (await import('node:zlib')).gunzipSync(bytes).toString();
+    const lines = text.trimEnd().split('\n');
+    const attempts: [string, Buffer, RegExp][] = [
+      [
+        'cut off',
+        gzipSync(`${lines.slice(0, -1).join('\n')}\n`),
+        /cut off after line \d+: no end line/,
+      ],
+      [
+        'a row too few',
+        gzipSync(`${[...lines.slice(0, -2), lines.at(-1)].join('\n')}\n`),
+        /says public\.leads had 3 rows, but it holds 2/,
+      ],
+      ['not gzip', Buffer.from(text), /not a gzip-compressed backup/],
+      ['not a backup', gzipSync('{"hello": "world"}\n'), /line 1: not a line of a backup/],
+      [
+        'newer',
+        gzipSync(text.replace('"migrations":["', '"migrations":["29990101000000","')),
+        /made by a newer version of the site \(migration 29990101000000/,
+      ],
+    ];
+    for (const [what, file, message] of attempts) {
+      const target = await fresh();
+      const attempt = (async () => {
+        const backup = await open(file);
+        await prepareDatabase(target, sql, restoreFromBackup(backup, sql.migrations));
+      })();
+      await expect(attempt, what).rejects.toThrow(BackupFileError);
+      await expect(attempt, what).rejects.toThrow(message);
+      // Nothing was half-written: the database is as new as before.
+      expect(await isFreshDatabase(target), what).toBe(true);
+    }
+  });
+
+  it('covers every table the migrations make, or says why it leaves one out', async () => {
+    const db = await siteWithData();
+    const tables = await db.query<{ name: string }>(
+      `select schemaname || '.' || tablename as name from pg_tables
+       where schemaname not in ('pg_catalog', 'information_schema', 'auth') order by 1`,
+    );
+    const covered = new Set<string>([...BACKED_UP_TABLES, ...Object.keys(NOT_BACKED_UP)]);
+    expect(tables.map((table) => table.name).filter((name) => !covered.has(name))).toEqual([]);
+  });
+});

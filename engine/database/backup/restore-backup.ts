@@ -1,0 +1,97 @@
+import type { InitialData, Migration } from '../schema';
+import type { SqlQueryable } from '../sql-database';
+import type { BackupCounts } from './backup-format';
+import { quotedTable, type BackedUpTable } from './backup-tables';
+import { BackupFileError, type OpenedBackup } from './read-backup';
+
+const BATCH = 200;
+
+async function insertableColumns(tx: SqlQueryable, table: BackedUpTable): Promise<string> {
+  const [schema, name] = table.split('.');
+  const columns = await tx.query<{ column_name: string }>(
+    `select column_name from information_schema.columns
+     where table_schema = $1 and table_name = $2 and is_generated = 'NEVER'
+     order by ordinal_position`,
+    [schema, name],
+  );
+  return columns.map(({ column_name }) => `"${column_name.replaceAll('"', '""')}"`).join(', ');
+}
+
+/**
+ * The rows of a backup as a new database's initial data: migrations up to the backup's
+ * newest apply first, then its rows go in as they were (ids and timestamps included), then
+ * any later migrations. Refuses a backup made under migrations this version does not have.
+ * `restored` holds the rows per table once `fill` has run.
+ */
+export function restoreFromBackup(
+  backup: OpenedBackup,
+  migrations: readonly Migration[],
+): InitialData & { restored: BackupCounts } {
+  const known = new Set(migrations.map((migration) => migration.version));
+  const unknown = backup.header.migrations.filter((version) => !known.has(version));
+  if (unknown.length > 0) {
+    throw new BackupFileError(
+      backup.file,
+      1,
+      `made by a newer version of the site (migration ${unknown.join(', ')} is not known here); ` +
+        'restore it with that version or a later one',
+    );
+  }
+  const restored: BackupCounts = {};
+  return {
+    version: backup.header.migrations.at(-1),
+    restored,
+    async fill(tx) {
+      let table: BackedUpTable | null = null;
+      let columns = '';
+      let batch: Record<string, unknown>[] = [];
+      let batchLine = 0;
+      const flush = async () => {
+        if (!table || batch.length === 0) return;
+        try {
+          await tx.query(
+            `insert into ${quotedTable(table)} (${columns})
+             select ${columns} from jsonb_populate_recordset(null::${quotedTable(table)}, $1::jsonb)`,
+            [JSON.stringify(batch)],
+          );
+        } catch (error) {
+          throw new BackupFileError(
+            backup.file,
+            batchLine,
+            `a row of ${table} does not fit the database: ${(error as Error).message}`,
+          );
+        }
+        restored[table] = (restored[table] ?? 0) + batch.length;
+        batch = [];
+      };
+      for await (const entry of backup.entries) {
+        if (entry.kind === 'table') {
+          await flush();
+          if (restored[entry.table] !== undefined) {
+            throw new BackupFileError(backup.file, entry.line, `${entry.table} appears twice`);
+          }
+          table = entry.table;
+          restored[table] = 0;
+          columns = await insertableColumns(tx, table);
+        } else if (entry.kind === 'row') {
+          if (!table) throw new BackupFileError(backup.file, entry.line, 'a row before any table');
+          if (batch.length === 0) batchLine = entry.line;
+          batch.push(entry.row);
+          if (batch.length >= BATCH) await flush();
+        } else {
+          await flush();
+          for (const [name, count] of Object.entries(entry.counts)) {
+            const got = restored[name as BackedUpTable] ?? 0;
+            if (got !== count) {
+              throw new BackupFileError(
+                backup.file,
+                entry.line,
+                `the backup says ${name} had ${count} rows, but it holds ${got}`,
+              );
+            }
+          }
+        }
+      }
+    },
+  };
+}

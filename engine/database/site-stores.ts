@@ -1,0 +1,32 @@
+import type { ServiceContentStore } from '../data/service-content';
+import { writeBackup } from './backup/write-backup';
+import { createLeadRepository, type LeadRepository } from './lead-repository';
+import { createServiceRepository } from './service-repository';
+import type { SqlDatabase } from './sql-database';
+import {
+  createStaffSessionRepository,
+  type StaffSessionRepository,
+} from './staff-session-repository';
+
+/** What the site server and the commands use of its database. */
+export interface SiteStores {
+  services: ServiceContentStore;
+  leads: LeadRepository;
+  sessions: StaffSessionRepository;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  /** Writes a consistent backup of the whole database, line by line. */
+  backup(write: (line: string) => Promise<void>): Promise<unknown>;
+}
+
+export function createSiteStores(db: SqlDatabase): SiteStores {
+  return {
+    services: createServiceRepository(db),
+    leads: createLeadRepository(db),
+    sessions: createStaffSessionRepository(db),
+    ping: async () => {
+      await db.query('select 1');
+    },
+    backup: (write) => writeBackup(db, write),
+  };
+}

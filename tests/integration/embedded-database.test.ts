@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Lead } from '../../engine/data/lead';
+import { countDiskFlushes } from '../tools/disk-flushes';
+import { freePort } from '../tools/free-port';
+import { startSiteProcess, stopSiteProcess, type SiteProcess } from '../tools/site-process';
+import { makeTempDir } from '../tools/temp-dir';
+
+// The embedded database as a company relies on it: a real PostgreSQL that flushes every
+// commit to disk, survives the server being killed, and serves one server at a time.
+
+const running: SiteProcess[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((site) => stopSiteProcess(site)));
+});
+
+async function start(dataDir: string, env: Record<string, string> = {}): Promise<SiteProcess> {
+  const site = await startSiteProcess({
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    LEADS_PER_MINUTE: '100000',
+    ...env,
+  });
+  running.push(site);
+  return site;
+}
+
+const serverFile = (dataDir: string) =>
+  JSON.parse(readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as {
+    url: string;
+    token: string;
+    pid: number;
+  };
+
+let sent = 0;
+/** Posts one lead; resolves to its email when the server acknowledged it (201). */
+async function postLead(url: string): Promise<string | null> {
+  const email = `burst${(sent += 1)}@example.ae`;
+  try {
+    const response = await fetch(`${url}/api/leads?form=join&page=%2F`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Burst', email }),
+    });
+    return response.status === 201 ? email : null;
+  } catch {
+    return null;
+  }
+}
+
+async function storedEmails(dataDir: string): Promise<Set<string>> {
+  const { url, token } = serverFile(dataDir);
+  const response = await fetch(`${url}/api/admin/leads?limit=500`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { leads } = (await response.json()) as { leads: Lead[] };
+  return new Set(leads.map((lead) => lead.email ?? ''));
+}
+
+describe('the embedded database', () => {
+  it('refuses a second server on the same data, which changes nothing', async () => {
+    const dataDir = path.join(makeTempDir('second-server-'), 'data');
+    const first = await start(dataDir);
+    const before = readFileSync(path.join(dataDir, 'server.json'), 'utf8');
+    const second = startSiteProcess({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    await expect(second).rejects.toThrow(
+      new RegExp(
+        `The server exited \\(1\\):[\\s\\S]*in use by process ${first.process.pid}[\\s\\S]*` +
+          `It is the site server at http://127\\.0\\.0\\.1:\\d+\\.`,
+      ),
+    );
+    expect(readFileSync(path.join(dataDir, 'server.json'), 'utf8')).toBe(before);
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+  }, 60_000);
+
+  it('loses no acknowledged lead to kill -9 in a burst, and serves again within 5 s', async () => {
+    const dataDir = path.join(makeTempDir('kill-9-'), 'data');
+    const first = await start(dataDir);
+    const acknowledged: string[] = [];
+    let killed = false;
+    const burst = Array.from({ length: 4 }, async () => {
+      while (!killed) {
+        const email = await postLead(first.url);
+        if (email) acknowledged.push(email);
+      }
+    });
+    await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(40);
+    first.process.kill('SIGKILL');
+    killed = true;
+    await Promise.all(burst);
+    running.splice(running.indexOf(first), 1);
+
+    const restarted = Date.now();
+    const second = await start(dataDir);
+    await expect.poll(async () => (await fetch(`${second.url}/healthz`)).status).toBe(200);
+    expect(Date.now() - restarted).toBeLessThan(5_000);
+    const stored = await storedEmails(dataDir);
+    expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+  }, 90_000);
+
+  it('flushes every lead to disk before acknowledging it (fsync or fdatasync per commit)', async () => {
+    const dataDir = path.join(makeTempDir('fsync-'), 'data');
+    const site = await start(dataDir);
+    const syncs = await countDiskFlushes(dataDir, async () => {
+      for (let lead = 0; lead < 20; lead++) expect(await postLead(site.url)).not.toBeNull();
+    });
+    expect(syncs).toBeGreaterThanOrEqual(20);
+  }, 60_000);
+});

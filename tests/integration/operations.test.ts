@@ -1,0 +1,171 @@
+import { connect } from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSiteDatabase } from '../../engine/database/open-site-database';
+import { CLIENT_TIMEOUTS } from '../../engine/server/app';
+import { readServerFile } from '../../engine/server/data-dir-files';
+import { startPostgresServer } from '../fixtures/postgres-server';
+import { useSiteServer } from '../fixtures/site-server';
+import { testDatabases } from '../fixtures/test-databases';
+import { freePort } from '../tools/free-port';
+import { runSitectl } from '../tools/sitectl-process';
+import {
+  startProcess,
+  startSiteProcess,
+  stopSiteProcess,
+  type SiteProcess,
+} from '../tools/site-process';
+import { makeTempDir } from '../tools/temp-dir';
+
+// Running the site as a company does: under a supervisor, watched by a health check,
+// backed up while it serves, and safe from slow clients.
+
+const running: SiteProcess[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((site) => stopSiteProcess(site)));
+});
+
+const quiet = { info: () => {}, error: () => {} };
+
+async function postLead(url: string, email: string): Promise<number> {
+  const response = await fetch(`${url}/api/leads?form=join&page=%2F`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Backup Load', email }),
+  });
+  return response.status;
+}
+
+describe('the site server in operation', () => {
+  it('stops when the process `npm start` started gets SIGTERM, and nothing keeps answering', async () => {
+    const port = String(await freePort());
+    const dataDir = path.join(makeTempDir('npm-start-'), 'data');
+    const site = await startProcess('npm', ['start', '--silent'], {
+      PORT: port,
+      DATA_DIR: dataDir,
+    });
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => site.process.once('exit', resolve));
+    site.process.kill('SIGTERM');
+    await exited;
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  }, 120_000);
+
+  it('answers /healthz 503 within 2 s when PostgreSQL stops, and 200 again once it is back', async () => {
+    const server = await startPostgresServer();
+    try {
+      const site = await startSiteProcess({
+        PORT: String(await freePort()),
+        DATA_DIR: makeTempDir('health-'),
+        DATABASE_URL: server.url,
+      });
+      running.push(site);
+      expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+      await server.pause();
+      const asked = Date.now();
+      const down = await fetch(`${site.url}/healthz`);
+      expect(down.status).toBe(503);
+      expect(Date.now() - asked).toBeLessThan(2_000);
+      expect(await down.json()).toEqual({ ok: false, database: 'down' });
+      await server.resume();
+      await expect
+        .poll(async () => (await fetch(`${site.url}/healthz`)).status, { timeout: 15_000 })
+        .toBe(200);
+      expect(site.output()).toContain('the database does not answer');
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+
+  it('refuses a second server on the same PostgreSQL database', async () => {
+    const server = await startPostgresServer();
+    try {
+      const first = await startSiteProcess({
+        PORT: String(await freePort()),
+        DATA_DIR: makeTempDir('first-'),
+        DATABASE_URL: server.url,
+      });
+      running.push(first);
+      await expect(
+        startSiteProcess({
+          PORT: String(await freePort()),
+          DATA_DIR: makeTempDir('second-'),
+          DATABASE_URL: server.url,
+        }),
+      ).rejects.toThrow(new RegExp(`in use by process ${first.process.pid}`));
+      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+
+  it('backs up while leads arrive, and restores every service and lead into a new data directory', async () => {
+    const root = makeTempDir('backup-');
+    const dataDir = path.join(root, 'data');
+    const site = await startSiteProcess({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      LEADS_PER_MINUTE: '100000',
+    });
+    running.push(site);
+    let writing = true;
+    let sent = 0;
+    const load = (async () => {
+      while (writing) await postLead(site.url, `load${(sent += 1)}@example.ae`);
+    })();
+    await expect.poll(() => sent, { timeout: 10_000 }).toBeGreaterThan(10);
+    const file = path.join(root, 'site.ndjson.gz');
+    const backup = await runSitectl(['backup', file], { DATA_DIR: dataDir });
+    writing = false;
+    await load;
+    expect(backup).toMatchObject({ code: 0, stdout: `${file}\n` });
+    const [, services, leads] = /Backed up (\d+) services, (\d+) leads\./.exec(backup.stderr) ?? [];
+    expect(Number(leads)).toBeGreaterThan(10);
+
+    const restoredDir = path.join(root, 'restored');
+    const restore = await runSitectl(['restore', file], { DATA_DIR: restoredDir });
+    expect(restore.stdout).toContain(
+      `Restored ${services} services, ${leads} leads into the embedded database`,
+    );
+    expect(restore.code).toBe(0);
+
+    // The same lead, answer for answer, in both.
+    const restored = await openSiteDatabase({ dataDir: restoredDir, log: quiet });
+    try {
+      const restoredLeads = await restored.leads.all({});
+      expect(restoredLeads).toHaveLength(Number(leads));
+      const oldest = restoredLeads.at(-1)!;
+      const { token } = (await readServerFile(dataDir))!;
+      const live = await fetch(`${site.url}/api/admin/leads?limit=500`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const liveLeads = ((await live.json()) as { leads: { id: string }[] }).leads;
+      expect(liveLeads.find((lead) => lead.id === oldest.id)).toEqual(oldest);
+    } finally {
+      await restored.close();
+    }
+    // A second restore into the now-used directory changes nothing.
+    const again = await runSitectl(['restore', file], { DATA_DIR: restoredDir });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('already holds the site');
+  }, 120_000);
+});
+
+describe.each(testDatabases.slice(0, 1))('slow clients, on $name', (backend) => {
+  const site = useSiteServer(backend);
+
+  it(`closes a socket that sends half a header and stops, within ${CLIENT_TIMEOUTS.headersMs / 1000 + 20} s`, async () => {
+    const { port } = new URL(site.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk));
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow');
+    const opened = Date.now();
+    await new Promise((resolve) => socket.once('close', resolve));
+    const seconds = (Date.now() - opened) / 1000;
+    expect(seconds).toBeLessThan(35);
+    expect(seconds).toBeGreaterThanOrEqual(CLIENT_TIMEOUTS.headersMs / 1000 - 1);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+  }, 45_000);
+});
