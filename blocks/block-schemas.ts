@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { adminDashboardSchema } from './admin-dashboard/admin-dashboard.schema';
 import { cardGridSchema } from './card-grid/card-grid.schema';
 import { caseStudySchema } from './case-study/case-study.schema';
@@ -55,5 +56,8 @@ export const blockSchemas = {
 } as const;
 
 export type BlockType = keyof typeof blockSchemas;
+
+/** The props a block component receives: its schema's type, defaults applied. */
+export type BlockProps<T extends BlockType> = FromSchema<(typeof blockSchemas)[T]>;
 
 export const blockTypes = Object.keys(blockSchemas) as BlockType[];

@@ -1,9 +1,7 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { ComponentType } from 'react';
-import type { blockSchemas, BlockType } from './block-schemas';
+import type { BlockProps, BlockType } from './block-schemas';
 
-/** The props a block component receives: its schema's type, defaults applied. */
-export type BlockProps<T extends BlockType> = FromSchema<(typeof blockSchemas)[T]>;
+export type { BlockProps };
 
 /**
  * How the browser gets a block type's code. Schemas stay out of it: the build validates

@@ -6,15 +6,17 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../engine/theme/theme';
 import { registry } from '../registry';
+import { adminBlock } from '../../engine/staff/dashboard/test-helpers';
 import { AdminDashboard } from './AdminDashboard';
-import { adminBlock } from './test-helpers';
 
 // Who may see the dashboard is the page route's question (its page has access: staff,
 // engine/app/StaffPage.test.tsx); the block shows the dashboard wherever it is rendered.
 
-vi.mock('./LoadedDashboard', () => ({
+vi.mock('../../engine/staff/dashboard/LoadedDashboard', () => ({
   default: ({ block }: { block: { loading: string } }) => <p>Dashboard ready ({block.loading})</p>,
 }));
+
+const block = { type: 'admin-dashboard', ...adminBlock } as const;
 
 const themed = (children: ReactNode) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 
@@ -29,7 +31,7 @@ describe('AdminDashboard block', () => {
   });
 
   it('renders its heading and a loading state until the code of the dashboard arrives', () => {
-    const html = renderToString(themed(<AdminDashboard {...adminBlock} />));
+    const html = renderToString(themed(<AdminDashboard {...block} />));
     expect(html).toContain('Admin Dashboard</h1>');
     expect(html).toContain('Loading the dashboard...');
     expect(html).not.toContain('Dashboard ready');
@@ -38,10 +40,10 @@ describe('AdminDashboard block', () => {
   it('hydrates without warnings, then shows the dashboard', async () => {
     const errors = vi.spyOn(console, 'error');
     const container = document.createElement('div');
-    container.innerHTML = renderToString(themed(<AdminDashboard {...adminBlock} />));
+    container.innerHTML = renderToString(themed(<AdminDashboard {...block} />));
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, themed(<AdminDashboard {...adminBlock} />), {
+      hydrateRoot(container, themed(<AdminDashboard {...block} />), {
         onRecoverableError: (error) => console.error(error),
       });
     });

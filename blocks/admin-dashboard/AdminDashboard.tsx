@@ -10,7 +10,7 @@ import type { adminDashboardSchema } from './admin-dashboard.schema';
 export type AdminDashboardProps = FromSchema<typeof adminDashboardSchema>;
 
 // The dashboard, its data layer and the YAML parser load only on the page that shows it.
-const LoadedDashboard = lazy(() => import('./LoadedDashboard'));
+const LoadedDashboard = lazy(() => import('../../engine/staff/dashboard/LoadedDashboard'));
 
 /**
  * The staff dashboard block, for a page with `access: staff`: the page route shows it only

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
-import type { FormSectionProps } from './FormSection';
+import type { FormSectionProps } from './form-section.schema';
 import { TickList } from '../../engine/render/TickList';
 import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
 

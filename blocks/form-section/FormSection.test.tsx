@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serveLeadApi } from '../../tests/fixtures/lead-api';
 import { PageBlock, renderWithProviders, testSite } from '../../tests/render';
-import type { FormSectionProps } from './FormSection';
+import type { FormSectionProps } from './form-section.schema';
 
 const leadApi = serveLeadApi();
 

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { FromSchema } from 'json-schema-to-ts';
 import { FormView } from '../../engine/forms/FormView';
 import { Section } from '../../engine/render/Section';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import { FormAside } from './FormAside';
-import type { formSectionSchema } from './form-section.schema';
-
-export type FormSectionProps = FromSchema<typeof formSectionSchema>;
+import type { FormSectionProps } from './form-section.schema';
 
 export function FormSection(props: FormSectionProps) {
   const { heading, tone, form, aside } = props;

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { actionListSchema } from '../../engine/schema/action.schema';
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/schema/form.schema';
@@ -84,3 +85,5 @@ export const formSectionSchema = sectionBlockSchema({
     },
   ],
 });
+
+export type FormSectionProps = FromSchema<typeof formSectionSchema>;

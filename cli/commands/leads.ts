@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { leadsCsv, type LeadCsvWords } from '../../blocks/admin-dashboard/leads/lead-csv';
-import type { Lead } from '../../engine/data/lead';
+import { leadsCsv, type LeadCsvWords } from '../../engine/leads/lead-csv';
+import type { Lead } from '../../engine/leads/lead';
 import {
   createDataCommand,
   exitWithResult,

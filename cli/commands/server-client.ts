@@ -1,5 +1,5 @@
-import { collectLeads } from '../../blocks/admin-dashboard/leads/lead-csv';
-import type { Lead, LeadPage } from '../../engine/data/lead';
+import { collectLeads } from '../../engine/leads/lead-csv';
+import type { Lead, LeadPage } from '../../engine/leads/lead';
 import type { ServiceContent, ServiceContentStore } from '../../engine/data/service-content';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { StaffSession } from '../../engine/database/staff-session-repository';

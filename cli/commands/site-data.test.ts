@@ -9,7 +9,7 @@ import { rawRequest } from '../../tests/fixtures/raw-http';
 import { useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
 import { makeTempDir } from '../../tests/tools/temp-dir';
-import type { Lead } from '../../engine/data/lead';
+import type { Lead } from '../../engine/leads/lead';
 import { runAdminLink } from './admin-link';
 import { createExportCommand } from './export';
 import { createImportCommand } from './import';

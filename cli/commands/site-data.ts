@@ -1,4 +1,4 @@
-import type { Lead } from '../../engine/data/lead';
+import type { Lead } from '../../engine/leads/lead';
 import { EXIT_STORE_FAILED, EXIT_USAGE } from './command-io';
 import type { ServiceContentStore } from '../../engine/data/service-content';
 import { resolveDataDir } from '../../engine/database/data-dir';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { toastComponents } from './Toast';
-import type { ToastHostProps } from './toasts';
+import type { ToastHostProps } from './toast-types';
 
 /** Where toasts appear (bottom centre, three at most, each for six seconds). */
 export function ToastHost({ pending, onShown }: ToastHostProps) {

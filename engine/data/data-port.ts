@@ -6,7 +6,7 @@ import {
   type DataCapabilities,
 } from './capabilities';
 import { configuredDataMode, type DataMode } from './data-mode';
-import type { LeadStore } from './lead';
+import type { LeadStore } from '../leads/lead';
 import type { ServiceContentStore } from './service-content';
 
 /** One form submission from a page. */

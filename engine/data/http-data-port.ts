@@ -2,7 +2,7 @@ import type { FieldProblem } from '../forms/lead-problems';
 import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port';
 import { DataRequestError, failureOfStatus } from './data-request-error';
-import type { Lead, LeadPage, LeadStore } from './lead';
+import type { Lead, LeadPage, LeadStore } from '../leads/lead';
 import {
   DuplicateSlugError,
   type ServiceContent,

@@ -1,6 +1,6 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { DataRequestError, failureOfStatus } from './data-request-error';
-import { LeadNotFoundError, type Lead, type LeadInput, type LeadStore } from './lead';
+import { LeadNotFoundError, type Lead, type LeadInput, type LeadStore } from '../leads/lead';
 
 function failure(action: string, error: PostgrestError, status: number): DataRequestError {
   return new DataRequestError(failureOfStatus(status), `${action}: ${error.message}`);

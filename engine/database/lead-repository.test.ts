@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openMigrated, testDatabases } from '../../tests/fixtures/test-databases';
-import { LeadNotFoundError, type LeadField, type LeadInput } from '../data/lead';
+import { LeadNotFoundError, type LeadField, type LeadInput } from '../leads/lead';
 import { createLeadRepository, type LeadRepository } from './lead-repository';
 import type { SqlDatabase } from './sql-database';
 

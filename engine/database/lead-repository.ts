@@ -6,7 +6,7 @@ import {
   type LeadPage,
   type LeadQuery,
   type LeadStore,
-} from '../data/lead';
+} from '../leads/lead';
 import { storeError } from '../data/store-error';
 import { asDatabaseError } from './database-error';
 import type { SqlDatabase } from './sql-database';

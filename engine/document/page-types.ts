@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { BlockType } from '../../blocks/block-schemas';
-import type { BlockProps } from '../../blocks/registry';
+import type { BlockProps, BlockType } from '../../blocks/block-schemas';
 import type { recordSpecSchema } from '../schema/record.schema';
 import type { serviceContentFileSchema } from '../schema/service-content.schema';
 import type { StaffGateCopy } from '../staff/gate/staff-gate.schema';

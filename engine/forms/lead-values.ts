@@ -1,4 +1,4 @@
-import type { LeadField } from '../data/lead';
+import type { LeadField } from '../leads/lead';
 import type { FormDefinition, FormField } from './form-types';
 import { isStorableText } from './storable-text';
 import type { FormValues } from './submit-form';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
-import { isLeadStatus, LeadNotFoundError, type LeadChanges } from '../data/lead';
+import { isLeadStatus, LeadNotFoundError, type LeadChanges } from '../leads/lead';
 import { isStorableText } from '../forms/storable-text';
 import { normaliseServiceItem } from '../data/import/service-fields';
 import { MAX_SERVICES } from '../data/import/limits';

@@ -1,4 +1,4 @@
-import type { LeadInput } from '../data/lead';
+import type { LeadInput } from '../leads/lead';
 import { compileFor } from '../document/ajv';
 import { matchRoute } from '../document/routes';
 import { findForm } from '../forms/find-form';

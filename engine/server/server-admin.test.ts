@@ -3,7 +3,7 @@ import { serviceInput } from '../../tests/fixtures/service-content';
 import { rawRequest, type RawResponse } from '../../tests/fixtures/raw-http';
 import { useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
-import type { Lead, LeadPage } from '../data/lead';
+import type { Lead, LeadPage } from '../leads/lead';
 
 // The embedded /admin: a one-time link's button gives a browser a session cookie; the staff
 // API answers that session (from this site only) and the operator token, and nothing else.

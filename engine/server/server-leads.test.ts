@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Lead } from '../data/lead';
+import type { Lead } from '../leads/lead';
 import { rawRequest } from '../../tests/fixtures/raw-http';
 import { useSiteServer } from '../../tests/fixtures/site-server';
 import { contactAnswers } from '../../tests/fixtures/contact-answers';

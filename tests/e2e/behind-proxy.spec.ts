@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import type { Lead } from '../../engine/data/lead';
+import type { Lead } from '../../engine/leads/lead';
 import { readServerFile } from '../../engine/server/data-dir-files';
 import { chromiumArgs, chromiumExecutable } from '../tools/chromium';
 import { freePort } from '../tools/free-port';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Lead } from '../../engine/data/lead';
+import type { Lead } from '../../engine/leads/lead';
 import { fillContactForm, gotoHydrated, openAdminLink } from './helpers';
 import { sitectl } from './sitectl';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Lead } from '../../engine/data/lead';
+import type { Lead } from '../../engine/leads/lead';
 import { countDiskFlushes } from '../tools/disk-flushes';
 import { freePort } from '../tools/free-port';
 import { startSiteProcess, stopSiteProcess, type SiteProcess } from '../tools/site-process';

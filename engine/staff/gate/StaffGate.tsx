@@ -1,15 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { StaffSignIn } from '../../data/capabilities';
 import { useIsClient } from '../../render/use-is-client';
 import { useDataCapabilities } from '../store/store-source';
 import { GateStatus } from './GateStatus';
-import type { StaffGateCopy } from './staff-gate.schema';
+import type { GateProps } from './gate-props';
 
-export interface GateProps {
-  copy: StaffGateCopy;
-  /** The page's blocks, shown once the visitor is signed in as staff. */
-  children: ReactNode;
-}
+export type { GateProps };
 
 // One gate per way of signing in, each a chunk of its own: supabase-js loads only with the
 // password gate, and neither loads on a page that is not for staff.

@@ -17,7 +17,7 @@ import { AccountBar } from '../AccountBar';
 import { GateCard } from '../GateCard';
 import { GateStatus } from '../GateStatus';
 import type { StaffGateCopy } from '../staff-gate.schema';
-import type { GateProps } from '../StaffGate';
+import type { GateProps } from '../gate-props';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

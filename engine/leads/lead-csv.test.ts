@@ -1,0 +1,162 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Lead, LeadPage, LeadStore } from './lead';
+import { collectLeads, leadsCsv, leadsFileName, type LeadCsvWords } from './lead-csv';
+
+const words: LeadCsvWords = {
+  columns: {
+    received: 'Received (Dubai)',
+    form: 'Form',
+    page: 'Page',
+    status: 'Status',
+    name: 'Name',
+    email: 'Email',
+    note: 'Note',
+  },
+  statusLabels: { new: 'New', contacted: 'Contacted', closed: 'Closed' },
+  formLabels: { contact: 'Contact page' },
+  yes: 'Yes',
+  no: 'No',
+};
+
+function lead(overrides: Partial<Lead>): Lead {
+  return {
+    id: 'id',
+    form: 'contact',
+    page: '/contact',
+    fields: [],
+    status: 'new',
+    note: '',
+    name: null,
+    email: null,
+    created_at: '2026-11-26T06:30:00.000Z',
+    updated_at: '2026-11-26T06:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const contact = lead({
+  id: 'a',
+  name: 'Aisha Rahman',
+  email: 'aisha@example.ae',
+  note: 'Called, "site visit" Monday',
+  status: 'contacted',
+  created_at: '2026-11-26T20:05:00.000Z',
+  fields: [
+    { name: 'name', label: 'Full Name', value: 'Aisha Rahman' },
+    { name: 'email', label: 'Email', value: 'aisha@example.ae' },
+    { name: 'message', label: 'Message', value: 'Wi-Fi drops,\nevery afternoon' },
+  ],
+});
+const join = lead({
+  id: 'b',
+  form: 'join',
+  page: '/community',
+  name: 'Omar',
+  fields: [
+    { name: 'name', label: 'Full Name', value: 'Omar' },
+    { name: 'role', label: 'Role', value: '=HYPERLINK("http://evil.example","Click")' },
+    { name: 'slack', label: 'Invite me to Slack', value: true },
+    { name: 'news', label: 'Newsletter', value: false },
+  ],
+});
+
+describe('leadsCsv', () => {
+  it('starts with a byte-order mark and the fixed columns, then each answer label once, in order of first appearance', () => {
+    const csv = leadsCsv([contact, join], words);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      'Received (Dubai),Form,Page,Status,Name,Email,Note,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
+    );
+  });
+
+  it('writes one row per lead: time in Dubai, readable form and status, answers in their columns', () => {
+    const csv = leadsCsv([contact, join], words);
+    expect(csv).toBe(
+      '\uFEFF' +
+        [
+          'Received (Dubai),Form,Page,Status,Name,Email,Note,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
+          '2026-11-27 00:05,Contact page,/contact,Contacted,Aisha Rahman,aisha@example.ae,"Called, ""site visit"" Monday",Aisha Rahman,aisha@example.ae,"Wi-Fi drops,\nevery afternoon",,,',
+          `2026-11-26 10:30,join,/community,New,Omar,,,Omar,,,"'=HYPERLINK(""http://evil.example"",""Click"")",Yes,No`,
+          '',
+        ].join('\r\n'),
+    );
+  });
+
+  it('makes a formula-looking answer, name or note safe for spreadsheets', () => {
+    const csv = leadsCsv(
+      [
+        lead({
+          name: '@SUM(A1)',
+          note: '+cmd|calc',
+          fields: [{ name: 'x', label: 'X', value: '-2+3' }],
+        }),
+      ],
+      words,
+    );
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toBe("2026-11-26 10:30,Contact page,/contact,New,'@SUM(A1),,'+cmd|calc,'-2+3");
+  });
+
+  it('is the header alone when there are no leads', () => {
+    expect(leadsCsv([], words)).toBe('\uFEFFReceived (Dubai),Form,Page,Status,Name,Email,Note\r\n');
+  });
+});
+
+describe('leadsFileName', () => {
+  it('fills in the date', () => {
+    expect(leadsFileName('leads-{date}.csv', '2026-11-26')).toBe('leads-2026-11-26.csv');
+  });
+});
+
+describe('collectLeads', () => {
+  const many = Array.from({ length: 1001 }, (_, index) => lead({ id: `lead-${index}` }));
+
+  function pagedStore(
+    rows: Lead[],
+    total = rows.length,
+  ): LeadStore & { list: ReturnType<typeof vi.fn> } {
+    return {
+      list: vi.fn(async ({ limit, offset }): Promise<LeadPage> => ({
+        leads: rows.slice(offset, offset + limit),
+        total,
+        forms: [],
+      })),
+      update: vi.fn(),
+    };
+  }
+
+  it('asks for 500 at a time until it has the total, with the filters', async () => {
+    const store = pagedStore(many);
+    const leads = await collectLeads(store, { form: 'contact', status: 'new' });
+    expect(leads.map((found) => found.id)).toEqual(many.map((row) => row.id));
+    expect(store.list.mock.calls.map(([query]) => query)).toEqual([
+      { form: 'contact', status: 'new', limit: 500, offset: 0 },
+      { form: 'contact', status: 'new', limit: 500, offset: 500 },
+      { form: 'contact', status: 'new', limit: 500, offset: 1000 },
+    ]);
+  });
+
+  it('counts a lead once when a new one pushes it onto the next page', async () => {
+    const rows = many.slice(0, 600);
+    const store = pagedStore(rows);
+    store.list.mockImplementationOnce(async () => ({
+      leads: rows.slice(0, 500),
+      total: 600,
+      forms: [],
+    }));
+    // Meanwhile a lead arrived: the second page starts one row earlier.
+    store.list.mockImplementationOnce(async () => ({
+      leads: rows.slice(499, 600),
+      total: 601,
+      forms: [],
+    }));
+    const leads = await collectLeads(store, {});
+    expect(leads).toHaveLength(600);
+  });
+
+  it('stops when a page comes back empty, even short of the total', async () => {
+    const store = pagedStore(many.slice(0, 3), 5000);
+    expect(await collectLeads(store, {})).toHaveLength(3);
+    expect(store.list).toHaveBeenCalledTimes(2);
+  });
+});

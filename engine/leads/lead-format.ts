@@ -1,0 +1,65 @@
+import type { Lead, LeadField } from './lead';
+
+const dubai = { timeZone: 'Asia/Dubai', hourCycle: 'h23' } as const;
+const readable = new Intl.DateTimeFormat('en-GB', {
+  ...dubai,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const sortable = new Intl.DateTimeFormat('en-CA', {
+  ...dubai,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const parse = (timestamp: string) => {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** "26 Nov 2026, 14:05" in Dubai time. */
+export function formatReceived(timestamp: string): string {
+  const date = parse(timestamp);
+  return date ? readable.format(date) : timestamp;
+}
+
+/** "2026-11-26 14:05" in Dubai time, which spreadsheets read and sort as a date. */
+export function sortableReceived(timestamp: string): string {
+  const date = parse(timestamp);
+  if (!date) return timestamp;
+  const part = Object.fromEntries(sortable.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** The form's readable name from the YAML's `formLabels`, or its own name. */
+export function formLabel(labels: Readonly<Record<string, string>>, form: string): string {
+  return Object.hasOwn(labels, form) ? labels[form]! : form;
+}
+
+/** Who sent the lead: their name, else their email, else the word for an anonymous visitor. */
+export function leadSender(lead: Pick<Lead, 'name' | 'email'>, anonymous: string): string {
+  return lead.name?.trim() || lead.email?.trim() || anonymous;
+}
+
+/** An answer as text: a checkbox as Yes or No, an empty answer as "Not answered". */
+export function answerText(
+  value: LeadField['value'],
+  words: { yes: string; no: string; noAnswer: string },
+): string {
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  return value.trim() === '' ? words.noAnswer : value;
+}
+
+/**
+ * Whether the page a lead was sent from is a path of this site, so it can be a link. The
+ * path comes from the visitor's browser: anything else (`//host`, `javascript:`) stays text.
+ */
+export function isSitePath(page: string): boolean {
+  return /^\/(?![/\\])[^\s]*$/.test(page);
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { fillIn } from '../../tools/format';
+import { IMPORT_MESSAGES, type ImportIssue } from '../../../data/import';
+
+const SHOWN = 100;
+
+/** Problems of an import, each located by line, document and item, and slug when known. */
+export function ImportIssues({
+  heading,
+  issues,
+  lineLabel,
+  moreLabel,
+  tone,
+}: {
+  heading: string;
+  issues: readonly ImportIssue[];
+  lineLabel: string;
+  moreLabel: string;
+  tone: 'error' | 'warning';
+}) {
+  if (issues.length === 0) return null;
+  const hidden = issues.length - SHOWN;
+  return (
+    <Box>
+      <Typography variant="h4" component="h4" sx={{ fontSize: '1rem', mb: 1 }}>
+        {heading} ({issues.length})
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          m: 0,
+          pl: 2.5,
+          display: 'grid',
+          gap: 0.75,
+          '& li::marker': { color: tone === 'error' ? 'error.main' : 'warning.dark' },
+        }}
+      >
+        {issues.slice(0, SHOWN).map((issue, index) => (
+          <Typography component="li" variant="body2" key={index} sx={{ overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              {[
+                issue.line !== undefined && fillIn(lineLabel, { line: issue.line }),
+                IMPORT_MESSAGES.position(issue.document, issue.index),
+                issue.slug,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              :
+            </Box>{' '}
+            {issue.message}
+          </Typography>
+        ))}
+      </Box>
+      {hidden > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {fillIn(moreLabel, { count: hidden })}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,230 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { fillIn } from '../../tools/format';
+import { useNotify } from '../../tools/use-notify';
+import type { Lead, LeadChanges, LeadStore } from '../../../leads/lead';
+import { answerText, formatReceived, formLabel, leadSender } from '../../../leads/lead-format';
+import { EmailLink, PageLink } from './lead-parts';
+import type { LeadsTabConfig } from './leads-tab.schema';
+import { StatusSelect } from './StatusSelect';
+import { useLeadUpdate } from './use-leads';
+import { DialogFooter } from '../parts/DialogFooter';
+import { DescriptionGrid } from '../../../render/DescriptionGrid';
+
+/** The longest note the stores accept. */
+export const NOTE_MAX_LENGTH = 5000;
+
+interface Props {
+  /** The lead shown; it stays set while the dialog closes. */
+  lead: Lead | null;
+  open: boolean;
+  onClose: () => void;
+  store: LeadStore;
+  config: LeadsTabConfig;
+}
+
+/**
+ * One lead: where and when it came from, every answer under its label in the form's
+ * order, and its follow-up (status and staff note) with a Save button. Closing it puts
+ * the focus back on the button that opened it.
+ */
+export function LeadDialog({ lead, open, onClose, store, config }: Props) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open && lead !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+      slotProps={{
+        paper: {
+          sx: {
+            maxHeight: '85vh',
+            '@supports (height: 1dvh)': { maxHeight: '85dvh' },
+            m: { xs: 2, sm: 4 },
+            width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
+          },
+        },
+      }}
+    >
+      {/* Mounted afresh each time the dialog opens, so nothing typed and not saved lingers. */}
+      {lead && (
+        <FollowUp
+          key={lead.id}
+          lead={lead}
+          titleId={titleId}
+          onClose={onClose}
+          store={store}
+          config={config}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function FollowUp({
+  lead,
+  titleId,
+  onClose,
+  store,
+  config,
+}: Omit<Props, 'lead' | 'open'> & { lead: Lead; titleId: string }) {
+  const { dialog, columns } = config;
+  const [status, setStatus] = useState(lead.status);
+  const [note, setNote] = useState(lead.note);
+  // The toasts sit outside the dialog, where a screen reader does not reach while it is open.
+  const [failed, setFailed] = useState(false);
+  const baseId = useId();
+  const update = useLeadUpdate(store);
+  const notify = useNotify();
+  const who = leadSender(lead, config.anonymous);
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const changes: LeadChanges = {};
+    if (status !== lead.status) changes.status = status;
+    if (note !== lead.note) changes.note = note;
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    setFailed(false);
+    update.mutate(
+      { id: lead.id, changes },
+      {
+        onSuccess: () => {
+          onClose();
+          notify({
+            title: config.toasts.saved.title,
+            text: fillIn(config.toasts.saved.text, { who }),
+          });
+        },
+        onError: (error) => {
+          console.error('Saving a lead failed.', error);
+          setFailed(true);
+          notify(config.toasts.saveFailed, 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={save}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+    >
+      <DialogTitle id={titleId} sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+        {fillIn(dialog.title, { who })}
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+        <Details
+          items={[
+            [columns.received, formatReceived(lead.created_at)],
+            [columns.form, formLabel(config.formLabels, lead.form)],
+            [columns.page, <PageLink page={lead.page} newTabHint={config.newTabHint} />],
+            ...(lead.email ? [[columns.email, <EmailLink email={lead.email} />] as const] : []),
+          ]}
+        />
+        <Box component="section" aria-labelledby={`${baseId}-answers`}>
+          <Typography id={`${baseId}-answers`} variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+            {dialog.answersHeading}
+          </Typography>
+          <Details
+            items={lead.fields.map(
+              (field) => [field.label, answerText(field.value, dialog)] as const,
+            )}
+            preserveLines
+          />
+        </Box>
+        <Box
+          component="section"
+          aria-labelledby={`${baseId}-follow-up`}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          <Typography id={`${baseId}-follow-up`} variant="h3" sx={{ fontSize: '1.05rem' }}>
+            {dialog.followUpHeading}
+          </Typography>
+          <Box sx={{ maxWidth: { sm: '14rem' } }}>
+            <StatusSelect
+              id={`${baseId}-status`}
+              label={columns.status}
+              value={status}
+              onChange={setStatus}
+              labels={config.statusLabels}
+            />
+          </Box>
+          <TextField
+            id={`${baseId}-note`}
+            label={dialog.noteLabel}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            multiline
+            minRows={4}
+            maxRows={12}
+            helperText={fillIn(dialog.noteHelper, {
+              count: note.length,
+              max: NOTE_MAX_LENGTH,
+            })}
+            slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+          />
+        </Box>
+      </DialogContent>
+      <DialogFooter
+        failure={failed ? config.toasts.saveFailed : null}
+        cancelLabel={dialog.closeLabel}
+        submitLabel={dialog.saveLabel}
+        busy={update.isPending}
+        onCancel={onClose}
+      />
+    </Box>
+  );
+}
+
+/** Labels and values as a description list: side by side on wide screens, stacked on phones. */
+function Details({
+  items,
+  preserveLines = false,
+}: {
+  items: readonly (readonly [string, ReactNode])[];
+  preserveLines?: boolean;
+}) {
+  return (
+    <DescriptionGrid
+      sx={{
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 11rem) minmax(0, 1fr)' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+      }}
+    >
+      {items.map(([label, value], index) => (
+        <Box key={index} sx={{ display: 'contents' }}>
+          <Box
+            component="dt"
+            sx={{ color: 'text.secondary', fontWeight: 600, mt: { xs: index ? 1 : 0, sm: 0 } }}
+          >
+            {label}
+          </Box>
+          <Box
+            component="dd"
+            sx={{
+              m: 0,
+              overflowWrap: 'anywhere',
+              whiteSpace: preserveLines ? 'pre-wrap' : 'normal',
+            }}
+          >
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </DescriptionGrid>
+  );
+}

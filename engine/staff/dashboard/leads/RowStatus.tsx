@@ -1,0 +1,52 @@
+import { fillIn } from '../../tools/format';
+import { useNotify } from '../../tools/use-notify';
+import type { Lead, LeadStore } from '../../../leads/lead';
+import { leadSender } from '../../../leads/lead-format';
+import type { LeadsTabConfig } from './leads-tab.schema';
+import { StatusSelect } from './StatusSelect';
+import { useLeadUpdate } from './use-leads';
+
+/**
+ * A lead's status in the list, changed in place. It shows the new status while it is
+ * saved, and the stored one again if saving fails.
+ */
+export function RowStatus({
+  lead,
+  store,
+  config,
+}: {
+  lead: Lead;
+  store: LeadStore;
+  config: LeadsTabConfig;
+}) {
+  const update = useLeadUpdate(store);
+  const notify = useNotify();
+  const who = leadSender(lead, config.anonymous);
+  const shown = (update.isPending && update.variables.changes.status) || lead.status;
+  return (
+    <StatusSelect
+      value={shown}
+      labels={config.statusLabels}
+      ariaLabel={fillIn(config.rowStatusLabel, { who })}
+      onChange={(status) =>
+        update.mutate(
+          { id: lead.id, changes: { status } },
+          {
+            onSuccess: (updated) =>
+              notify({
+                title: config.toasts.statusChanged.title,
+                text: fillIn(config.toasts.statusChanged.text, {
+                  who,
+                  status: config.statusLabels[updated.status],
+                }),
+              }),
+            onError: (error) => {
+              console.error('Changing the status of a lead failed.', error);
+              notify(config.toasts.statusFailed, 'error');
+            },
+          },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { isSitePath } from '../../../leads/lead-format';
+
+const breakAnywhere = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+
+/** The page a lead was sent from: a link when it is a path of this site, text otherwise. */
+export function PageLink({ page, newTabHint }: { page: string; newTabHint: string }) {
+  if (!isSitePath(page))
+    return (
+      <Box component="span" sx={breakAnywhere}>
+        {page}
+      </Box>
+    );
+  return (
+    <Link href={page} target="_blank" rel="noopener" sx={breakAnywhere}>
+      {page}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        {newTabHint}
+      </Box>
+    </Link>
+  );
+}
+
+// Simple enough to be a mailto: address as it is, with nothing that would add a header.
+const MAILABLE = /^[^\s@<>?&#%]+@[^\s@<>?&#%]+$/;
+
+/** An email answer: a mailto link when it is a plain address. */
+export function EmailLink({ email }: { email: string }) {
+  if (!MAILABLE.test(email))
+    return (
+      <Box component="span" sx={breakAnywhere}>
+        {email}
+      </Box>
+    );
+  return (
+    <Link href={`mailto:${email}`} sx={breakAnywhere}>
+      {email}
+    </Link>
+  );
+}
+
+/** The button that opens a lead, styled as a link: the sender's name, or their email. */
+export function OpenLeadButton({
+  text,
+  label,
+  isNew,
+  onOpen,
+}: {
+  text: string;
+  label: string;
+  isNew: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <Link
+      component="button"
+      type="button"
+      aria-label={label}
+      onClick={onOpen}
+      sx={{ ...breakAnywhere, textAlign: 'left', fontWeight: isNew ? 800 : 600 }}
+    >
+      {text}
+    </Link>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute',
+  // Strings: in `sx`, a 1 would mean 100%.
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

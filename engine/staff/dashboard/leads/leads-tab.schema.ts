@@ -1,0 +1,170 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { elementIdPattern } from '../../../schema/action.schema';
+import {
+  notice,
+  noticeSchema,
+  paginationSchema,
+  tabHeadingProperties,
+  text,
+} from '../parts/parts.schema';
+
+const optionalText = (value: string, description: string) =>
+  ({ type: 'string', minLength: 1, default: value, description }) as const;
+
+/** The words of the dialog that shows one lead and lets staff follow it up. */
+export const leadDialogSchema = {
+  type: 'object',
+  default: {},
+  additionalProperties: false,
+  description: 'The dialog that shows one lead and lets staff follow it up.',
+  properties: {
+    title: optionalText(
+      'Lead from {who}',
+      "The dialog's heading; {who} is the visitor's name, or their email, or the anonymous word.",
+    ),
+    answersHeading: optionalText('Answers', "The heading over the visitor's answers."),
+    followUpHeading: optionalText('Follow-up', 'The heading over the status and note.'),
+    noteLabel: optionalText('Staff note', 'The label of the note field.'),
+    noteHelper: optionalText(
+      'Only staff see this note. {count} of {max} characters.',
+      'The hint under the note; {count} characters typed of {max}.',
+    ),
+    saveLabel: optionalText('Save', 'The button that saves the follow-up.'),
+    closeLabel: optionalText('Close', 'The button that closes the dialog.'),
+    yes: optionalText('Yes', 'A ticked checkbox answer.'),
+    no: optionalText('No', 'An unticked checkbox answer.'),
+    noAnswer: optionalText('Not answered', 'Shown for a question the visitor left empty.'),
+  },
+} as const;
+
+export const leadsTabSchema = {
+  type: 'object',
+  description:
+    'The Leads tab: every form visitors have sent, newest first, filtered by form and status, a page at a time, each lead opening in a dialog to follow it up; and a CSV download.',
+  required: ['label', 'loading', 'empty', 'toasts'],
+  additionalProperties: false,
+  properties: {
+    ...tabHeadingProperties,
+    loading: text('Shown while the leads load.'),
+    empty: text('Shown when no visitor has sent a form yet.'),
+    noMatches: optionalText(
+      'No leads match these filters.',
+      'Shown when the filters match no lead.',
+    ),
+    clearFiltersLabel: optionalText('Clear filters', 'The button that clears the filters.'),
+    loadFailed: optionalText('The leads could not be loaded.', 'Shown when loading failed.'),
+    retryLabel: optionalText('Try Again', 'The button that loads again.'),
+    resultCount: optionalText(
+      'Showing {from}–{to} of {total} leads',
+      'The count over the list; {from}, {to} and {total} are numbers.',
+    ),
+    formLabels: {
+      type: 'object',
+      default: {},
+      additionalProperties: text('The readable name of the form.'),
+      // The same names as a form's `name`: a key that could never match one is a typo.
+      propertyNames: { pattern: elementIdPattern },
+      description:
+        'Readable names of the forms, by their name in the page documents, such as contact: Contact page.',
+    },
+    filters: {
+      type: 'object',
+      default: {},
+      additionalProperties: false,
+      description: 'The filters over the list.',
+      properties: {
+        label: optionalText('Filter leads', 'Names the group of filters for screen readers.'),
+        formLabel: optionalText('Form', 'The label of the form filter.'),
+        allForms: optionalText('All forms', 'The choice that shows every form.'),
+        statusLabel: optionalText('Status', 'The label of the status filter.'),
+        allStatuses: optionalText('All', 'The choice that shows every status.'),
+        option: optionalText(
+          '{label} ({count})',
+          "A choice of the form filter; {label} is a form's name or All forms, {count} its number of leads.",
+        ),
+      },
+    },
+    columns: {
+      type: 'object',
+      default: {},
+      additionalProperties: false,
+      description: 'The column headings of the table, which the CSV file and the cards use too.',
+      properties: {
+        received: optionalText('Received', 'When the lead came in.'),
+        form: optionalText('Form', 'Which form it came from.'),
+        page: optionalText('Page', 'The page it was sent from.'),
+        name: optionalText('Name', "The visitor's name."),
+        email: optionalText('Email', "The visitor's email address."),
+        status: optionalText('Status', 'Where the follow-up stands.'),
+        note: optionalText('Note', 'The staff note.'),
+      },
+    },
+    statusLabels: {
+      type: 'object',
+      default: {},
+      additionalProperties: false,
+      description: 'How each status reads.',
+      properties: {
+        new: optionalText('New', 'Not followed up yet.'),
+        contacted: optionalText('Contacted', 'The visitor has been contacted.'),
+        closed: optionalText('Closed', 'Nothing more to do.'),
+      },
+    },
+    anonymous: optionalText(
+      'Visitor',
+      'Stands for a visitor whose form asks for no name and no email.',
+    ),
+    openLabel: optionalText(
+      'Open the lead from {who}, received {received}',
+      'Names the button that opens a lead; {who} and {received} are filled in.',
+    ),
+    rowStatusLabel: optionalText(
+      'Status of the lead from {who}',
+      'Names the status select of a row; {who} is filled in.',
+    ),
+    newTabHint: optionalText(
+      '(opens in a new tab)',
+      'Read after the link to the page a lead was sent from.',
+    ),
+    pagination: paginationSchema,
+    download: {
+      type: 'object',
+      default: {},
+      additionalProperties: false,
+      description: 'The CSV download of every lead.',
+      properties: {
+        label: optionalText('Download CSV', 'The download button.'),
+        preparing: optionalText('Preparing…', 'The button while the file is made.'),
+        fileName: {
+          type: 'string',
+          pattern: '^[A-Za-z0-9{}._-]+\\.csv$',
+          default: 'leads-{date}.csv',
+          description: "The file's name; {date} is today in Dubai, YYYY-MM-DD.",
+        },
+        failed: {
+          ...noticeSchema,
+          default: {
+            title: 'Download Failed',
+            text: 'The leads could not be downloaded. Please try again.',
+          },
+          description: 'The toast when the download failed.',
+        },
+      },
+    },
+    dialog: leadDialogSchema,
+    toasts: {
+      type: 'object',
+      description: 'What the toasts say after a change.',
+      required: ['saved', 'saveFailed', 'statusChanged', 'statusFailed'],
+      additionalProperties: false,
+      properties: {
+        saved: notice('The follow-up was saved; {who} is filled in.'),
+        saveFailed: notice('The follow-up could not be saved.'),
+        statusChanged: notice('A status changed; {who} and {status} are filled in.'),
+        statusFailed: notice('A status could not be changed.'),
+      },
+    },
+  },
+} as const;
+
+export type LeadsTabConfig = FromSchema<typeof leadsTabSchema>;

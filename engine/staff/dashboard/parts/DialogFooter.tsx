@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import type { Notice } from '../../tools/use-notify';
+
+/**
+ * The foot of a dialog form: why the last save failed, if it did, then Cancel and the
+ * submit button, which waits while a save is in flight.
+ */
+export function DialogFooter({
+  failure,
+  cancelLabel,
+  submitLabel,
+  busy,
+  onCancel,
+}: {
+  failure: Notice | null;
+  cancelLabel: string;
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {failure && (
+        <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
+          <strong>{failure.title}</strong> {failure.text}
+        </Alert>
+      )}
+      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={onCancel} color="inherit">
+          {cancelLabel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { formMessagesSchema } from '../../../schema/form-messages.schema';
+import { iconSchema } from '../../../schema/icon-names';
+
+/** Text that must not be empty, with what it is for. */
+export const text = (description: string) =>
+  ({ type: 'string', minLength: 1, description }) as const;
+
+/** Optional text with the wording used when it is left out. */
+export const textWithDefault = (value: string, description: string) =>
+  ({ type: 'string', default: value, description }) as const;
+
+/** The words of one field of an admin dialog: its label and a hint under it. */
+export const dialogFieldSchema = (description: string) =>
+  ({
+    type: 'object',
+    description,
+    required: ['label'],
+    additionalProperties: false,
+    properties: {
+      label: text('The label on the field.'),
+      helperText: { type: 'string', description: 'A hint under the field.' },
+    },
+  }) as const;
+
+/** The site's form messages an admin dialog (text fields only) may word for itself. */
+export const dialogMessageProperties = {
+  required: formMessagesSchema.properties.required,
+  tooLong: formMessagesSchema.properties.tooLong,
+} as const;
+
+/** A toast: a bold title and a line of text. */
+export const noticeSchema = {
+  type: 'object',
+  required: ['title', 'text'],
+  additionalProperties: false,
+  properties: {
+    title: text('The bold first line.'),
+    text: text('The line under it.'),
+  },
+} as const;
+
+/** A toast with what it says and when. */
+export const notice = (description: string) => ({ ...noticeSchema, description }) as const;
+
+/** A calendar date such as 2024-11-18 (quoted in YAML). */
+export const dateSchema = {
+  type: 'string',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'A date written year-month-day in quotes, such as "2024-11-18".',
+} as const;
+
+export const countSchema = { type: 'integer', minimum: 0 } as const;
+
+/** Headline figures shown as a row of cards. */
+export const statListSchema = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 4,
+  description: 'Headline figures shown as a row of cards, at most four.',
+  items: {
+    type: 'object',
+    required: ['label', 'value'],
+    additionalProperties: false,
+    properties: {
+      label: text('What the figure measures.'),
+      value: text('The figure, such as 2,847.'),
+      detail: {
+        type: 'string',
+        description: 'A short note under the figure, such as "+8.2% vs last month".',
+      },
+      icon: { ...iconSchema, description: 'An icon on the card.' },
+    },
+  },
+} as const;
+
+/** A sub-tab: its label, and the message it shows when it has nothing yet. */
+export const subTabSchema = {
+  type: 'object',
+  required: ['label'],
+  additionalProperties: false,
+  properties: {
+    label: text("The sub-tab's name."),
+    comingSoon: {
+      type: 'string',
+      default: 'Coming soon.',
+      description: 'Shown in the sub-tab while it has nothing to show.',
+    },
+  },
+} as const;
+
+export const subTab = (description: string) => ({ ...subTabSchema, description }) as const;
+
+/** A search box over a list, with the message for a search that finds nothing. */
+export const searchSchema = {
+  type: 'object',
+  description: 'The search box over the list.',
+  required: ['label', 'noMatches'],
+  additionalProperties: false,
+  properties: {
+    label: text('The label of the search box.'),
+    placeholder: { type: 'string', description: 'Sample text in the empty search box.' },
+    noMatches: text('Shown when a search finds nothing.'),
+  },
+} as const;
+
+/** A heading shown above a tab's content, and the tab's own name. */
+export const tabHeadingProperties = {
+  label: text('The name on the tab.'),
+  heading: { type: 'string', description: "The heading above the tab's content." },
+} as const;
+
+/** The labels of a paged list's controls. */
+export const paginationSchema = {
+  type: 'object',
+  default: {},
+  additionalProperties: false,
+  description: 'The page controls under the list.',
+  properties: {
+    pageOf: textWithDefault(
+      'Page {page} of {pages}',
+      'Where you are; {page} and {pages} are numbers.',
+    ),
+    previous: textWithDefault('Previous page', 'Names the previous-page button.'),
+    next: textWithDefault('Next page', 'Names the next-page button.'),
+    first: textWithDefault('First page', 'Names the first-page button.'),
+    last: textWithDefault('Last page', 'Names the last-page button.'),
+  },
+} as const;

@@ -1,0 +1,152 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FromSchema } from 'json-schema-to-ts';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { fillIn } from '../../tools/format';
+import { useNotify } from '../../tools/use-notify';
+import { serviceContentKey } from '../../../data/query-client';
+import { maxTextLength } from '../../../schema/service-rules';
+import {
+  DuplicateSlugError,
+  type ServiceContentInput,
+  type ServiceContentStore,
+} from '../../../data/service-content';
+import { fieldGrid, FormFields } from '../../../forms/FormFields';
+import type { FormValues } from '../../../forms/submit-form';
+import { useFormFields } from '../../../forms/use-form-fields';
+import {
+  checkServiceForm,
+  serviceFieldDefinitions,
+  serviceFormValues,
+  serviceInputFromForm,
+  slugFromName,
+} from './service-form';
+import type { addServiceSchema } from './services-tab.schema';
+import { DialogFooter } from '../parts/DialogFooter';
+
+export type AddServiceConfig = FromSchema<typeof addServiceSchema>;
+
+interface Props {
+  config: AddServiceConfig;
+  store: ServiceContentStore;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The Add New Service dialog. The slug follows the name until it is edited (and again once
+ * it is emptied); a slug that is taken shows on the slug field. At most 80% of the viewport tall; the fields scroll.
+ */
+export function AddServiceDialog({ config, store, open, onClose }: Props) {
+  const fields = useMemo(() => serviceFieldDefinitions(config.fields), [config.fields]);
+  const form = useFormFields({
+    fields,
+    messages: config.messages,
+    // The database keeps any text up to this length.
+    maxLength: maxTextLength,
+    check: (values) => checkServiceForm(serviceFormValues(values), config.fields, config.messages),
+  });
+  // The slug follows the name until the slug is edited, and again when it is empty.
+  const [slugFollowsName, setSlugFollowsName] = useState(true);
+  // The toasts sit outside the dialog, where a screen reader does not reach while it is open.
+  const [failed, setFailed] = useState(false);
+  const titleId = `${useId()}-title`;
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+
+  const create = useMutation({
+    mutationFn: (input: ServiceContentInput) => store.create(input),
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: serviceContentKey });
+      form.reset();
+      setSlugFollowsName(true);
+      onClose();
+      notify({
+        title: config.toasts.created.title,
+        text: fillIn(config.toasts.created.text, { slug: created.slug }),
+      });
+    },
+    onError: (error, input) => {
+      if (error instanceof DuplicateSlugError) {
+        form.showErrors({ slug: fillIn(config.messages.slugTaken, { slug: input.slug }) });
+        notify(
+          {
+            title: config.toasts.slugTaken.title,
+            text: fillIn(config.toasts.slugTaken.text, { slug: input.slug }),
+          },
+          'error',
+        );
+        return;
+      }
+      console.error('Creating the service failed.', error);
+      setFailed(true);
+      notify(config.toasts.failed, 'error');
+    },
+  });
+
+  const change = (name: string, value: FormValues[string]) => {
+    if (name === 'slug') setSlugFollowsName(false);
+    const follow = name === 'name' && (slugFollowsName || form.values.slug === '');
+    if (follow) setSlugFollowsName(true);
+    form.setValues(follow ? { name: value, slug: slugFromName(String(value)) } : { [name]: value });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailed(false);
+    if (form.validate()) create.mutate(serviceInputFromForm(serviceFormValues(form.values)));
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      slotProps={{
+        paper: {
+          sx: {
+            maxHeight: '80vh',
+            '@supports (height: 1dvh)': { maxHeight: '80dvh' },
+            m: { xs: 2, sm: 4 },
+            width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
+          },
+        },
+      }}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
+        <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
+          {config.title}
+        </DialogTitle>
+        <DialogContent dividers>
+          {config.description && (
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {config.description}
+            </Typography>
+          )}
+          <Box sx={fieldGrid}>
+            <FormFields form={form} onChange={change} />
+          </Box>
+        </DialogContent>
+        <DialogFooter
+          failure={failed ? config.toasts.failed : null}
+          cancelLabel={config.cancelLabel}
+          submitLabel={config.submitLabel}
+          busy={create.isPending}
+          onCancel={onClose}
+        />
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../tools/format';
+import type { ServiceContent } from '../../../data/service-content';
+
+export interface ServiceCardLabels {
+  parent: string;
+  h1: string;
+  updated: string;
+}
+
+/**
+ * One service record: its name, its page, its category, title and last change. Compact
+ * (on a phone) leaves out the page title, so a page of them fits on a few screens.
+ */
+export function ServiceCard({
+  service,
+  labels,
+  compact = false,
+}: {
+  service: ServiceContent;
+  labels: ServiceCardLabels;
+  compact?: boolean;
+}) {
+  return (
+    <Card
+      sx={{
+        p: compact ? 1.5 : 2.5,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: compact ? 0.5 : 1,
+      }}
+    >
+      <Box
+        sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, justifyContent: 'space-between' }}
+      >
+        <Typography
+          variant="h3"
+          sx={{ fontSize: compact ? '1rem' : '1.1rem', overflowWrap: 'anywhere' }}
+        >
+          {service.name}
+        </Typography>
+        <Chip
+          label={service.parent}
+          size="small"
+          aria-label={`${labels.parent}: ${service.parent}`}
+          sx={{ fontWeight: 700, bgcolor: 'primary.soft', color: 'primary.dark', maxWidth: '50%' }}
+        />
+      </Box>
+      <Link
+        component={RouterLink}
+        to={`/services/${service.slug}`}
+        sx={{
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+          fontSize: '0.85rem',
+          overflowWrap: 'anywhere',
+          width: 'fit-content',
+        }}
+      >
+        /services/{service.slug}
+      </Link>
+      {!compact && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {labels.h1}:
+          </Box>{' '}
+          {service.h1}
+        </Typography>
+      )}
+      <Typography
+        variant="body2"
+        sx={{ color: 'text.secondary', mt: 'auto', pt: compact ? 0 : 0.5 }}
+      >
+        {labels.updated} {formatDate(service.updated_at)}
+      </Typography>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  SERVICE_CONTENT_INPUT_FIELDS,
+  type ServiceContentField,
+} from '../../../data/service-content';
+import { serviceContentSchema } from '../../../schema/service-content.schema';
+import {
+  dialogFieldSchema,
+  dialogMessageProperties,
+  notice,
+  paginationSchema,
+  searchSchema,
+  tabHeadingProperties,
+  text,
+  textWithDefault,
+} from '../parts/parts.schema';
+
+/** A field of the service dialog, which may also show sample text. */
+const fieldSchema = (description: string) => {
+  const field = dialogFieldSchema(description);
+  return {
+    ...field,
+    properties: {
+      ...field.properties,
+      placeholder: { type: 'string', description: 'Sample text in the empty field.' },
+    },
+  } as const;
+};
+
+type FieldSchema = ReturnType<typeof fieldSchema>;
+
+/** One dialog field per field of a service record, described by the record's schema. */
+const fieldSchemas = Object.fromEntries(
+  SERVICE_CONTENT_INPUT_FIELDS.map((field) => [
+    field,
+    fieldSchema(
+      `The field that fills ${field}. ${serviceContentSchema.properties[field].description}`,
+    ),
+  ]),
+) as Record<ServiceContentField, FieldSchema>;
+
+/** The Add New Service dialog: one entry per column of service_content_feed. */
+export const addServiceSchema = {
+  type: 'object',
+  description: 'The Add New Service dialog, with one field per field of a service record.',
+  required: ['buttonLabel', 'title', 'submitLabel', 'cancelLabel', 'fields', 'toasts'],
+  additionalProperties: false,
+  properties: {
+    buttonLabel: text('The button that opens the dialog.'),
+    title: text("The dialog's heading."),
+    description: { type: 'string', description: 'A sentence under the heading.' },
+    submitLabel: text('The button that creates the service.'),
+    cancelLabel: text('The button that closes the dialog without saving.'),
+    fields: {
+      type: 'object',
+      description:
+        "The dialog's fields, one for each field of a service record (schemas/service-content.schema.json), by its name.",
+      required: SERVICE_CONTENT_INPUT_FIELDS,
+      additionalProperties: false,
+      properties: fieldSchemas,
+    },
+    messages: {
+      type: 'object',
+      default: {},
+      additionalProperties: false,
+      description:
+        "Messages under the fields: the site's form messages (forms.messages in pages/_site.yaml) worded for this dialog, and the dialog's own; {slug} is the slug typed.",
+      properties: {
+        ...dialogMessageProperties,
+        invalidSlug: textWithDefault(
+          'Use lowercase letters and digits in words joined by single hyphens, such as managed-it (at most 100 characters).',
+          'The slug is not in the right form.',
+        ),
+        unsafeImageUrl: textWithDefault(
+          'Use an https:// address or a path on this site starting with /.',
+          "The picture's address is neither https: nor a path on this site.",
+        ),
+        invalidVideo: textWithDefault(
+          'Use an 11-character YouTube video id or a youtube.com / youtu.be link.',
+          'The video is not a YouTube id or link.',
+        ),
+        tooMany: textWithDefault(
+          '{label} may have at most {limit} items.',
+          'A list has more items than a record may hold; {limit} is the most.',
+        ),
+        notAllowed: textWithDefault(
+          '{label} holds a character that cannot be saved, such as an invisible control character.',
+          'A field holds a control character or another value a record may not.',
+        ),
+        slugTaken: textWithDefault(
+          'The slug "{slug}" is already used by another service. Choose another one.',
+          'Another service has the slug.',
+        ),
+      },
+    },
+    toasts: {
+      type: 'object',
+      description: 'What the toast says after saving.',
+      required: ['created', 'slugTaken', 'failed'],
+      additionalProperties: false,
+      properties: {
+        created: notice('The service was created; {slug} is its slug.'),
+        slugTaken: notice('Another service has the slug.'),
+        failed: notice('The service could not be saved.'),
+      },
+    },
+  },
+} as const;
+
+export const servicesTabSchema = {
+  type: 'object',
+  description:
+    'The Services tab: the service content records, searchable, and the Add New Service dialog.',
+  required: ['label', 'search', 'loading', 'empty', 'addService'],
+  additionalProperties: false,
+  properties: {
+    ...tabHeadingProperties,
+    search: searchSchema,
+    loading: text('Shown while the services load.'),
+    empty: text('Shown when there are no services and no search.'),
+    loadFailed: textWithDefault('The services could not be loaded.', 'Shown when loading failed.'),
+    retryLabel: textWithDefault('Try Again', 'The button that loads again.'),
+    resultCount: textWithDefault(
+      'Showing {shown} of {total} services',
+      'The count over the list; {shown} and {total} are numbers.',
+    ),
+    card: {
+      type: 'object',
+      default: {},
+      additionalProperties: false,
+      description: "The labels on a service's card.",
+      properties: {
+        parent: textWithDefault('Category', 'Labels the category.'),
+        h1: textWithDefault('Page title', 'Labels the main heading.'),
+        updated: textWithDefault('Updated', 'Labels when it last changed.'),
+      },
+    },
+    /** On a phone the services come a page at a time. */
+    pagination: paginationSchema,
+    addService: addServiceSchema,
+  },
+} as const;

@@ -1,0 +1,170 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { vi } from 'vitest';
+import { parse } from 'yaml';
+import { siteServerCapabilities } from '../../data/capabilities';
+import { AdminStoreProvider, type AdminStoreSource } from '../store/store-source';
+import {
+  DuplicateSlugError,
+  type ServiceContent,
+  type ServiceContentInput,
+  type ServiceContentStore,
+} from '../../data/service-content';
+import {
+  LeadNotFoundError,
+  type Lead,
+  type LeadChanges,
+  type LeadPage,
+  type LeadQuery,
+  type LeadStore,
+} from '../../leads/lead';
+import { applyDefaults } from '../../document/apply-defaults';
+import { renderWithProviders } from '../../../tests/render';
+import { serviceRecord } from '../../../tests/fixtures/service-content';
+import { dashboardSchema, type DashboardProps } from './dashboard.schema';
+import { Dashboard } from './Dashboard';
+
+const adminPage = parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../../pages/admin.yaml'), 'utf8'),
+) as { blocks: { type: string }[] };
+
+/** The dashboard block of the real pages/admin.yaml, with schema defaults applied. */
+export const adminBlock: DashboardProps = applyDefaults(
+  dashboardSchema,
+  adminPage.blocks.find((block) => block.type === 'admin-dashboard') as unknown as DashboardProps,
+);
+
+/** A record as the store returns it. */
+export function storedService(overrides: Partial<ServiceContent>): ServiceContent {
+  return serviceRecord({ id: `id-${overrides.slug ?? 'x'}`, ...overrides });
+}
+
+const byParentThenName = (a: ServiceContent, b: ServiceContent) =>
+  a.parent === b.parent ? (a.name < b.name ? -1 : 1) : a.parent < b.parent ? -1 : 1;
+
+/** The service content port in memory, each method a spy, as the adapters behave. */
+export function memoryStore(initial: ServiceContent[] = []) {
+  const rows = new Map(initial.map((record) => [record.slug, record]));
+  const save = (input: ServiceContentInput): ServiceContent => {
+    const record: ServiceContent = {
+      ...input,
+      id: `id-${input.slug}`,
+      created_at: rows.get(input.slug)?.created_at ?? '2024-11-20T08:00:00.000Z',
+      updated_at: '2024-11-28T08:00:00.000Z',
+    };
+    rows.set(input.slug, record);
+    return record;
+  };
+  const store = {
+    getBySlug: vi.fn(async (slug: string) => rows.get(slug) ?? null),
+    list: vi.fn(async () => [...rows.values()].sort(byParentThenName)),
+    create: vi.fn(async (input: ServiceContentInput) => {
+      if (rows.has(input.slug)) throw new DuplicateSlugError(input.slug);
+      return save(input);
+    }),
+    upsertMany: vi.fn(async (inputs: ServiceContentInput[]) => {
+      inputs.forEach(save);
+      return inputs.length;
+    }),
+  } satisfies ServiceContentStore;
+  return Object.assign(store, { rows });
+}
+
+export type MemoryStore = ReturnType<typeof memoryStore>;
+
+let leadCount = 0;
+
+/** A lead as the store returns it: a Contact page enquiry unless told otherwise. */
+export function leadRecord(overrides: Partial<Lead> = {}): Lead {
+  leadCount += 1;
+  const name = overrides.name === undefined ? 'Aisha Rahman' : overrides.name;
+  const email = overrides.email === undefined ? 'aisha@example.ae' : overrides.email;
+  return {
+    id: `lead-${leadCount}`,
+    form: 'contact',
+    page: '/contact',
+    fields: [
+      { name: 'name', label: 'Full Name', value: name ?? '' },
+      { name: 'email', label: 'Email', value: email ?? '' },
+      { name: 'message', label: 'Message', value: 'We need help with our office network.' },
+    ],
+    status: 'new',
+    note: '',
+    created_at: '2026-11-26T06:30:00.000Z',
+    updated_at: '2026-11-26T06:30:00.000Z',
+    ...overrides,
+    name,
+    email,
+  };
+}
+
+/** The lead port in memory, newest first, each method a spy. */
+export function memoryLeadStore(initial: Lead[] = []) {
+  const rows = [...initial];
+  const store = {
+    list: vi.fn(async (query: LeadQuery): Promise<LeadPage> => {
+      const matching = rows
+        .filter(
+          (lead) =>
+            (!query.form || lead.form === query.form) &&
+            (!query.status || lead.status === query.status),
+        )
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const forms = [...new Set(rows.map((lead) => lead.form))]
+        .sort()
+        .map((form) => ({ form, leads: rows.filter((lead) => lead.form === form).length }));
+      return {
+        leads: matching.slice(query.offset, query.offset + query.limit),
+        total: matching.length,
+        forms,
+      };
+    }),
+    update: vi.fn(async (id: string, changes: LeadChanges) => {
+      const index = rows.findIndex((lead) => lead.id === id);
+      if (index === -1) throw new LeadNotFoundError(id);
+      rows[index] = { ...rows[index]!, ...changes, updated_at: '2024-11-28T09:00:00.000Z' };
+      return rows[index]!;
+    }),
+  } satisfies LeadStore;
+  return Object.assign(store, { rows });
+}
+
+/** Renders the dashboard of pages/admin.yaml over a store, with a fresh query cache. */
+export function renderDashboard(
+  store: ServiceContentStore,
+  { capabilities = siteServerCapabilities, open, openLeads }: Partial<AdminStoreSource> = {},
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const source: AdminStoreSource = {
+    capabilities,
+    open: open ?? (async () => store),
+    openLeads: openLeads ?? (async () => memoryLeadStore()),
+  };
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <QueryClientProvider client={client}>
+      <AdminStoreProvider source={source}>
+        <Dashboard block={adminBlock} />
+      </AdminStoreProvider>
+    </QueryClientProvider>,
+    { path: '/admin' },
+  );
+  return { ...view, user, client };
+}
+
+/** Chooses a tab of the dashboard by its label. */
+export async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  return screen.getByRole('tabpanel', { name });
+}
+
+/**
+ * Every toast's text. notistack renders each as an alert outside the dialogs, so one that
+ * shows while a dialog is open is hidden from the accessibility tree until it closes.
+ */
+export function toastTexts(): string[] {
+  return screen.queryAllByRole('alert', { hidden: true }).map((alert) => alert.textContent ?? '');
+}
