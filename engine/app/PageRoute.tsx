@@ -12,10 +12,10 @@ import { useDocumentHead } from './use-document-head';
 /** The page document for the current URL, rendered. */
 export function PageRoute({ routes }: { routes: readonly Pick<RouteEntry, 'route' | 'kind'>[] }) {
   const { pathname } = useLocation();
-  const matched = matchRoute(pathname, routes);
-  // The server may have answered this path with another route's page (not found).
-  const route = useInitialPage(pathname)?.route ?? matched.route;
-  const params = route === matched.route ? matched.params : {};
+  const initial = useInitialPage(pathname);
+  const { route, params } = initial?.params
+    ? { route: initial.route!, params: initial.params }
+    : routeOf(pathname, routes, initial?.route);
   const page = usePageDocument(route);
   if (page.record)
     return (
@@ -27,6 +27,20 @@ export function PageRoute({ routes }: { routes: readonly Pick<RouteEntry, 'route
       />
     );
   return <StaticPage key={pathname} page={page} params={params} pathname={pathname} />;
+}
+
+/**
+ * The route and values of a path: the router's match, unless the server answered this
+ * path with another route's page (not found).
+ */
+function routeOf(
+  pathname: string,
+  routes: readonly Pick<RouteEntry, 'route' | 'kind'>[],
+  answered: string | undefined,
+): { route: string; params: Record<string, string> } {
+  const matched = matchRoute(pathname, routes);
+  const route = answered ?? matched.route;
+  return { route, params: route === matched.route ? matched.params : {} };
 }
 
 function StaticPage({

@@ -34,6 +34,8 @@ export interface RenderedPage {
 }
 
 export interface RenderOptions {
+  /** The route, its values and its page, when the caller has matched and loaded them. */
+  matched?: { route: string; params: Record<string, string>; page: PageDocument };
   /** The record a template page is rendered with. */
   record?: ServiceContent;
   /** Render the template as the shell for slugs that are not prerendered. */
@@ -47,14 +49,16 @@ export interface RenderOptions {
 /** Renders one URL (path and query) to HTML with its critical CSS and head tags. */
 export async function renderPage(
   url: string,
-  { record, shell, vars: extraVars, noindex }: RenderOptions = {},
+  { matched, record, shell, vars: extraVars, noindex }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const pathname = new URL(url, site.siteUrl).pathname;
-  const { route, params } = matchRoute(pathname, routes);
-  const page = await loadPage(route);
-  // What the page is rendered with travels in the HTML, so hydration renders the same.
+  const { route, params } = matched ?? matchRoute(pathname, routes);
+  const page = matched?.page ?? (await loadPage(route));
+  // What the page is rendered with travels in the HTML, so hydration renders the same. The
+  // shell stands for other paths, whose values it cannot know.
   const rendered: Omit<PageData, 'page'> = {
     route,
+    ...(!shell && Object.keys(params).length > 0 ? { params } : {}),
     ...(record ? { record } : {}),
     ...(shell ? { shell } : {}),
     ...(extraVars ? { vars: extraVars } : {}),

@@ -10,6 +10,8 @@ export interface InitialPage {
   pathname: string;
   /** The route it was rendered as, which for the not-found page is not the path's own. */
   route?: string;
+  /** The values its route took from the path, when it was rendered for this very path. */
+  params?: Record<string, string>;
   record?: ServiceContent;
   shell?: boolean;
   vars?: Record<string, string>;

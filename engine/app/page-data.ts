@@ -11,6 +11,8 @@ export const pageDataElementId = 'page-data';
 export interface PageData {
   /** The route the page was rendered as: `404` for the not-found page at any path. */
   route: string;
+  /** The values the route took from the path (a template's slug), so nothing matches it again. */
+  params?: Record<string, string>;
   page: PageDocument;
   record?: ServiceContent;
   /** The template shell: rendered again in the browser rather than hydrated. */

@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { buildNode, NODE_DIST } from './node-build';
 import { buildSite } from './site-build';
 
+// A production build, whatever NODE_ENV the shell (or a test runner) has: React's JSX
+// transform and Vite decide on development code by it.
+process.env.NODE_ENV = 'production';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // SITE_DIST lets several builds live side by side (e.g. parallel test runs).
 const distDir = path.resolve(root, process.env.SITE_DIST ?? 'dist');

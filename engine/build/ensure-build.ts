@@ -41,6 +41,8 @@ async function reasonToBuild(distDir: string): Promise<string | null> {
  * server, so the process a supervisor started is the server itself (it gets SIGTERM) and
  * none of the build's memory stays behind.
  */
+// A production build, whatever NODE_ENV the shell (or a test runner) has (see build.ts).
+process.env.NODE_ENV = 'production';
 const distDir = resolveDistDir(projectRoot, process.env);
 const reason = await reasonToBuild(distDir);
 if (reason) {

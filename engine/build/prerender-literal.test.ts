@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceContent } from '../data/service-content';
 import { buildLayout } from './build-layout';
-import { fillTemplate, readPageTemplate, type PageTemplate } from './prerender';
+import { fillTemplate, readPageTemplate, type PageTemplate } from './page-template';
 
 // Page content goes into the HTML shell literally: whatever a title, description or record
 // holds, the page is one document and the text reads back exactly. Renders with the

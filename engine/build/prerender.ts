@@ -1,22 +1,17 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage, RenderOptions } from '../app/entry-server';
-import { pageDataElementId, serialiseForScript, type PageBootElement } from '../app/page-data';
+import type { RenderOptions } from '../app/entry-server';
 import type { ServiceContent } from '../data/service-content';
 import type { BuildLayout } from './build-layout';
+import { pageBoot, templateBoot, templateBootsFile, writeBootFile } from './page-boot-files';
 import {
-  bootElementFor,
-  pageBoot,
-  readTemplateBoots,
-  templateBoot,
-  templateBootsFile,
-  writeBootFile,
-  type TemplateBoots,
-} from './page-boot-files';
-import { scriptPreloadsFile, type ScriptPreloads } from './script-preloads';
-
-export type ServerEntry = typeof import('../app/entry-server');
+  fillTemplate,
+  htmlFileFor,
+  readPageTemplate,
+  templateFile,
+  type ServerEntry,
+} from './page-template';
 
 export interface PrerenderTiming {
   route: string;
@@ -27,50 +22,6 @@ export interface PrerenderTiming {
 
 /** The path of the shell the server sends for a template route's unknown values. */
 export const templateShellPath = (route: string) => route.replace(/:(\w+)/g, '[$1]');
-
-/** Where a path's HTML goes: `/` → index.html, `/about` → about/index.html, 404 → 404.html. */
-export function htmlFileFor(route: string): string {
-  if (route === '404') return '404.html';
-  if (route === '/') return 'index.html';
-  return path.join(route.slice(1), 'index.html');
-}
-
-/** The client build's index.html, which every page is rendered into, and what blocks load. */
-export interface PageTemplate {
-  html: string;
-  scriptPreloads: ScriptPreloads;
-  templateBoots: TemplateBoots;
-}
-
-/**
- * Fills the page template with a rendered page and its boot, or where the boot is kept.
- * The parts go in through functions, so `$&` or `$'` in page content stays text instead
- * of a replacement pattern.
- */
-export function fillTemplate(
-  template: PageTemplate,
-  page: RenderedPage,
-  boot: PageBootElement = bootElementFor(template.scriptPreloads, template.templateBoots, page),
-): string {
-  const bootScript = `<script type="application/json" id="${pageDataElementId}">${serialiseForScript(boot)}</script>`;
-  return template.html
-    .replace('<!--app-head-->', () => page.head)
-    .replace('<!--app-styles-->', () => page.styles)
-    .replace('<!--app-html-->', () => page.html)
-    .replace('<!--app-data-->', () => bootScript);
-}
-
-/** Where the build keeps the client's index.html, the shell every page is rendered into. */
-export const templateFile = (serverDir: string) => path.join(serverDir, 'template.html');
-
-export async function readPageTemplate(serverDir: string): Promise<PageTemplate> {
-  const [html, preloads, templateBoots] = await Promise.all([
-    readFile(templateFile(serverDir), 'utf8'),
-    readFile(scriptPreloadsFile(serverDir), 'utf8'),
-    readTemplateBoots(serverDir),
-  ]);
-  return { html, scriptPreloads: JSON.parse(preloads) as ScriptPreloads, templateBoots };
-}
 
 /**
  * Writes one HTML file per static route, per service record known at build time (on

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DataMode } from '../data/data-mode';
 import type { ServiceContent } from '../data/service-content';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../seo/sitemap';
-import type { ServerEntry } from './prerender';
+import type { ServerEntry } from './page-template';
 
 /**
  * Writes `robots.txt` into the client folder and, for static hosting (where no server

@@ -11,7 +11,8 @@ import {
 } from './script-preloads';
 import { buildLayout, type BuildManifest } from './build-layout';
 import { precompress } from './compress';
-import { prerender, type PrerenderTiming, type ServerEntry } from './prerender';
+import type { ServerEntry } from './page-template';
+import { prerender, type PrerenderTiming } from './prerender';
 import { seedRecords } from './seed-records';
 import { writeSeoFiles } from './seo-files';
 

@@ -1,4 +1,5 @@
 import { errorReference } from '../document/error-reference';
+import { apiErrorReference } from '../server/api-error-reference';
 import { blockReference } from './block-reference';
 import { generatedSchemaFiles } from './generated-schemas';
 import { serviceShapeFile, serviceShapeModule } from './service-shape-code';
@@ -11,6 +12,6 @@ export function generatedFiles(): Record<string, string> {
     [serviceValidatorFile]: serviceValidatorModule(),
     [serviceShapeFile]: serviceShapeModule(),
     'docs/blocks.md': blockReference(),
-    'docs/errors.md': errorReference(),
+    'docs/errors.md': `${errorReference()}\n${apiErrorReference()}`,
   };
 }

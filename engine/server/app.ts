@@ -8,19 +8,21 @@ import { METHODS, type IncomingMessage } from 'node:http';
 import { buildLayout } from '../build/build-layout';
 import type { SiteStores } from '../database/site-stores';
 import type { AdminAuth } from './admin-auth';
-import { adminRoutes } from './admin-routes';
-import { BuildLoader } from './build-loader';
 import type { TrustProxy } from './config';
-import { healthRoutes } from './health-routes';
-import { leadRoutes, replyWithFailure } from './lead-routes';
+import { jsonErrors, type ReportError } from './error-handlers';
 import { RequestLog } from './log/request-log';
-import { PageRenderer } from './page-renderer';
-import { pageRoutes } from './page-routes';
-import { publicApiRoutes } from './public-api-routes';
-import { replyWithPage } from './reply-page';
+import { BuildLoader } from './rendering/build-loader';
+import { PageRenderer } from './rendering/page-renderer';
+import { replyWithPage } from './rendering/reply-page';
+import { notifyingWrites, SitemapSource } from './rendering/sitemap';
+import { fileRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
+import { leadRoutes } from './routes/leads';
+import { pageRoutes } from './routes/pages';
+import { recordRoutes } from './routes/records';
+import { staffRoutes } from './routes/staff';
 import { securityHeaders } from './security';
-import { notifyingWrites, SitemapSource } from './sitemap';
-import { sitemapRoutes } from './sitemap-routes';
+import { addSharedSchemas } from './shared-schemas';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -36,7 +38,7 @@ export interface SiteServerOptions {
   /** The server's logger (pino); none by default, as in tests. */
   logger?: FastifyBaseLogger;
   /** Where unexpected errors are reported; the logger by default. */
-  reportError?: (message: string, error: unknown) => void;
+  reportError?: ReportError;
 }
 
 /** How long a client may take: to send its headers, its whole request, between requests. */
@@ -128,7 +130,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      code: 'rate-limited',
       message: `Too many requests; try again in ${context.after}.`,
     }),
   });
@@ -141,59 +142,37 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     dotfiles: 'deny',
   });
 
-  app.setErrorHandler(async (error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    const url = request.url.split('?')[0] ?? '';
-    if (url === '/api/leads' && request.method === 'POST') {
-      if (status === 429) return replyWithFailure(request, reply, { builds, pages }, 'rateLimited');
-      if (status >= 500) {
-        reportError(`Storing a form submission failed (${url}).`, error);
-        return replyWithFailure(request, reply, { builds, pages }, 'server');
-      }
-    }
-    if (status >= 500) reportError(`${request.method} ${url} failed.`, error);
-    const code = (error as { code?: string }).code ?? 'error';
-    const message =
-      status >= 500 || !(error instanceof Error)
-        ? 'Something went wrong on the server.'
-        : error.message;
-    // A visitor's bad input is one line in the log (see RequestLog), never a stack trace.
-    if (status < 500) reply.refusal = `${code}: ${message}`;
-    return reply.code(status).send({ error: { code, message } });
-  });
+  addSharedSchemas(app);
+  // Every plugin answers its own errors; this one answers the rest (a hook's failure).
+  app.setErrorHandler(jsonErrors(reportError));
 
   await app.register(healthRoutes, {
     builds,
     ping: options.database.ping,
     auth: options.auth,
+    reportError,
     log: (up, detail) =>
       up
         ? logger?.info(`Health: ${detail}.`)
         : reportError(`Health: the database does not answer (${detail}).`, undefined),
   });
-  await app.register(publicApiRoutes, { services });
-  await app.register(sitemapRoutes, { builds, sitemap });
+  await app.register(recordRoutes, { services, reportError });
+  await app.register(fileRoutes, { builds, sitemap });
   await app.register(leadRoutes, {
     builds,
     pages,
     leads: options.database.leads,
     leadsPerMinute: options.leadsPerMinute ?? 10,
     publicOrigin: options.publicOrigin,
+    reportError,
   });
-  await app.register(adminRoutes, {
-    prefix: '/api/admin',
+  await app.register(staffRoutes, {
     auth: options.auth,
     database,
-    sessions: options.database.sessions,
     linkBase: options.linkBase,
     publicOrigin: options.publicOrigin,
-    backup: options.database.backup,
+    reportError,
   });
-  await app.register(pageRoutes, {
-    builds,
-    pages,
-    auth: options.auth,
-    publicOrigin: options.publicOrigin,
-  });
+  await app.register(pageRoutes, { builds, pages });
   return app;
 }

@@ -14,7 +14,7 @@ import {
   unstorableFields,
 } from '../forms/lead-values';
 import type { FormValues } from '../forms/submit-form';
-import type { LoadedBuild } from './build-loader';
+import type { LoadedBuild } from './rendering/build-loader';
 
 /** What a submission turned out to be. */
 export type LeadIntake =

@@ -1,5 +1,5 @@
-import type { ServiceContent, ServiceContentStore } from '../data/service-content';
-import { sitemapEntries, sitemapXml } from '../seo/sitemap';
+import type { ServiceContent, ServiceContentStore } from '../../data/service-content';
+import { sitemapEntries, sitemapXml } from '../../seo/sitemap';
 import type { BuildLoader } from './build-loader';
 
 /** How long a sitemap is kept when nothing the server knows of has changed. */

@@ -1,7 +1,7 @@
-import type { SiteDocument } from '../document/page-types';
-import type { FieldProblem } from '../forms/lead-problems';
-import type { FormDefinition } from '../forms/form-types';
-import { interpolate } from '../render/interpolate';
+import type { SiteDocument } from '../../document/page-types';
+import type { FieldProblem } from '../../forms/lead-problems';
+import type { FormDefinition } from '../../forms/form-types';
+import { interpolate } from '../../render/interpolate';
 
 export type FailureKind = 'invalid' | 'rateLimited' | 'server' | 'unknownForm';
 

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { buildLayout, type BuildLayout, type BuildManifest } from '../build/build-layout';
-import { readPageTemplate, type PageTemplate, type ServerEntry } from '../build/prerender';
+import { buildLayout, type BuildLayout, type BuildManifest } from '../../build/build-layout';
+import { readPageTemplate, type PageTemplate, type ServerEntry } from '../../build/page-template';
 
 /** One production build as the server uses it. */
 export interface LoadedBuild {

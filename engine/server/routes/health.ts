@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminAuth } from './admin-auth';
-import type { BuildLoader } from './build-loader';
+import type { AdminAuth } from '../admin-auth';
+import type { BuildLoader } from '../rendering/build-loader';
+import { jsonErrors, type ReportError } from '../error-handlers';
 
 interface Deps {
   builds: BuildLoader;
@@ -8,6 +9,7 @@ interface Deps {
   ping: () => Promise<void>;
   auth: AdminAuth;
   log: (up: boolean, detail: string) => void;
+  reportError: ReportError;
 }
 
 /** How long /healthz waits for the database before it answers 503. */
@@ -27,7 +29,11 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
  * uptime check. `GET /api/server/proof`: lets `sitectl` check it is talking to the server
  * that wrote `server.json`, before it sends the operator token.
  */
-export async function healthRoutes(app: FastifyInstance, { builds, ping, auth, log }: Deps) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { builds, ping, auth, log, reportError }: Deps,
+) {
+  app.setErrorHandler(jsonErrors(reportError));
   let lastUp: boolean | null = null;
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createFallbackService } from '../data/fallback-service';
-import { isValidSlug } from '../data/import/field-rules';
-import type { ServiceContent, ServiceContentStore } from '../data/service-content';
-import { matchRoute } from '../document/routes';
-import { fillTemplate, htmlFileFor } from '../build/prerender';
+import { createFallbackService } from '../../data/fallback-service';
+import { isValidSlug } from '../../data/import/field-rules';
+import type { ServiceContent, ServiceContentStore } from '../../data/service-content';
+import type { PageDocument } from '../../document/page-types';
+import { matchRoute } from '../../document/routes';
+import { fillTemplate, htmlFileFor } from '../../build/page-template';
 import type { BuildLoader, LoadedBuild } from './build-loader';
 import { compressHtml, etagOf, type HtmlBody } from './html-response';
 import { LruCache } from './lru-cache';
@@ -23,7 +24,7 @@ export interface PageResponse {
 /** How the server answers a page path. */
 export type PageMatch =
   | { kind: 'static'; route: string }
-  | { kind: 'record'; route: string; slug: string }
+  | { kind: 'record'; route: string; slug: string; page: PageDocument }
   | { kind: 'not-found' };
 
 const readOptional = (file: string) => readFile(file).catch(() => undefined);
@@ -69,7 +70,7 @@ export class PageRenderer {
     const page = await entry.loadPage(route);
     const slug = params.slug;
     if (page.record && slug !== undefined && isValidSlug(slug))
-      return { kind: 'record', route, slug };
+      return { kind: 'record', route, slug, page };
     return { kind: 'not-found' };
   }
 
@@ -100,7 +101,10 @@ export class PageRenderer {
    * A template page with its record from the database, or generated fallback content
    * (kept out of search engines) when there is none or the lookup fails.
    */
-  async record(pathname: string, route: string, slug: string): Promise<PageResponse> {
+  async record(
+    pathname: string,
+    { route, slug, page }: Extract<PageMatch, { kind: 'record' }>,
+  ): Promise<PageResponse> {
     const build = await this.build();
     let record: ServiceContent | null = null;
     let failed = false;
@@ -115,14 +119,18 @@ export class PageRenderer {
     const cached = cache.get(key);
     if (cached) return { status: 200, body: cached, noStore: failed };
 
+    // The route matched and its page loaded once, in match(): the renderer takes both.
     const render = async () => {
-      const page = await build.entry.loadPage(route);
       const shown =
         record ??
         createFallbackService(slug, page.record!.fallback, {
           product: build.entry.site.brand.name,
         });
-      const rendered = await build.entry.renderPage(pathname, { record: shown, noindex: !record });
+      const rendered = await build.entry.renderPage(pathname, {
+        matched: { route, params: { slug }, page },
+        record: shown,
+        noindex: !record,
+      });
       return compressHtml(fillTemplate(build.template, rendered));
     };
     const body = record ? await render() : await this.generating.run(render);

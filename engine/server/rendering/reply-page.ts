@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, isFresh } from './html-response';
 import type { PageResponse } from './page-renderer';
-import { staffPageHeaders } from './security';
+import { staffPageHeaders } from '../security';
 
 /**
  * Sends an HTML page: revalidated by ETag on every visit (304 when unchanged), in the

@@ -1,0 +1,113 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LeadRepository } from '../../database/lead-repository';
+import { API_ERRORS, codeForStatus, sendApiError, type ApiErrorCode } from '../api-errors';
+import type { ReportError } from '../error-handlers';
+import { takeLead } from '../lead-intake';
+import type { BuildLoader } from '../rendering/build-loader';
+import type { PageRenderer } from '../rendering/page-renderer';
+import { failureVars, type FailureKind } from '../rendering/receipts';
+import { replyWithPage } from '../rendering/reply-page';
+import { crossSiteReason } from '../security';
+
+interface Deps {
+  builds: BuildLoader;
+  pages: PageRenderer;
+  leads: LeadRepository;
+  leadsPerMinute: number;
+  /** The origin visitors use (PUBLIC_URL), for the same-site check. */
+  publicOrigin: string | undefined;
+  reportError: ReportError;
+}
+
+/** Whether the form was posted by a browser without JavaScript (it wants a page back). */
+export const isFormPost = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+// How the not-sent page words why a submission was not stored; anything else was invalid.
+const FAILURES: Partial<Record<ApiErrorCode, FailureKind>> = {
+  'unknown-form': 'unknownForm',
+  'rate-limited': 'rateLimited',
+  'server-error': 'server',
+};
+
+/** A failed submission: JSON for the site's script, a page for a browser without it. */
+async function replyWithFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Pick<Deps, 'builds' | 'pages'>,
+  code: ApiErrorCode,
+  message: string,
+  problems: { field: string; message: string }[] = [],
+) {
+  // The log names the fields, never the answers.
+  const fields = problems.map((problem) => problem.field).filter(Boolean);
+  const why = `${message}${fields.length > 0 ? ` (${fields.join(', ')})` : ''}`;
+  if (!isFormPost(request)) return sendApiError(reply, code, message, { why, problems });
+  reply.refusal = `${code}: ${why}`;
+  const build = await deps.builds.current();
+  const vars = failureVars(build.entry.site, FAILURES[code] ?? 'invalid', problems);
+  return replyWithPage(request, reply, {
+    ...(await deps.pages.withVars('/not-sent', vars, API_ERRORS[code].status)),
+    noStore: true,
+  });
+}
+
+/**
+ * `POST /api/leads?form=<name>&page=<path>`: one form submission, as JSON from the site's
+ * script (201) or posted by a browser without it (303 to a receipt page, so no answer
+ * ever lands in a URL). Rate limited per client address; other sites may not post. Every
+ * refusal answers in kind: JSON, or the not-sent page saying why.
+ */
+export async function leadRoutes(app: FastifyInstance, deps: Deps) {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      deps.reportError('Storing a form submission failed.', error);
+      return replyWithFailure(request, reply, deps, 'server-error', 'Not stored.');
+    }
+    // A query that names no form as a form is named (its schema) names no form at all.
+    const code = error.validationContext === 'querystring' ? 'unknown-form' : codeForStatus(status);
+    return replyWithFailure(request, reply, deps, code, error.message);
+  });
+
+  app.post(
+    '/api/leads',
+    {
+      bodyLimit: 64 * 1024,
+      config: { rateLimit: { max: deps.leadsPerMinute, timeWindow: 60_000 } },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['form', 'page'],
+          properties: {
+            form: { $ref: 'slug#' },
+            page: { type: 'string', pattern: '^/[a-z0-9/_-]{0,199}$' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const crossSite = crossSiteReason(request, deps.publicOrigin);
+      if (crossSite) {
+        return sendApiError(reply, 'cross-site', 'Send forms from this site.', {
+          why: crossSite,
+          problems: [],
+        });
+      }
+      const build = await deps.builds.current();
+      const query = request.query as { form: string; page: string };
+      const intake = await takeLead(build, query, request.body);
+      if (intake.kind === 'unknown-form') {
+        return replyWithFailure(request, reply, deps, 'unknown-form', 'No such form on that page.');
+      }
+      if (intake.kind === 'invalid') {
+        const message = 'Some answers were not accepted.';
+        return replyWithFailure(request, reply, deps, 'invalid', message, intake.problems);
+      }
+      if (intake.kind === 'lead') await deps.leads.add(intake.input);
+      if (!isFormPost(request)) return reply.code(201).send({ ok: true });
+      const receipt = new URLSearchParams({ form: intake.form.name, page: query.page });
+      return reply.redirect(`/sent?${receipt}`, 303);
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BuildLoader } from '../rendering/build-loader';
+import { formFor } from '../lead-intake';
+import { pathOf } from '../log/request-log';
+import { isFilePath, pagePath } from '../rendering/page-path';
+import type { PageRenderer } from '../rendering/page-renderer';
+import { receiptVars } from '../rendering/receipts';
+import { QueueFullError } from '../rendering/render-queue';
+import { replyWithPage } from '../rendering/reply-page';
+import { replyWithBuildFile } from './files';
+
+interface Deps {
+  builds: BuildLoader;
+  pages: PageRenderer;
+}
+
+/**
+ * Every GET and HEAD that is not the API: prerendered pages, record pages rendered on
+ * request (each route matched and its page loaded once), the no-script form receipt, the
+ * build's files, and the not-found page with 404 for anything else. Other methods get 405.
+ */
+export async function pageRoutes(app: FastifyInstance, { builds, pages }: Deps) {
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
+    replyWithPage(request, reply, await pages.notFound());
+
+  app.setNotFoundHandler(notFound);
+
+  app.get('/*', async (request, reply) => {
+    const rawPath = pathOf(request.url);
+    if (isFilePath(rawPath)) {
+      const path = pagePath(rawPath);
+      if (!path || path.endsWith('.html')) return notFound(request, reply);
+      return replyWithBuildFile(reply, path);
+    }
+    const path = pagePath(rawPath);
+    if (!path) return notFound(request, reply);
+    const query = request.query as Record<string, unknown>;
+
+    if (path === '/sent') {
+      const build = await builds.current();
+      const form = await formFor(build, query.page, query.form);
+      return replyWithPage(
+        request,
+        reply,
+        await pages.withVars('/sent', receiptVars(build.entry.site, form), 200),
+      );
+    }
+
+    const match = await pages.match(path);
+    if (match.kind === 'static')
+      return replyWithPage(request, reply, await pages.prerendered(match.route));
+    if (match.kind === 'record') {
+      try {
+        return replyWithPage(request, reply, await pages.record(path, match));
+      } catch (error) {
+        if (!(error instanceof QueueFullError)) throw error;
+        reply.refusal = 'busy: too many generated pages at once';
+        return reply
+          .code(503)
+          .header('Retry-After', '5')
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Busy generating pages; try again in a few seconds.');
+      }
+    }
+    return notFound(request, reply);
+  });
+
+  // Everything else a browser or a robot may send to a page: not allowed here.
+  const otherMethods = app.supportedMethods.filter(
+    (method) => method !== 'GET' && method !== 'HEAD',
+  );
+  app.route({
+    method: otherMethods,
+    url: '/*',
+    handler: async (_request, reply) =>
+      reply.code(405).header('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed'),
+  });
+}

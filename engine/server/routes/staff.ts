@@ -1,0 +1,272 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { once } from 'node:events';
+import { createGzip } from 'node:zlib';
+import { MAX_SERVICES } from '../../data/import/limits';
+import { normaliseServiceItem } from '../../data/import/service-fields';
+import { DuplicateSlugError, type ServiceContentInput } from '../../data/service-content';
+import type { SiteStores } from '../../database/site-stores';
+import { isStorableText } from '../../forms/storable-text';
+import { LeadNotFoundError, type LeadChanges, type LeadStatus } from '../../leads/lead';
+import { SESSION_COOKIE, type AdminAuth } from '../admin-auth';
+import { sendApiError } from '../api-errors';
+import { jsonErrors, type ReportError } from '../error-handlers';
+import { crossSiteReason } from '../security';
+import { idParams } from '../shared-schemas';
+
+interface Deps {
+  auth: AdminAuth;
+  database: Pick<SiteStores, 'services' | 'leads' | 'sessions' | 'backup'>;
+  /** The address the printed admin links use. */
+  linkBase: () => string;
+  /** The origin visitors use (PUBLIC_URL), for the same-site check. */
+  publicOrigin: string | undefined;
+  reportError: ReportError;
+}
+
+/** The services of a request body, each checked as an import checks it. */
+function readServices(items: unknown[]): { services: ServiceContentInput[]; problems: string[] } {
+  const services: ServiceContentInput[] = [];
+  const problems: string[] = [];
+  items.forEach((item, index) => {
+    const normalised = normaliseServiceItem(item);
+    if (normalised.service) services.push(normalised.service);
+    for (const problem of normalised.problems) {
+      problems.push(
+        `Service ${index + 1}${normalised.slug ? ` (${normalised.slug})` : ''}: ${problem}`,
+      );
+    }
+  });
+  return { services, problems };
+}
+
+/**
+ * Staff: signing in with an admin link (`POST /admin`), and the staff API of the embedded
+ * /admin under /api/admin. Every API call needs the staff session cookie, sent by this
+ * site itself (not another one), or the operator token of `sitectl`; anything else gets
+ * 401 and no data.
+ */
+export async function staffRoutes(app: FastifyInstance, deps: Deps) {
+  const { auth } = deps;
+  app.setErrorHandler(jsonErrors(deps.reportError));
+
+  // The admin link's page has one button, a form posted back to the link's own address:
+  // only that deliberate POST uses the link up and signs the browser in, never the GET or
+  // HEAD a mail scanner or link preview sends. The token never stays in the address bar.
+  app.post(
+    '/admin',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { token: { type: 'string', maxLength: 100 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const crossSite = crossSiteReason(request, deps.publicOrigin);
+      if (crossSite) {
+        return sendApiError(reply, 'cross-site', 'Sign in from this site.', { why: crossSite });
+      }
+      const { token } = request.query as { token?: string };
+      if (token === undefined || !auth.redeemLinkToken(token)) {
+        reply.refusal = 'link-used: the admin link was used, expired or unknown';
+        return reply.redirect('/admin?link=used', 303);
+      }
+      const session = await auth.startSession(String(request.headers['user-agent'] ?? ''));
+      reply.setCookie(SESSION_COOKIE, session.value, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: session.maxAgeSeconds,
+      });
+      return reply.redirect('/admin', 303);
+    },
+  );
+
+  await app.register(
+    (api, _options, done) => {
+      staffApi(api, deps);
+      done();
+    },
+    { prefix: '/api/admin' },
+  );
+}
+
+function staffApi(api: FastifyInstance, { auth, database, linkBase, publicOrigin }: Deps) {
+  api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (auth.isOperator(request.headers.authorization)) {
+      request.staff = { via: 'operator' };
+      return;
+    }
+    const session = await auth.session(request.cookies[SESSION_COOKIE]);
+    if (!session) {
+      return sendApiError(reply, 'signed-out', 'Open an admin link to use the dashboard.');
+    }
+    const crossSite = crossSiteReason(request, publicOrigin);
+    if (crossSite) {
+      return sendApiError(reply, 'cross-site', 'The dashboard answers this site only.', {
+        why: crossSite,
+      });
+    }
+    request.staff = { via: 'session', expiresAt: session.expires_at };
+  });
+
+  const operatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.staff?.via !== 'operator') {
+      return sendApiError(reply, 'operator-only', 'Only the operator token (sitectl) may do this.');
+    }
+  };
+
+  api.get('/session', async (request) => ({ signedIn: true, ...request.staff }));
+
+  api.post('/sign-out', async (request, reply) => {
+    await auth.endSession(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send();
+  });
+
+  api.post('/links', { onRequest: operatorOnly }, async () => ({
+    url: `${linkBase()}/admin?token=${auth.createLinkToken()}`,
+  }));
+
+  api.get('/sessions', { onRequest: operatorOnly }, async () => database.sessions.list());
+
+  api.delete('/sessions', { onRequest: operatorOnly }, async () => ({
+    ended: await database.sessions.endAll(),
+  }));
+
+  api.delete(
+    '/sessions/:id',
+    { onRequest: operatorOnly, schema: { params: idParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!(await database.sessions.endById(id))) {
+        return sendApiError(reply, 'not-found', `No live session ${id}.`);
+      }
+      return { ended: 1 };
+    },
+  );
+
+  // A consistent backup as it is written (gzip-compressed JSON lines); see sitectl backup.
+  api.get('/backup', { onRequest: operatorOnly }, async (_request, reply) => {
+    const gzip = createGzip();
+    // A client that goes away ends the backup's transaction rather than leaving it waiting.
+    const gone = new AbortController();
+    gzip.once('close', () => gone.abort());
+    void database
+      .backup(async (line) => {
+        if (gzip.destroyed) throw new Error('The backup was no longer being read.');
+        if (!gzip.write(line)) await once(gzip, 'drain', { signal: gone.signal });
+      })
+      .then(
+        () => gzip.end(),
+        (error: unknown) => gzip.destroy(error as Error),
+      );
+    return reply.type('application/gzip').send(gzip);
+  });
+
+  api.get('/services', async () => database.services.list());
+
+  api.post('/services', { schema: { body: { type: 'object' } } }, async (request, reply) => {
+    const { services, problems } = readServices([request.body]);
+    const [service] = services;
+    if (!service) return sendApiError(reply, 'invalid', problems.join(' '));
+    try {
+      return reply.code(201).send(await database.services.create(service));
+    } catch (error) {
+      if (error instanceof DuplicateSlugError) {
+        return sendApiError(reply, 'slug-taken', error.message);
+      }
+      throw error;
+    }
+  });
+
+  api.put(
+    '/services',
+    {
+      bodyLimit: 16 * 1024 * 1024,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['services'],
+          additionalProperties: false,
+          properties: { services: { type: 'array', maxItems: MAX_SERVICES } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as { services: unknown[] };
+      const { services, problems } = readServices(body.services);
+      // All or nothing: a batch with any invalid service writes none of them.
+      if (problems.length > 0) return sendApiError(reply, 'invalid', problems.join('\n'));
+      return { imported: await database.services.upsertMany(services) };
+    },
+  );
+
+  api.get(
+    '/leads',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            form: { type: 'string', maxLength: 100 },
+            status: { $ref: 'lead-status#' },
+            limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+            offset: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as {
+        form?: string;
+        status?: LeadStatus;
+        limit: number;
+        offset: number;
+      };
+      return database.leads.list(query);
+    },
+  );
+
+  api.patch(
+    '/leads/:id',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            status: { $ref: 'lead-status#' },
+            note: { type: 'string', maxLength: 5000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const changes = request.body as LeadChanges;
+      if (changes.note !== undefined && !isStorableText(changes.note, true)) {
+        return sendApiError(reply, 'invalid', 'The note holds a character it cannot keep.');
+      }
+      try {
+        return await database.leads.update(id, changes);
+      } catch (error) {
+        if (error instanceof LeadNotFoundError)
+          return sendApiError(reply, 'not-found', error.message);
+        throw error;
+      }
+    },
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who the staff API is talking to, set by its auth hook. */
+    staff?: { via: 'operator' } | { via: 'session'; expiresAt: string };
+  }
+}
