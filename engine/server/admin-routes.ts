@@ -4,7 +4,7 @@ import { createGzip } from 'node:zlib';
 import { isLeadStatus, LeadNotFoundError, type LeadChanges } from '../data/lead';
 import { isStorableText } from '../forms/storable-text';
 import { normaliseServiceItem } from '../data/import/service-fields';
-import { MAX_SERVICES } from '../data/import/limits';
+import { maxServices } from '../document/limits';
 import { DuplicateSlugError, type ServiceContentInput } from '../data/service-content';
 import type { SiteStores } from '../database/site-stores';
 import type { StaffSessionRepository } from '../database/staff-session-repository';
@@ -31,15 +31,15 @@ function readServices(items: unknown): { services: ServiceContentInput[]; proble
   const services: ServiceContentInput[] = [];
   const problems: string[] = [];
   if (!Array.isArray(items)) return { services, problems: ['Send a list of services.'] };
-  if (items.length > MAX_SERVICES) {
-    return { services, problems: [`Send at most ${MAX_SERVICES} services at a time.`] };
+  if (items.length > maxServices) {
+    return { services, problems: [`Send at most ${maxServices} services at a time.`] };
   }
   items.forEach((item, index) => {
     const normalised = normaliseServiceItem(item);
     if (normalised.service) services.push(normalised.service);
     for (const problem of normalised.problems) {
       problems.push(
-        `Service ${index + 1}${normalised.slug ? ` (${normalised.slug})` : ''}: ${problem}`,
+        `Service ${index + 1}${normalised.slug ? ` (${normalised.slug})` : ''}: ${problem.message}`,
       );
     }
   });
