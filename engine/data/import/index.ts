@@ -4,13 +4,5 @@ export { IMPORT_MESSAGES } from './messages';
 export { oneServicePerSlug } from './one-service-per-slug';
 export { summariseImport } from './summarise-import';
 export type { ImportToast } from './summarise-import';
-export type {
-  ImportedService,
-  ImportFatal,
-  ImportIssue,
-  ImportProblem,
-  ItemRef,
-  ParseResult,
-  ServiceImport,
-} from './types';
+export type { ImportFatal, ImportIssue, ImportProblem, ParseResult, ServiceImport } from './types';
 export { uploadResult } from './upload-result';
