@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkServiceRecord } from '../engine/data/check-service-record';
-import { parseServicesYaml } from '../engine/data/import';
+import { importServices } from '../engine/data/import';
 import { documentValidators } from '../engine/document/document-validators';
 import { readSeedFiles, SEED_YAML_DIR } from './seed-yaml';
 
@@ -23,9 +23,9 @@ describe('the seed files', () => {
 
   it('read by the import, give records the schema accepts', () => {
     for (const seed of seeds) {
-      const { services, errors, warnings } = parseServicesYaml(seed.text, { fileName: seed.name });
-      expect([...errors, ...warnings]).toEqual([]);
-      for (const service of services) expect(checkServiceRecord(service)).toEqual([]);
+      const { services, problems } = importServices(seed.text, seed.name);
+      expect(problems).toEqual([]);
+      for (const service of services) expect(checkServiceRecord(service.record)).toEqual([]);
     }
   });
 

@@ -1,5 +1,6 @@
-import { parseServicesYaml, type ImportIssue } from '../engine/data/import';
+import { importServices, oneServicePerSlug, type ImportProblem } from '../engine/data/import';
 import type { ServiceContentInput } from '../engine/data/service-content';
+import { formatProblem } from '../engine/document/problem';
 
 // No file system here: the build, the CLI and the browser's "Load Sample Data" share it.
 
@@ -8,36 +9,21 @@ export interface SeedFile {
   text: string;
 }
 
-const located = (file: string, issue: ImportIssue) =>
-  `${file}${issue.line ? `:${issue.line}` : ''}: ${issue.message}`;
+/** The error the seed's problems make: curated data has none, so any stops it. */
+export function seedProblemsError(problems: readonly ImportProblem[]): Error {
+  const lines = problems.map((problem) => `  ${formatProblem(problem)}`);
+  return new Error(`The seed YAML has problems:\n${lines.join('\n')}`);
+}
 
 /**
- * The services of all seed files, in file order. The seed is curated data, so
- * it must be clean: any parse error, warning (unknown key, duplicate slug in a
- * file) or slug used in two files throws, with every problem listed.
+ * The services of all seed files, in file order, read as an import reads them. The seed
+ * is curated data, so it must be clean: any problem, warnings included (an unknown key, a
+ * slug used twice in one file or in two), throws, with every problem listed.
  */
 export function servicesFromSeedFiles(files: SeedFile[]): ServiceContentInput[] {
-  const problems: string[] = [];
-  const services: ServiceContentInput[] = [];
-  const fileOfSlug = new Map<string, string>();
-  for (const file of files) {
-    const result = parseServicesYaml(file.text, { fileName: file.name });
-    problems.push(
-      ...[...result.errors, ...result.warnings].map((issue) => located(file.name, issue)),
-    );
-    if (result.fatal) problems.push(`${file.name}: ${result.fatal.title}: ${result.fatal.message}`);
-    for (const service of result.services) {
-      const earlier = fileOfSlug.get(service.slug);
-      if (earlier) {
-        problems.push(`${file.name}: the slug "${service.slug}" is already used in ${earlier}`);
-        continue;
-      }
-      fileOfSlug.set(service.slug, file.name);
-      services.push(service);
-    }
-  }
-  if (problems.length > 0) {
-    throw new Error(`The seed YAML has problems:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  }
-  return services;
+  const imports = files.map((file) => importServices(file.text, file.name));
+  const merged = oneServicePerSlug(imports.flatMap((imported) => imported.services));
+  const problems = [...imports.flatMap((imported) => imported.problems), ...merged.problems];
+  if (problems.length > 0) throw seedProblemsError(problems);
+  return merged.services.map((service) => service.record);
 }

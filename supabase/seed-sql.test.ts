@@ -28,7 +28,9 @@ describe('servicesFromSeedFiles', () => {
         { name: '10-a.yaml', text: yamlOf('alpha') },
         { name: '20-b.yaml', text: yamlOf('alpha') },
       ]),
-    ).toThrow('20-b.yaml: the slug "alpha" is already used in 10-a.yaml');
+    ).toThrow(
+      '20-b.yaml:2:11 duplicate-slug services[0].slug: Duplicate slug "alpha": 10-a.yaml is replaced by 20-b.yaml.',
+    );
   });
 
   it('refuses warnings and errors alike, naming file and line', () => {
@@ -37,8 +39,8 @@ describe('servicesFromSeedFiles', () => {
         { name: '10-a.yaml', text: yamlOf('alpha', '    colour: blue\n') },
         { name: '20-b.yaml', text: 'services:\n  - name: No slug\n' },
       ]);
-    expect(attempt).toThrow(/10-a\.yaml:2: .*colour/);
-    expect(attempt).toThrow(/20-b\.yaml:2: .*slug/);
+    expect(attempt).toThrow(/10-a\.yaml:5:5 unknown-property .*colour/);
+    expect(attempt).toThrow(/20-b\.yaml:2:5 missing-property .*slug/);
   });
 });
 

@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isYamlFileName } from '../engine/document/read-document';
+import { readDocumentFile } from '../engine/document/read-document-file';
 import { projectRoot } from '../engine/project-root';
-import { servicesFromSeedFiles, type SeedFile } from './seed-services';
+import { seedProblemsError, servicesFromSeedFiles, type SeedFile } from './seed-services';
 import { renderSeedSql } from './seed-sql';
 
 export { servicesFromSeedFiles, type SeedFile };
@@ -11,12 +13,15 @@ export const SEED_YAML_DIR = join(projectRoot, 'supabase', 'seed');
 /** The generated seed, run by `supabase db reset` and by the embedded database. */
 export const SEED_SQL_FILE = join(projectRoot, 'supabase', 'seed.sql');
 
-/** Every `*.yaml` / `*.yml` file of the folder, in name order. */
+/** Every `*.yaml` / `*.yml` file of the folder, in name order, read as service content. */
 export function readSeedFiles(dir: string = SEED_YAML_DIR): SeedFile[] {
-  return readdirSync(dir)
-    .filter((name) => /\.ya?ml$/.test(name))
+  const reads = readdirSync(dir)
+    .filter(isYamlFileName)
     .sort()
-    .map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
+    .map((name) => readDocumentFile(join(dir, name), name, 'service-content'));
+  const problems = reads.flatMap((read) => read.problems);
+  if (problems.length > 0) throw seedProblemsError(problems);
+  return reads.map((read) => ({ name: read.file, text: read.text ?? '' }));
 }
 
 /** The seed SQL for the YAML files of a folder. */

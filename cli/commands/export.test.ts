@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseServicesYaml } from '../../engine/data/import';
 import { SERVICE_CONTENT_INPUT_FIELDS } from '../../engine/data/service-content';
 import { captureIo } from '../../tests/fixtures/capture-io';
+import { uploadedServices } from '../../tests/fixtures/uploaded-services';
 import { serviceInput, serviceRecord } from '../../tests/fixtures/service-content';
 import { makeTempDir } from '../../tests/tools/temp-dir';
 import { openSiteDatabase } from '../../engine/database/open-site-database';
@@ -67,7 +67,7 @@ describe('sitectl export', () => {
       [...SERVICE_CONTENT_INPUT_FIELDS],
       [...SERVICE_CONTENT_INPUT_FIELDS],
     ]);
-    expect(parseServicesYaml(yaml, { fileName: 'export.yaml' })).toEqual({
+    expect(uploadedServices(yaml, 'export.yaml')).toEqual({
       services: [
         serviceInput({ slug: 'cloud', parent: 'cloud', name: 'Cloud' }),
         serviceInput({ video_id: null, pains: [] }),
@@ -116,7 +116,7 @@ describe('sitectl export', () => {
     const seed = servicesFromSeedFiles(readSeedFiles());
     expect(output.stderr()).toBe(`Exported ${seed.length} services to ${out}.\n`);
 
-    const reimported = parseServicesYaml(readFileSync(out, 'utf8'), { fileName: out });
+    const reimported = uploadedServices(readFileSync(out, 'utf8'), out);
     expect(reimported.errors).toEqual([]);
     expect(reimported.warnings).toEqual([]);
     const bySlug = (a: { slug: string }, b: { slug: string }) => a.slug.localeCompare(b.slug);

@@ -99,14 +99,15 @@ describe('sitectl import --dry-run', () => {
     expect(report.services.map((s) => s.slug)).toEqual(['cloud']);
     expect(report.errors).toEqual([
       {
+        code: 'missing-property',
         file: path,
         document: 1,
         index: 2,
         slug: null,
         line: 5,
-        column: null,
-        source: null,
-        message: expect.stringContaining('slug'),
+        column: 5,
+        source: '  - name: No Slug',
+        message: 'Service is missing required field(s): slug',
       },
     ]);
   });
@@ -121,16 +122,17 @@ describe('sitectl import --dry-run', () => {
     expect(report).toMatchObject({ valid: 0, skipped: 0, refusedFiles: 1 });
     expect(report.errors).toEqual([
       expect.objectContaining({
+        code: 'control-character',
         line: 6,
         column: 12,
         source: '    name: B\u2400x',
-        message: expect.stringContaining('control character U+0000 at line 6, column 12'),
+        message: 'The file contains the control character U+0000.',
       }),
     ]);
     const output = captureIo();
     expect(await runImport(['--dry-run', path], output.io)).toBe(1);
     expect(output.stderr()).toContain(
-      `${path}:6:12: YAML Import Failed: The file contains the control character U+0000 at line 6, column 12. Remove it and import again.\n  6 |     name: B\u2400x\n    |            ^\n`,
+      `error: ${path}:6:12 control-character The file contains the control character U+0000.\n  5 |   - slug: b\n  6 |     name: B\u2400x\n    |            ^\n  hint: Remove the marked character`,
     );
   });
 
@@ -145,15 +147,19 @@ describe('sitectl import --dry-run', () => {
     expect(code).toBe(1);
     expect(report.errors).toEqual([
       expect.objectContaining({
+        code: 'unexpected-end',
         file: quote,
         line: 2,
         column: 11,
-        message: expect.stringMatching(/formatting error.*quote opened at line 2, column 11/),
+        source: '  - slug: "cloud',
+        message: 'The quote opened here is never closed.',
       }),
       expect.objectContaining({
+        code: 'not-utf8',
         file: latin1,
         line: 2,
         column: 10,
+        source: 'name: caf\uFFFD',
         message: expect.stringContaining('not valid UTF-8 text'),
       }),
     ]);
@@ -166,11 +172,17 @@ describe('sitectl import --dry-run', () => {
     expect(code).toBe(1);
     expect(report.errors).toEqual([
       expect.objectContaining({
+        code: 'not-yaml-file',
         file: text,
         line: null,
-        message: 'Invalid File: Please select a YAML file (.yaml or .yml).',
+        message: 'The file name does not end in .yaml or .yml.',
       }),
-      expect.objectContaining({ file: missing, message: expect.stringMatching(/^Cannot read/) }),
+      expect.objectContaining({
+        code: 'unreadable-file',
+        file: missing,
+        line: null,
+        message: expect.stringMatching(/^Cannot read the file: ENOENT/),
+      }),
     ]);
   });
 
@@ -182,9 +194,11 @@ describe('sitectl import --dry-run', () => {
     expect(report.services).toEqual([expect.objectContaining({ name: 'Second' })]);
     expect(report.warnings).toEqual([
       expect.objectContaining({
+        code: 'duplicate-slug',
         file: second,
         slug: 'cloud',
-        message: expect.stringContaining(first),
+        line: 2,
+        message: `Duplicate slug "cloud": ${first} is replaced by ${second}.`,
       }),
     ]);
   });
@@ -196,7 +210,17 @@ describe('sitectl import --dry-run', () => {
     expect(output.stdout()).toBe(
       'Dry run: 1 service would be imported, 1 invalid service skipped; nothing was sent. 1 error, 0 warnings.\n',
     );
-    expect(output.stderr()).toMatch(new RegExp(`^error: ${path}:5: .*slug`));
+    expect(output.stderr()).toBe(
+      [
+        `error: ${path}:5:5 missing-property services[1]: Service is missing required field(s): slug`,
+        '  4 |     h1: Service in Dubai',
+        '  5 |   - name: No Slug',
+        '    |     ^^^^^^^^^^^^^',
+        '  hint: Add the property; docs/blocks.md lists what each block requires, schemas/service-content.schema.json what a service record does.',
+        '',
+        '',
+      ].join('\n'),
+    );
   });
 });
 
@@ -240,11 +264,15 @@ describe('sitectl import', () => {
     const { code, report } = await importJson([path], CREDENTIALS);
     expect(code).toBe(1);
     expect(report).toMatchObject({ valid: 1, written: 1, skipped: 1, storeFailure: null });
-    expect(report.errors).toHaveLength(1);
+    // One service, two problems: each with its own code.
+    expect(report.errors.map((error) => [error.index, error.code])).toEqual([
+      [2, 'missing-property'],
+      [2, 'wrong-format'],
+    ]);
     const output = captureIo(CREDENTIALS);
     expect(await runImport([path], output.io)).toBe(1);
     expect(output.stdout()).toBe(
-      'Imported 1 service, 1 invalid service skipped. 1 error, 0 warnings.\n',
+      'Imported 1 service, 1 invalid service skipped. 2 errors, 0 warnings.\n',
     );
   });
 

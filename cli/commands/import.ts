@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
+import type { ImportProblem } from '../../engine/data/import';
 import type { ServiceContentInput, ServiceContentStore } from '../../engine/data/service-content';
+import { formatDiagnostic } from '../../engine/document/diagnostic';
 import {
   createDataCommand,
   exitWithResult,
@@ -10,7 +12,12 @@ import {
   processIo,
   type CommandIo,
 } from './command-io';
-import { describeIssue, readServiceFiles, type ReportedIssue } from './read-service-files';
+import {
+  readServiceFiles,
+  reportedIssue,
+  type ReportedIssue,
+  type ServiceFilesResult,
+} from './read-service-files';
 import { openServiceStore, type ServiceStoreTarget } from './service-store';
 import { describeStoreFailure, type StoreFailure } from './store-failure';
 
@@ -85,13 +92,20 @@ function summary(report: ImportReport): string {
   return `Imported ${count(report.written, 'service')}${skipped}.`;
 }
 
-function printReport(report: ImportReport, io: CommandIo, json: boolean | undefined): void {
+function printReport(
+  report: ImportReport,
+  read: ServiceFilesResult,
+  io: CommandIo,
+  json: boolean | undefined,
+): void {
   if (json) {
     io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return;
   }
-  for (const warning of report.warnings) io.stderr.write(`warning: ${describeIssue(warning)}\n`);
-  for (const error of report.errors) io.stderr.write(`error: ${describeIssue(error)}\n`);
+  // Each problem as `sitectl validate` prints it: place, code, message, code frame, hint.
+  for (const level of ['warning', 'error'] as const)
+    for (const problem of read.problems.filter((found) => found.level === level))
+      io.stderr.write(`${level}: ${formatDiagnostic(problem, read.sources.get(problem.file))}\n\n`);
   const problems = `${count(report.errors.length, 'error')}, ${count(report.warnings.length, 'warning')}`;
   const line = `${summary(report)} ${problems}.\n`;
   if (report.storeFailure) io.stderr.write(line);
@@ -136,16 +150,20 @@ async function importServices(
   options: ImportOptions,
   io: CommandIo,
 ): Promise<number> {
-  const { services, errors, warnings, invalidServices, refusedFiles } =
-    await readServiceFiles(files);
+  const read = readServiceFiles(files);
+  const { services, problems, sources } = read;
+  const reported = (level: ImportProblem['level']) =>
+    problems
+      .filter((problem) => problem.level === level)
+      .map((problem) => reportedIssue(problem, sources.get(problem.file)));
   const report: ImportReport = {
     dryRun: Boolean(options.dryRun),
     valid: services.length,
     written: 0,
-    skipped: invalidServices,
-    refusedFiles,
-    errors,
-    warnings,
+    skipped: read.invalidServices,
+    refusedFiles: read.refusedFiles,
+    errors: reported('error'),
+    warnings: reported('warning'),
     services,
     storeFailure: null,
   };
@@ -157,7 +175,7 @@ async function importServices(
     }
     Object.assign(report, outcome);
   }
-  printReport(report, io, options.json);
+  printReport(report, read, io, options.json);
   return exitCode(report);
 }
 

@@ -195,6 +195,32 @@ describe('sitectl validate', () => {
     expect(run.out()).toContain('2 problems in 2 of 3 documents');
   });
 
+  it('checks every document of a service content file, and their slugs together', async () => {
+    const without = (text: string) => text.replace(`${schemaLine}\n`, '');
+    const noHeading = path.join(dir, 'seed', 'no-heading-after.yaml');
+    await writeFile(
+      noHeading,
+      `${serviceFile('two', 'Two')}---\n${without(serviceFile('three', null))}`,
+    );
+    const again = path.join(dir, 'seed', 'again-after.yaml');
+    await writeFile(
+      again,
+      `${serviceFile('four', 'Four')}---\n${without(serviceFile('four', 'Again'))}`,
+    );
+    const run = capture();
+    try {
+      expect(await runValidate([noHeading, again], run.io)).toBe(1);
+    } finally {
+      await Promise.all([rm(noHeading), rm(again)]);
+    }
+    expect(run.out()).toMatch(
+      /no-heading-after\.yaml:9:5 missing-property services\[0\]: must have required property 'h1'\n/,
+    );
+    expect(run.out()).toMatch(
+      /again-after\.yaml:9:11 duplicate-slug services\[0\]\.slug: the slug 'four' is already used at .*again-after\.yaml:3:11\n/,
+    );
+  });
+
   it('checks a file without the service content schema line as a page document', async () => {
     const run = capture();
     const file = path.join(dir, 'seed', 'no-line.yaml');

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { formatDiagnostic } from '../../engine/document/diagnostic';
 import type { Problem } from '../../engine/document/problem';
 import { problemCatalogue } from '../../engine/document/problem-catalogue';
-import { readSources } from '../../engine/document/read-sources';
 import type { FilesReport } from '../../engine/document/validate-files';
 import {
   createDataCommand,
@@ -39,9 +38,8 @@ async function validate(paths: string[], options: ValidateOptions, io: CommandIo
       `${JSON.stringify({ valid: errors.length === 0, documents: report.documents, problems: report.problems }, null, 2)}\n`,
     );
   } else {
-    const sources = await readSources(report.problems, process.cwd());
     for (const problem of report.problems)
-      io.stdout.write(`${formatDiagnostic(problem, sources.get(problem.file))}\n\n`);
+      io.stdout.write(`${formatDiagnostic(problem, report.sources.get(problem.file))}\n\n`);
     io.stdout.write(summary(errors, report));
   }
   return errors.length === 0 ? EXIT_OK : EXIT_INVALID;

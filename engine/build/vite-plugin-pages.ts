@@ -3,7 +3,6 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { withPageDefaults, withSiteDefaults } from '../document/apply-defaults';
 import { loadSite, type LoadedSite } from '../document/load-site';
 import { formatDiagnostic } from '../document/diagnostic';
-import { readSources } from '../document/read-sources';
 
 const siteId = 'virtual:site';
 const pagesId = 'virtual:pages';
@@ -25,17 +24,18 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
   }
 
   // The same words, code frames and hints as `sitectl validate`, in the build's error and the overlay.
-  async function errorsOf(site: LoadedSite): Promise<string | null> {
+  function errorsOf(site: LoadedSite): string | null {
     const errors = site.problems.filter((problem) => problem.level === 'error');
     if (errors.length === 0) return null;
-    const sources = await readSources(errors, options.root);
-    const shown = errors.map((problem) => formatDiagnostic(problem, sources.get(problem.file)));
+    const shown = errors.map((problem) =>
+      formatDiagnostic(problem, site.sources.get(problem.file)),
+    );
     return `${errors.length} problem${errors.length === 1 ? '' : 's'} in page documents:\n${shown.join('\n\n')}`;
   }
 
   async function current(): Promise<LoadedSite> {
     const site = loaded ?? (await reload());
-    const errors = await errorsOf(site);
+    const errors = errorsOf(site);
     if (errors) throw new Error(errors);
     return site;
   }
@@ -44,7 +44,7 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
     name: 'site-pages',
     async buildStart() {
       const site = await reload();
-      const errors = await errorsOf(site);
+      const errors = errorsOf(site);
       if (errors) this.error(errors);
     },
     resolveId(id) {
@@ -81,7 +81,7 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
         }
-        const errors = await errorsOf(site);
+        const errors = errorsOf(site);
         if (errors)
           server.ws.send({
             type: 'error',

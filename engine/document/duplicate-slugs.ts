@@ -1,16 +1,18 @@
 import { locate } from './locate';
 import type { ServiceContentFile } from './page-types';
-import { parseYaml, type ParsedYaml } from './parse-yaml';
+import { documentAt, parseYaml, type ParsedYaml } from './parse-yaml';
 import { fileStart, formatPath, problem, type Problem, type Span } from './problem';
 
 export interface ServiceContentSource {
   file: string;
   text: string;
-  data: ServiceContentFile;
+  /** The file's documents, in order. */
+  data: readonly ServiceContentFile[];
 }
 
 interface Occurrence {
   source: ServiceContentSource;
+  document: number;
   index: number;
 }
 
@@ -24,18 +26,22 @@ export function duplicateSlugs(sources: readonly ServiceContentSource[]): Proble
   const firstUse = new Map<string, Occurrence>();
   const duplicates: { occurrence: Occurrence; slug: string; earlier: Occurrence }[] = [];
   for (const source of sources)
-    source.data.services.forEach(({ slug }, index) => {
-      const earlier = firstUse.get(slug);
-      if (earlier) duplicates.push({ occurrence: { source, index }, slug, earlier });
-      else firstUse.set(slug, { source, index });
-    });
+    source.data.forEach(({ services }, document) =>
+      services.forEach(({ slug }, index) => {
+        const earlier = firstUse.get(slug);
+        const occurrence = { source, document, index };
+        if (earlier) duplicates.push({ occurrence, slug, earlier });
+        else firstUse.set(slug, occurrence);
+      }),
+    );
 
   const parsedFiles = new Map<ServiceContentSource, ParsedYaml | undefined>();
-  const positionOf = ({ source, index }: Occurrence): Span => {
+  const positionOf = ({ source, document, index }: Occurrence): Span => {
     if (!parsedFiles.has(source))
-      parsedFiles.set(source, parseYaml(source.text, source.file).parsed);
+      parsedFiles.set(source, parseYaml(source.text, source.file, 'service-content').parsed);
     const parsed = parsedFiles.get(source);
-    return parsed ? locate(parsed, slugPath(index)) : fileStart;
+    const found = parsed && documentAt(parsed, document);
+    return found ? locate(found, slugPath(index)) : fileStart;
   };
   return duplicates.map(({ occurrence, slug, earlier }) => {
     const first = positionOf(earlier);

@@ -1,5 +1,5 @@
 import { formatDiagnostic } from './diagnostic';
-import { problemCatalogue, type ProblemCode } from './problem-catalogue';
+import { problemCatalogue, problemStages, type ProblemCode } from './problem-catalogue';
 import { validatePageText } from './validate-document';
 
 const exampleFile = 'pages/example.yaml';
@@ -42,20 +42,26 @@ function entry(code: ProblemCode): string {
 
 /** `docs/errors.md`: every problem code with its title, the fix, and an example. */
 export function errorReference(): string {
-  const codes = Object.keys(problemCatalogue) as ProblemCode[];
+  const index = problemStages.flatMap(({ stage, codes }) => [
+    `${stage}:`,
+    '',
+    ...codes.map((code) => `- [${code}](#${code}): ${problemCatalogue[code].title}`),
+    '',
+  ]);
   return [
     '# Problems in page documents and service content files',
     '',
     '<!-- Generated from engine/document/problem-catalogue.ts by `npm run schemas`; do not edit. -->',
     '',
-    '`sitectl validate` (and the build, and the dev server) reports each problem of a page',
-    'document with its file, line and column, a permanent code, what is wrong, the lines',
-    'around it with the place marked, and a hint. It reports the problems of service content',
-    'files (`sitectl validate supabase/seed`, checked against `schemas/service-content.schema.json`)',
-    'the same way. Every code is listed here.',
+    'Every YAML file of the site is read, limited, parsed and checked in one place',
+    '(`engine/document/`), whoever reads it: `sitectl validate`, the build and the dev server',
+    'for page documents and `pages/_site.yaml`; `sitectl validate`, `sitectl import`, the seed',
+    "(`supabase/seed/`) and the staff dashboard's YAML upload for service content files.",
+    'Each problem has a permanent code and comes with its file, line and column, what is',
+    'wrong, the lines around it with the place marked, and a hint. `sitectl import --json`',
+    'gives the code of each problem it reports. Every code is listed here.',
     '',
-    ...codes.map((code) => `- [${code}](#${code}): ${problemCatalogue[code].title}`),
-    '',
-    ...codes.map(entry),
+    ...index,
+    ...problemStages.flatMap(({ codes }) => codes.map(entry)),
   ].join('\n');
 }

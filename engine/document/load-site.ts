@@ -1,22 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { LinkContext } from './cross-check';
+import { siteFile } from './document-kind';
 import type { PageDocument, SiteDocument } from './page-types';
-import { problem, type Problem } from './problem';
+import { problem } from './problem';
+import { checkDocumentFile, type FilesFound } from './check-document-file';
 import { routeFromFile, type PageRoute } from './routes';
 import { validatePageText, validateSiteText } from './validate-document';
-
-export const siteFile = '_site.yaml';
 
 export interface LoadedPage extends PageRoute {
   document: PageDocument;
 }
 
-export interface LoadedSite {
+export interface LoadedSite extends FilesFound {
   site?: SiteDocument;
   pages: LoadedPage[];
-  problems: Problem[];
 }
 
 /** Every page file under a folder, relative to it, in a stable order. */
@@ -28,14 +27,6 @@ export async function listPageFiles(pagesDir: string): Promise<string[]> {
       path.relative(pagesDir, path.join(entry.parentPath, entry.name)).replace(/\\/g, '/'),
     )
     .sort();
-}
-
-/**
- * The text of a document file. Documents are small: a synchronous read takes a tenth of the
- * time of fs/promises' readFile, which goes through the thread pool several times per file.
- */
-export function readDocumentText(file: string): string {
-  return readFileSync(file, 'utf8');
 }
 
 /** The routes and template patterns of a pages folder, for link checks. */
@@ -60,13 +51,13 @@ export async function loadSite(
   const links = linkContext(files);
   const shown = (relative: string) =>
     path.relative(displayRoot, path.join(pagesDir, relative)).replace(/\\/g, '/');
-  const problems: Problem[] = [];
+  const found: FilesFound = { problems: [], sources: new Map() };
   const pages: LoadedPage[] = [];
 
-  const siteText = await readFile(path.join(pagesDir, siteFile), 'utf8').catch(() => undefined);
+  const sitePath = path.join(pagesDir, siteFile);
   let site: SiteDocument | undefined;
-  if (siteText === undefined) {
-    problems.push(
+  if (!existsSync(sitePath)) {
+    found.problems.push(
       problem({
         code: 'missing-site-file',
         file: shown(siteFile),
@@ -74,9 +65,12 @@ export async function loadSite(
       }),
     );
   } else {
-    const result = validateSiteText(siteText, shown(siteFile), links);
-    problems.push(...result.problems);
-    site = result.data;
+    site = checkDocumentFile(
+      sitePath,
+      shown(siteFile),
+      (text) => validateSiteText(text, shown(siteFile), links),
+      found,
+    ).data;
   }
 
   for (const relative of files) {
@@ -84,9 +78,14 @@ export async function loadSite(
     if (!route) continue;
     const absolute = path.join(pagesDir, relative);
     if (only && !only.includes(path.resolve(absolute))) continue;
-    const result = validatePageText(readDocumentText(absolute), shown(relative), { links });
-    problems.push(...result.problems);
-    if (result.data) pages.push({ file: shown(relative), ...route, document: result.data });
+    const file = shown(relative);
+    const document = checkDocumentFile(
+      absolute,
+      file,
+      (text) => validatePageText(text, file, { links }),
+      found,
+    ).data;
+    if (document) pages.push({ file, ...route, document });
   }
-  return { site, pages, problems };
+  return { site, pages, ...found };
 }

@@ -1,5 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
-import type { ParsedYaml } from './parse-yaml';
+import type { ParsedDocument } from './parse-yaml';
 import type { Span } from './problem';
 
 /**
@@ -9,7 +9,7 @@ import type { Span } from './problem';
  * back to the nearest existing ancestor, so every problem gets a real position.
  */
 export function locate(
-  parsed: ParsedYaml,
+  parsed: ParsedDocument,
   path: readonly (string | number)[],
   key?: string,
   excerpt?: string,
@@ -36,7 +36,7 @@ export function locate(
 }
 
 /** Line and column of the first character and of the last one, from offsets. */
-function span(parsed: ParsedYaml, start: number, end: number): Span {
+function span(parsed: ParsedDocument, start: number, end: number): Span {
   const from = parsed.lines.linePos(start);
   const to = parsed.lines.linePos(Math.max(start, end - 1));
   return { line: from.line, column: from.col, endLine: to.line, endColumn: to.col };

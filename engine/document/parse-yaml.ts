@@ -1,9 +1,14 @@
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, type Document } from 'yaml';
+import { findControlCharacter } from './control-characters';
+import type { DocumentKind } from './document-kind';
 import { withEnvSnapshot } from './env-snapshot';
+import { controlCharacter, fileTooLarge, structureProblem } from './file-problems';
+import { maxAliasCount, maxFileBytes } from './limits';
 import { problem, type Problem } from './problem';
-
-/** Page documents are hand-written; anything this large is a mistake or an attack. */
-export const maxDocumentBytes = 1024 * 1024;
+import { parseWithinLimits } from './structure-scan';
+import { textPosition } from './text-position';
+import { exceedsUtf8Bytes } from './utf8-size';
+import { yamlSyntaxProblems } from './yaml-syntax-problems';
 
 /**
  * yaml's parser checks `process.env.LOG_TOKENS` for every token it reads, and its composer
@@ -12,67 +17,86 @@ export const maxDocumentBytes = 1024 * 1024;
  */
 const yamlDebugSwitches = ['LOG_TOKENS', 'LOG_STREAM'];
 
+/**
+ * YAML 1.2 core types only, for every kind: no merge keys or typed tags a `%YAML 1.1`
+ * directive could switch on. Repeated keys are found in linear time (duplicate-keys.ts)
+ * rather than by yaml's `uniqueKeys`, which is quadratic in the size of a mapping.
+ */
+const parseOptions = {
+  prettyErrors: false,
+  schema: 'core',
+  merge: false,
+  resolveKnownTags: false,
+  uniqueKeys: false,
+  logLevel: 'error',
+} as const;
+
+/** The documents of a YAML file, with what positions need. */
 export interface ParsedYaml {
+  kind: DocumentKind;
   text: string;
-  doc: Document.Parsed;
   lines: LineCounter;
+  documents: Document.Parsed[];
 }
 
-/** Parses one YAML document, keeping node positions; problems are collected, not thrown. */
+/** One document of a parsed file. */
+export interface ParsedDocument {
+  text: string;
+  lines: LineCounter;
+  doc: Document.Parsed;
+}
+
+/**
+ * Parses the text of a YAML file of a kind within that kind's limits (limits.ts), keeping
+ * node positions: its size, control characters and structure first, then yaml's syntax
+ * errors and repeated keys, every one a problem with its place. Nothing is thrown; there is
+ * nothing `parsed` when a limit refuses the file.
+ */
 export function parseYaml(
   text: string,
   file: string,
+  kind: DocumentKind,
 ): { parsed?: ParsedYaml; problems: Problem[] } {
-  const tooLarge = fileTooLarge(text, file);
-  if (tooLarge) return { problems: [tooLarge] };
-  const lines = new LineCounter();
-  const doc = withEnvSnapshot(yamlDebugSwitches, () =>
-    parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }),
-  );
-  const problems = doc.errors.map((error) => {
-    const [start, end] = error.pos;
-    const from = lines.linePos(start);
-    const to = lines.linePos(Math.max(start, end - 1));
-    return problem({
-      code: 'yaml-syntax',
-      file,
-      at: { line: from.line, column: from.col, endLine: to.line, endColumn: to.col },
-      message: firstLine(error.message),
-    });
-  });
-  return { parsed: { text, doc, lines }, problems };
-}
-
-/** Converts the parsed document to plain data, refusing alias bombs. */
-export function toData(parsed: ParsedYaml, file: string): { data?: unknown; problems: Problem[] } {
-  try {
-    return { data: parsed.doc.toJS({ maxAliasCount: 100 }), problems: [] };
-  } catch (error) {
-    return {
-      problems: [
-        problem({
-          code: 'yaml-syntax',
-          file,
-          message: error instanceof Error ? firstLine(error.message) : String(error),
-          hint: 'The file expands aliases (*name) too often; write the repeated values out instead.',
-        }),
-      ],
-    };
+  if (exceedsUtf8Bytes(text, maxFileBytes[kind])) return { problems: [fileTooLarge(file, kind)] };
+  const control = findControlCharacter(text);
+  if (control) {
+    const { line, column } = textPosition(text, control.offset);
+    const at = { line, column, endLine: line, endColumn: column };
+    return { problems: [controlCharacter(file, control.code, at)] };
   }
+  const lines = new LineCounter();
+  const documents = withEnvSnapshot(yamlDebugSwitches, () =>
+    parseWithinLimits(text, parseOptions, lines, kind),
+  );
+  if (!Array.isArray(documents)) {
+    const { line, column } = textPosition(text, documents.offset);
+    const at = { line, column, endLine: line, endColumn: column };
+    return { problems: [structureProblem(documents.limit, file, kind, at)] };
+  }
+  return {
+    parsed: { kind, text, lines, documents },
+    problems: yamlSyntaxProblems(documents, text, lines, file),
+  };
 }
 
-function fileTooLarge(text: string, file: string): Problem | undefined {
-  // A UTF-16 code unit takes at most 3 bytes in UTF-8: most files need no counting.
-  if (text.length * 3 <= maxDocumentBytes) return undefined;
-  const bytes = new TextEncoder().encode(text).length;
-  if (bytes <= maxDocumentBytes) return undefined;
-  return problem({
-    code: 'file-too-large',
-    file,
-    message: `file is ${bytes} bytes; a page document may be at most ${maxDocumentBytes} bytes`,
-  });
+/** One document of a parsed file; an empty file has none. */
+export function documentAt(parsed: ParsedYaml, index: number): ParsedDocument | undefined {
+  const doc = parsed.documents[index];
+  return doc && { text: parsed.text, lines: parsed.lines, doc };
 }
 
-function firstLine(message: string): string {
-  return message.split('\n')[0] ?? message;
+/** Converts every document to plain data, refusing alias bombs (maxAliasCount). */
+export function toData(
+  parsed: ParsedYaml,
+  file: string,
+): { data?: unknown[]; problems: Problem[] } {
+  try {
+    const data = parsed.documents.map((doc) => doc.toJS({ maxAliasCount }) as unknown);
+    return { data, problems: [] };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/alias count/i.test(message))
+      return { problems: [structureProblem('aliases', file, parsed.kind)] };
+    return { problems: [problem({ code: 'yaml-impossible', file, message })] };
+  }
 }

@@ -1,30 +1,10 @@
-/**
- * The error catalogue: every problem a page document or a service content file can have, by
- * its permanent code, with a short title, the usual fix, and an example page that has the
- * problem (docs/errors.md shows what `sitectl validate` prints for each).
- */
-interface CatalogueEntry {
-  title: string;
-  fix: string;
-  /** A page document with this problem, or, where none fits on a page, what causes it. */
-  example: { yaml: string } | { cause: string };
-}
+import { examplePage as page, type CatalogueEntry } from './catalogue-entry';
+import { fileProblemCatalogue } from './file-problem-catalogue';
+import { serviceProblemCatalogue } from './service-problem-catalogue';
+import { yamlProblemCatalogue } from './yaml-problem-catalogue';
 
-const page = (blocks: string) => `title: Example\nblocks:\n${blocks}`;
-
-export const problemCatalogue = {
-  'file-too-large': {
-    title: 'The file is larger than a page document may be.',
-    fix: 'A page document may be at most 1 MiB. Split the page, or move large content into files under public/.',
-    example: {
-      cause: 'A page document of more than 1 MiB, such as one with a picture pasted in as text.',
-    },
-  },
-  'yaml-syntax': {
-    title: 'The file is not valid YAML.',
-    fix: 'Check the indentation and quoting around the marked place: keys of one mapping line up, and text with a colon followed by a space needs quotes.',
-    example: { yaml: page('  - type: hero\n   title: One space too many\n') },
-  },
+/** Problems of what a document says, found once it parses: its schema and cross-checks. */
+const contentProblemCatalogue = {
   'not-a-page': {
     title: 'The file does not hold one mapping of keys to values.',
     fix: 'Start the file with title: and blocks: at the left margin (a service content file with services:), not with a "-".',
@@ -49,7 +29,7 @@ export const problemCatalogue = {
   },
   'unknown-property': {
     title: 'A property is not one this place accepts.',
-    fix: 'Check the spelling, or remove the property; docs/blocks.md lists the properties of each block.',
+    fix: 'Check the spelling, or remove the property; docs/blocks.md lists the properties of each block, schemas/service-content.schema.json those of a service. An import ignores such a key, with a warning.',
     example: {
       yaml: page('  - type: hero\n    title: Welcome\n    subtitel: We keep Dubai online\n'),
     },
@@ -97,8 +77,8 @@ export const problemCatalogue = {
     },
   },
   schema: {
-    title: 'A value breaks a rule of the page schema.',
-    fix: "Compare the value with the property's description in docs/blocks.md.",
+    title: 'A value breaks a rule of its schema.',
+    fix: "Compare the value with the property's description in docs/blocks.md, or in schemas/service-content.schema.json for a service.",
     example: {
       yaml: 'title: Example\nvariables:\n  2024: launch year\nblocks:\n  - type: hero\n    title: Welcome\n',
     },
@@ -146,7 +126,7 @@ export const problemCatalogue = {
   },
   'duplicate-slug': {
     title: 'Two service content records have one slug.',
-    fix: 'Give each service its own slug, or remove the copy: a slug names one page, /services/<slug>.',
+    fix: 'Give each service its own slug, or remove the copy: a slug names one page, /services/<slug>. An import keeps the last one given, with a warning; sitectl validate and the seed refuse the copy.',
     example: {
       cause:
         'Two records with one slug in a service content file, or in two files checked together, such as the files of supabase/seed/.',
@@ -161,4 +141,29 @@ export const problemCatalogue = {
   },
 } as const satisfies Record<string, CatalogueEntry>;
 
+/**
+ * The error catalogue: every problem a page document, the site file or a service content
+ * file can have, whoever reads it, by its permanent code, with a short title, the usual fix,
+ * and an example page that has the problem or what causes it (docs/errors.md shows what
+ * `sitectl validate` prints for each). In the order a file meets them: reading, parsing,
+ * checking, importing.
+ */
+export const problemCatalogue = {
+  ...fileProblemCatalogue,
+  ...yamlProblemCatalogue,
+  ...contentProblemCatalogue,
+  ...serviceProblemCatalogue,
+};
+
 export type ProblemCode = keyof typeof problemCatalogue;
+
+/** The catalogue in the stages a file goes through, for docs/errors.md. */
+export const problemStages: readonly { stage: string; codes: readonly ProblemCode[] }[] = [
+  { stage: 'Reading the file, within the limits of its kind', catalogue: fileProblemCatalogue },
+  {
+    stage: "Parsing its YAML: one code for each of the parser's own",
+    catalogue: yamlProblemCatalogue,
+  },
+  { stage: 'Checking what it says', catalogue: contentProblemCatalogue },
+  { stage: 'Importing services', catalogue: serviceProblemCatalogue },
+].map(({ stage, catalogue }) => ({ stage, codes: Object.keys(catalogue) as ProblemCode[] }));

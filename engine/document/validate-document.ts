@@ -3,10 +3,11 @@ import { checkStaffGate } from './check-staff-gate';
 import { documentValidators } from './document-validators';
 import { crossCheck, routeExists, type LinkContext } from './cross-check';
 import { humanise, type HumanError } from './humanise';
+import type { DocumentKind } from './document-kind';
 import { locate } from './locate';
 import type { PageDocument, ServiceContentFile, SiteDocument } from './page-types';
-import { parseYaml, toData, type ParsedYaml } from './parse-yaml';
-import { formatPath, problem, type Problem } from './problem';
+import { documentAt, parseYaml, toData, type ParsedDocument } from './parse-yaml';
+import { fileStart, formatPath, problem, type Problem } from './problem';
 import { checkRecordReferences } from './record-references';
 
 export interface ValidationResult<T> {
@@ -30,7 +31,7 @@ export function validatePageText(
   file: string,
   options: PageCheckOptions = {},
 ): ValidationResult<PageDocument> {
-  return validateText<PageDocument>(text, file, (data, parsed) => {
+  return validateText<PageDocument>(text, file, 'page', (data, parsed) => {
     const validate = documentValidators().page;
     const schemaErrors = validate(data) ? [] : humanise(validate.errors ?? [], blockTypes);
     const crossErrors = [
@@ -52,14 +53,18 @@ function notAlreadyReported(errors: HumanError[], reported: HumanError[]): Human
   return errors.filter((error) => !paths.has(formatPath(error.path)));
 }
 
-/** Parses and validates a service content file (schemas/service-content.schema.json). */
+/**
+ * Parses and validates a service content file (schemas/service-content.schema.json): each
+ * of its documents, in order.
+ */
 export function validateServiceContentText(
   text: string,
   file: string,
-): ValidationResult<ServiceContentFile> {
-  return validateText<ServiceContentFile>(
+): ValidationResult<ServiceContentFile[]> {
+  return validateDocuments<ServiceContentFile>(
     text,
     file,
+    'service-content',
     (data, parsed) => {
       const validate = documentValidators().serviceContent;
       const errors = validate(data) ? [] : humanise(validate.errors ?? [], []);
@@ -75,7 +80,7 @@ export function validateSiteText(
   file: string,
   links?: LinkContext,
 ): ValidationResult<SiteDocument> {
-  return validateText<SiteDocument>(text, file, (data, parsed) => {
+  return validateText<SiteDocument>(text, file, 'site', (data, parsed) => {
     const validate = documentValidators().site;
     const errors: HumanError[] = validate(data) ? [] : humanise(validate.errors ?? [], []);
     const linkErrors = links ? checkSiteLinks(data as Partial<SiteDocument>, links) : [];
@@ -83,35 +88,52 @@ export function validateSiteText(
   });
 }
 
+type Check = (data: object, parsed: ParsedDocument) => Problem[];
+
+/** A page or the site file, which holds one document (limits.ts): the data is its data. */
 function validateText<T>(
   text: string,
   file: string,
-  check: (data: unknown, parsed: ParsedYaml) => Problem[],
-  expectedKeys = 'such as title and blocks',
+  kind: DocumentKind,
+  check: Check,
+  expectedKeys?: string,
 ): ValidationResult<T> {
-  const { parsed, problems } = parseYaml(text, file);
-  if (!parsed || problems.length > 0) return { problems };
-  const converted = toData(parsed, file);
-  if (converted.problems.length > 0) return { problems: converted.problems };
-  const data = converted.data;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return {
-      problems: [
-        problem({
-          code: 'not-a-page',
-          file,
-          message: `the file must hold one YAML mapping (key: value pairs), ${expectedKeys}`,
-        }),
-      ],
-    };
-  }
-  const found = check(data, parsed);
-  return found.some((problem) => problem.level === 'error')
-    ? { problems: found }
-    : { data: data as T, problems: found };
+  const { data, problems } = validateDocuments<T>(text, file, kind, check, expectedKeys);
+  return data ? { data: data[0], problems } : { problems };
 }
 
-function toProblems(errors: HumanError[], parsed: ParsedYaml, file: string): Problem[] {
+function validateDocuments<T>(
+  text: string,
+  file: string,
+  kind: DocumentKind,
+  check: Check,
+  expectedKeys = 'such as title and blocks',
+): ValidationResult<T[]> {
+  const { parsed, problems } = parseYaml(text, file, kind);
+  if (!parsed || problems.length > 0) return { problems };
+  const converted = toData(parsed, file);
+  if (!converted.data) return { problems: converted.problems };
+  // An empty file holds no document: it is checked as one empty document.
+  const values = converted.data.length > 0 ? converted.data : [null];
+  const found = values.flatMap((data, index) => {
+    const document = documentAt(parsed, index);
+    if (data && typeof data === 'object' && !Array.isArray(data) && document)
+      return check(data, document);
+    return [
+      problem({
+        code: 'not-a-page',
+        file,
+        at: document ? locate(document, []) : fileStart,
+        message: `the file must hold one YAML mapping (key: value pairs), ${expectedKeys}`,
+      }),
+    ];
+  });
+  return found.some((problem) => problem.level === 'error')
+    ? { problems: found }
+    : { data: values as T[], problems: found };
+}
+
+function toProblems(errors: HumanError[], parsed: ParsedDocument, file: string): Problem[] {
   return errors
     .map((error) =>
       problem({

@@ -1,21 +1,20 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { documentKind, type DocumentKind } from './document-kind';
+import { siteFile, type DocumentKind } from './document-kind';
 import { duplicateSlugs, type ServiceContentSource } from './duplicate-slugs';
-import { linkContext, listPageFiles, loadSite, readDocumentText, siteFile } from './load-site';
-import type { Problem } from './problem';
+import { linkContext, listPageFiles, loadSite } from './load-site';
+import { checkDocumentFile, type FilesFound } from './check-document-file';
 import {
   validatePageText,
   validateServiceContentText,
   validateSiteText,
 } from './validate-document';
 
-export interface FilesReport {
+export interface FilesReport extends FilesFound {
   /** How many documents were checked. */
   documents: number;
   /** How many of them were service content files; the others are page documents. */
   serviceContentFiles: number;
-  problems: Problem[];
 }
 
 /** Raised for a path that does not exist: a usage error, not an invalid document. */
@@ -37,33 +36,36 @@ export async function validateFiles(
     const documents = (await listPageFiles(pagesDir)).filter(
       (file) => !path.basename(file).startsWith('_') || file === siteFile,
     ).length;
-    return { documents, serviceContentFiles: 0, problems: loaded.problems };
+    return {
+      documents,
+      serviceContentFiles: 0,
+      problems: loaded.problems,
+      sources: loaded.sources,
+    };
   }
   const files = await expand(paths);
   const links = linkContext(await listPageFiles(pagesDir).catch(() => []));
-  const problems: Problem[] = [];
+  const found: FilesFound = { problems: [], sources: new Map() };
   const serviceContent: ServiceContentSource[] = [];
-  const kinds: DocumentKind[] = [];
+  let serviceContentFiles = 0;
   for (const file of files) {
-    const text = readDocumentText(file);
     const shown = path.relative(displayRoot, file).replace(/\\/g, '/') || file;
-    const kind = documentKind(text, file);
-    kinds.push(kind);
-    if (kind === 'service-content') {
-      const result = validateServiceContentText(text, shown);
-      problems.push(...result.problems);
-      if (result.data) serviceContent.push({ file: shown, text, data: result.data });
-    } else {
-      const result =
-        kind === 'site'
-          ? validateSiteText(text, shown, links)
-          : validatePageText(text, shown, { links });
-      problems.push(...result.problems);
-    }
+    const check = (text: string, kind: DocumentKind) => {
+      if (kind === 'site') return validateSiteText(text, shown, links);
+      if (kind === 'page') return validatePageText(text, shown, { links });
+      const checked = validateServiceContentText(text, shown);
+      if (checked.data) serviceContent.push({ file: shown, text, data: checked.data });
+      return checked;
+    };
+    const { kind } = checkDocumentFile<unknown>(file, shown, check, found);
+    if (kind === 'service-content') serviceContentFiles += 1;
   }
-  problems.push(...duplicateSlugs(serviceContent));
-  const serviceContentFiles = kinds.filter((kind) => kind === 'service-content').length;
-  return { documents: files.length, serviceContentFiles, problems };
+  for (const duplicate of duplicateSlugs(serviceContent)) {
+    found.problems.push(duplicate);
+    const text = serviceContent.find((source) => source.file === duplicate.file)?.text;
+    if (text !== undefined) found.sources.set(duplicate.file, text);
+  }
+  return { documents: files.length, serviceContentFiles, ...found };
 }
 
 async function expand(paths: readonly string[]): Promise<string[]> {

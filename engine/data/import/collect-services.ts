@@ -1,41 +1,54 @@
-import type { ServiceContentInput } from '../service-content';
+import { locate } from '../../document/locate';
+import { documentAt, type ParsedYaml } from '../../document/parse-yaml';
+import { formatPath, problem, type Span } from '../../document/problem';
 import type { DocumentItem } from './document-items';
-import { IMPORT_MESSAGES } from './messages';
-import { normaliseServiceItem } from './service-fields';
-import type { NormalisedItem } from './service-fields';
-import type { ImportIssue, ParseResult } from './types';
+import { normaliseServiceItem, type NormalisedItem } from './service-fields';
+import type { ImportedService, ImportProblem, ItemFinding, ItemRef, ServiceImport } from './types';
 
-interface Position {
-  document: number;
-  index: number;
-  line?: number;
-}
-
-// Normalises every located item, in file order, into valid services (one per slug, the last
-// occurrence winning) and the errors and warnings of each position.
-export function collectServices(located: readonly DocumentItem[][]): Omit<ParseResult, 'fatal'> {
-  const errors: ImportIssue[] = [];
-  const warnings: ImportIssue[] = [];
-  const bySlug = new Map<string, { service: ServiceContentInput; position: Position }>();
+/**
+ * Normalises every located item, in file order, into valid services and the problems of
+ * each item, each at the field or key it is about.
+ */
+export function collectServices(
+  located: readonly DocumentItem[][],
+  parsed: ParsedYaml,
+  file: string,
+): ServiceImport {
+  const problems: ImportProblem[] = [];
+  const services: ImportedService[] = [];
   const normalised = new WeakMap<object, NormalisedItem>();
   located.forEach((items, documentIndex) => {
-    items.forEach((item, itemIndex) => {
-      const position = { document: documentIndex + 1, index: itemIndex + 1, line: item.line };
-      const result = normaliseOnce(item.value, normalised);
-      const issue = (message: string) => issueAt(position, result.slug, message);
-      warnings.push(...result.warnings.map(issue));
-      if (result.problems.length > 0) errors.push(issue(result.problems.join('; ')));
+    const document = documentAt(parsed, documentIndex);
+    const at = (path: (string | number)[], key?: string): Span =>
+      document ? locate(document, path, key) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    items.forEach((entry, itemIndex) => {
+      const result = normaliseOnce(entry.value, normalised);
+      const item: ItemRef = { document: documentIndex + 1, index: itemIndex + 1 };
+      if (result.slug !== undefined) item.slug = result.slug;
+      if (entry.line !== undefined) item.line = entry.line;
+      const found = (finding: ItemFinding, level: ImportProblem['level']): ImportProblem => {
+        const path = finding.field === undefined ? entry.path : [...entry.path, finding.field];
+        return {
+          ...problem({
+            code: finding.code,
+            file,
+            at: at(path, finding.key),
+            path: formatPath(finding.key === undefined ? path : [...entry.path, finding.key]),
+            message: finding.message,
+            level,
+          }),
+          item,
+        };
+      };
+      problems.push(...result.problems.map((finding) => found(finding, 'error')));
+      problems.push(...result.warnings.map((finding) => found(finding, 'warning')));
       if (result.service === null) return;
-      const earlier = bySlug.get(result.service.slug);
-      if (earlier) {
-        warnings.push(issue(duplicateMessage(result.service.slug, earlier.position, position)));
-        bySlug.delete(result.service.slug);
-      }
-      bySlug.set(result.service.slug, { service: result.service, position });
+      const slugPath = [...entry.path, 'slug'];
+      const slugPlace = { at: at(slugPath), path: formatPath(slugPath) };
+      services.push({ record: result.service, file, item, slugPlace });
     });
   });
-  const services = Array.from(bySlug.values(), (entry) => entry.service);
-  return { services, errors, warnings };
+  return { services, problems };
 }
 
 // Aliased items share one object: each is checked once however often it is repeated.
@@ -46,19 +59,4 @@ function normaliseOnce(value: unknown, cache: WeakMap<object, NormalisedItem>): 
   const result = normaliseServiceItem(value);
   cache.set(value, result);
   return result;
-}
-
-function issueAt(position: Position, slug: string | undefined, message: string): ImportIssue {
-  const issue: ImportIssue = { document: position.document, index: position.index, message };
-  if (slug !== undefined) issue.slug = slug;
-  if (position.line !== undefined) issue.line = position.line;
-  return issue;
-}
-
-function duplicateMessage(slug: string, earlier: Position, later: Position): string {
-  return IMPORT_MESSAGES.duplicateSlug(
-    slug,
-    IMPORT_MESSAGES.position(earlier.document, earlier.index),
-    IMPORT_MESSAGES.position(later.document, later.index),
-  );
 }

@@ -4,6 +4,8 @@ import { isFieldObject, looksLikeService } from './service-fields';
 
 export interface DocumentItem {
   value: unknown;
+  /** Where the item is in its document's data: `['services', 2]`, `[2]`, or `[]` for the document itself. */
+  path: (string | number)[];
   line?: number;
 }
 
@@ -18,16 +20,16 @@ export function documentItems(
 ): DocumentItem[] | null {
   if (value == null) return [];
   const root = resolve(document, document.contents);
-  if (Array.isArray(value)) return withLines(value, sequenceNodes(document, root), lines);
+  if (Array.isArray(value)) return withLines(value, sequenceNodes(document, root), lines, []);
   if (!isFieldObject(value)) return null;
   for (const key of WRAPPER_KEYS) {
     const list = Object.hasOwn(value, key) ? value[key] : undefined;
     if (Array.isArray(list)) {
       const listNode = isMap(root) ? resolve(document, root.get(key, true)) : undefined;
-      return withLines(list, sequenceNodes(document, listNode), lines);
+      return withLines(list, sequenceNodes(document, listNode), lines, [key]);
     }
   }
-  return looksLikeService(value) ? withLines([value], [root], lines) : null;
+  return looksLikeService(value) ? [{ value, path: [], line: lineOf(root, lines) }] : null;
 }
 
 function sequenceNodes(document: Document.Parsed, node: unknown): readonly unknown[] {
@@ -43,8 +45,13 @@ function withLines(
   values: readonly unknown[],
   nodes: readonly unknown[],
   lines: LineCounter,
+  listPath: readonly string[],
 ): DocumentItem[] {
-  return values.map((value, position) => ({ value, line: lineOf(nodes[position], lines) }));
+  return values.map((value, position) => ({
+    value,
+    path: [...listPath, position],
+    line: lineOf(nodes[position], lines),
+  }));
 }
 
 function lineOf(node: unknown, lines: LineCounter): number | undefined {

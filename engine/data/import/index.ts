@@ -1,14 +1,8 @@
-export { decodeImportBytes } from './decode-utf8';
 export { isSafeImageUrl, isValidSlug, normaliseVideoId } from './field-rules';
-export {
-  MAX_ALIAS_COUNT,
-  MAX_FIELDS_PER_SERVICE,
-  MAX_FILE_BYTES,
-  MAX_NESTING_DEPTH,
-  MAX_SERVICES,
-} from './limits';
+export { importDocument, importServices } from './import-services';
 export { IMPORT_MESSAGES } from './messages';
-export { parseServicesYaml } from './parse-services-yaml';
+export { oneServicePerSlug } from './one-service-per-slug';
 export { summariseImport } from './summarise-import';
 export type { ImportToast } from './summarise-import';
-export type { ImportFatal, ImportIssue, ParseResult, ParseServicesYamlOptions } from './types';
+export type { ImportFatal, ImportIssue, ImportProblem, ParseResult, ServiceImport } from './types';
+export { uploadResult } from './upload-result';

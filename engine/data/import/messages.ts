@@ -1,29 +1,19 @@
+import { maxFieldsPerService } from '../../document/limits';
+import { counted, shownCount } from '../../document/shown-numbers';
 import { maxListItems, maxSlugLength, maxTextLength } from '../../schema/service-rules';
-import {
-  MAX_ALIAS_COUNT,
-  MAX_FIELDS_PER_SERVICE,
-  MAX_FILE_BYTES,
-  MAX_NESTING_DEPTH,
-  MAX_SERVICES,
-  MAX_YAML_NODES,
-} from './limits';
-
-const formatCount = (value: number): string => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 
 const MAX_SHOWN_KEY_LENGTH = 60;
 
 const shownKey = (key: string): string =>
   key.length > MAX_SHOWN_KEY_LENGTH ? `${key.slice(0, MAX_SHOWN_KEY_LENGTH - 3)}...` : key;
 
-const plural = (count: number, noun: string): string =>
-  `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
-
 const UNEXPECTED_END =
   'YAML formatting error. Please check your file format. Each service should be properly indented and separated.';
 
 /**
- * Every text the YAML import shows: toast titles, fatal messages and per-item issues.
- * The admin dashboard and `sitectl import` read them from here.
+ * The import's words: the admin's toast titles, how the upload words a problem of the whole
+ * file at its place (upload-result.ts), and the problems of items. The words of the limits
+ * a file breaks are the front door's (engine/document/file-problems.ts).
  */
 export const IMPORT_MESSAGES = {
   invalidFileTitle: 'Invalid File',
@@ -34,13 +24,6 @@ export const IMPORT_MESSAGES = {
   structureNotRecognized:
     'YAML structure not recognized. Expected an array or object with services.',
   noValidServices: 'No valid services found in the YAML file.',
-  fileTooLarge: `The file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB. Split it into smaller files.`,
-  tooManyAliases: `The YAML file has too many aliases (more than ${MAX_ALIAS_COUNT} anchors, aliases or alias expansions).`,
-  nestedTooDeeply: `The YAML file is nested too deeply (more than ${MAX_NESTING_DEPTH} levels).`,
-  tooManyValues: `The YAML file has too many values (more than ${formatCount(MAX_YAML_NODES)} keys, values and list items). Split it into smaller files.`,
-  duplicateKey: 'Map keys must be unique',
-  tooManyDocuments: `The YAML file has more than ${formatCount(MAX_SERVICES)} documents. Split it into smaller files.`,
-  tooManyServices: `The YAML file has more than ${formatCount(MAX_SERVICES)} services. Split it into smaller files.`,
   syntaxError: (message: string, line: number, column: number): string =>
     `${message} at line ${line}, column ${column}`,
   neverClosed: (opening: 'quote' | 'bracket' | 'brace', line: number, column: number): string =>
@@ -54,9 +37,9 @@ export const IMPORT_MESSAGES = {
   controlCharacterInField: (field: string, code: string): string =>
     `Field "${field}" contains the control character ${code}.`,
   completed: (imported: number, errors: number): string =>
-    `Imported ${plural(imported, 'service')}, ${plural(errors, 'error')}.`,
+    `Imported ${counted(imported, 'service')}, ${counted(errors, 'error')}.`,
   notAServiceObject: 'Item is not a service object.',
-  tooManyFields: `Service has more than ${MAX_FIELDS_PER_SERVICE} fields.`,
+  tooManyFields: `Service has more than ${maxFieldsPerService} fields.`,
   missingFields: (fields: readonly string[]): string =>
     `Service is missing required field(s): ${fields.join(', ')}`,
   invalidSlug: `Slug must be lowercase letters and digits separated by single hyphens, at most ${maxSlugLength} characters.`,
@@ -64,7 +47,7 @@ export const IMPORT_MESSAGES = {
   notTextList: (field: string): string =>
     `Field "${field}" must be a list of text items or a comma-separated string.`,
   textTooLong: (field: string): string =>
-    `Field "${field}" is longer than ${formatCount(maxTextLength)} characters.`,
+    `Field "${field}" is longer than ${shownCount(maxTextLength)} characters.`,
   listTooLong: (field: string): string => `Field "${field}" has more than ${maxListItems} items.`,
   unsafeImageUrl:
     'Field "image_url" must be an https: URL or a site path starting with a single "/", without backslashes or spaces.',

@@ -1,3 +1,4 @@
+import { maxFieldsPerService } from '../../document/limits';
 import { serviceContentSchema } from '../../schema/service-content.schema';
 import { checkServiceRecord } from '../check-service-record';
 import {
@@ -9,9 +10,9 @@ import {
 } from '../service-content';
 import { withServiceDefaults } from '../service-defaults';
 import { normaliseVideoId } from './field-rules';
-import { MAX_FIELDS_PER_SERVICE } from './limits';
 import { IMPORT_MESSAGES } from './messages';
 import { schemaMessages } from './schema-messages';
+import type { ItemFinding } from './types';
 
 // Other spellings the import accepts for a field; the schema's own name wins over them.
 const ALTERNATE_KEYS: Readonly<Partial<Record<ServiceContentField, readonly string[]>>> = {
@@ -35,8 +36,8 @@ const KNOWN_KEYS: ReadonlySet<string> = new Set([
 export interface NormalisedItem {
   service: ServiceContentInput | null;
   slug?: string;
-  problems: string[];
-  warnings: string[];
+  problems: ItemFinding[];
+  warnings: ItemFinding[];
 }
 
 type Fields = Record<string, unknown>;
@@ -57,11 +58,19 @@ export function looksLikeService(value: Fields): boolean {
  * service content schema; any problem leaves `service` null.
  */
 export function normaliseServiceItem(item: unknown): NormalisedItem {
-  if (!isFieldObject(item)) return rejected([IMPORT_MESSAGES.notAServiceObject]);
+  if (!isFieldObject(item))
+    return rejected({ code: 'not-a-service', message: IMPORT_MESSAGES.notAServiceObject });
   const keys = Object.keys(item);
-  if (keys.length > MAX_FIELDS_PER_SERVICE) return rejected([IMPORT_MESSAGES.tooManyFields]);
-  const readProblems: string[] = [];
-  const warnings = keys.filter((key) => !KNOWN_KEYS.has(key)).map(IMPORT_MESSAGES.unknownKey);
+  if (keys.length > maxFieldsPerService)
+    return rejected({ code: 'too-many-fields', message: IMPORT_MESSAGES.tooManyFields });
+  const readProblems: ItemFinding[] = [];
+  const warnings: ItemFinding[] = keys
+    .filter((key) => !KNOWN_KEYS.has(key))
+    .map((key) => ({
+      code: 'unknown-property',
+      message: IMPORT_MESSAGES.unknownKey(key),
+      key,
+    }));
   const given: Partial<Record<ServiceContentField, unknown>> = {};
   for (const field of SERVICE_CONTENT_INPUT_FIELDS) {
     const value = isListField(field)
@@ -76,21 +85,21 @@ export function normaliseServiceItem(item: unknown): NormalisedItem {
   return { service: problems.length > 0 ? null : record, slug, problems, warnings };
 }
 
-function rejected(problems: string[]): NormalisedItem {
-  return { service: null, problems, warnings: [] };
+function rejected(problem: ItemFinding): NormalisedItem {
+  return { service: null, problems: [problem], warnings: [] };
 }
 
 function readText(
   item: Fields,
   field: ServiceContentField,
-  problems: string[],
-  warnings: string[],
+  problems: ItemFinding[],
+  warnings: ItemFinding[],
 ): string | undefined {
   const key = pickKey(item, keysOf(field), warnings);
   if (key === undefined) return undefined;
   const value = item[key];
   if (!isScalarText(value)) {
-    problems.push(IMPORT_MESSAGES.notText(field));
+    problems.push({ code: 'wrong-type', message: IMPORT_MESSAGES.notText(field), field, key });
     return undefined;
   }
   const text = String(value).trim();
@@ -100,14 +109,23 @@ function readText(
 }
 
 // The first accepted spelling that holds a value; notes any other spelling it overrides.
-function pickKey(item: Fields, keys: readonly string[], warnings: string[]): string | undefined {
+function pickKey(
+  item: Fields,
+  keys: readonly string[],
+  warnings: ItemFinding[],
+): string | undefined {
   const given = keys.filter((key) => Object.hasOwn(item, key) && item[key] != null);
   const [used, ...ignored] = given;
-  for (const other of ignored) warnings.push(IMPORT_MESSAGES.conflictingKeys(used ?? '', other));
+  for (const key of ignored)
+    warnings.push({
+      code: 'conflicting-keys',
+      message: IMPORT_MESSAGES.conflictingKeys(used ?? '', key),
+      key,
+    });
   return used;
 }
 
-function toTextList(field: string, value: unknown, problems: string[]): string[] {
+function toTextList(field: string, value: unknown, problems: ItemFinding[]): string[] {
   if (value == null) return [];
   const items = Array.isArray(value)
     ? value
@@ -115,7 +133,7 @@ function toTextList(field: string, value: unknown, problems: string[]): string[]
       ? String(value).split(',')
       : null;
   if (items === null || !items.every((entry) => entry == null || isScalarText(entry))) {
-    problems.push(IMPORT_MESSAGES.notTextList(field));
+    problems.push({ code: 'wrong-type', message: IMPORT_MESSAGES.notTextList(field), field });
     return [];
   }
   return items

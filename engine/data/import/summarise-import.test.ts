@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from './messages';
-import { parseServicesYaml } from './parse-services-yaml';
+import { uploadedServices } from '../../../tests/fixtures/uploaded-services';
 import { summariseImport } from './summarise-import';
 
 describe('summariseImport', () => {
   it('reports a clean import as a success', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       '- {slug: a, name: A, h1: A}\n- {slug: b, name: B, h1: B}\n- {slug: c, name: C, h1: C}\n',
     );
     expect(summariseImport(result)).toEqual({
@@ -16,7 +16,7 @@ describe('summariseImport', () => {
   });
 
   it('reports skipped services as a warning, singular and plural right', () => {
-    const result = parseServicesYaml('- {slug: a, name: A, h1: A}\n- {name: B}\n');
+    const result = uploadedServices('- {slug: a, name: A, h1: A}\n- {name: B}\n');
     expect(summariseImport(result)).toEqual({
       severity: 'warning',
       title: 'YAML Import Completed!',
@@ -25,10 +25,10 @@ describe('summariseImport', () => {
   });
 
   it('passes a fatal title and message through', () => {
-    expect(summariseImport(parseServicesYaml('x', { fileName: 'x.csv' }))).toEqual({
+    expect(summariseImport(uploadedServices('services: []\n'))).toEqual({
       severity: 'error',
-      title: 'Invalid File',
-      message: 'Please select a YAML file (.yaml or .yml).',
+      title: 'YAML Import Failed',
+      message: 'No valid services found in the YAML file.',
     });
   });
 

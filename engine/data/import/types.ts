@@ -1,6 +1,50 @@
+import type { Problem, ProblemCode, Span } from '../../document/problem';
 import type { ServiceContentInput } from '../service-content';
 
-/** A problem tied to one item of the import, located so a person can find it. */
+/** Which item of a service content file a problem is about. */
+export interface ItemRef {
+  /** 1-based position of the YAML document in the file ("document 2"). */
+  document: number;
+  /** 1-based position of the item within its document ("item 3"). */
+  index: number;
+  /** The item's slug, when it has one. */
+  slug?: string;
+  /** 1-based line the item starts on. */
+  line?: number;
+}
+
+/** One thing wrong with an item, and the field or key it is about. */
+export interface ItemFinding {
+  code: ProblemCode;
+  message: string;
+  /** The record field, such as `pains`. */
+  field?: string;
+  /** The key of the item as written, such as `metaTitle`. */
+  key?: string;
+}
+
+/** A problem an import found: one of the file's, or, with `item`, one of an item's. */
+export interface ImportProblem extends Problem {
+  item?: ItemRef;
+}
+
+/** A valid service of a file, and where it is. */
+export interface ImportedService {
+  record: ServiceContentInput;
+  /** The file it is in, as problems name it. */
+  file: string;
+  item: ItemRef;
+  /** Where its slug is, in the file and in the data of its document. */
+  slugPlace: { at: Span; path: string };
+}
+
+/** What an import read from a file: its valid services, one per slug, and every problem. */
+export interface ServiceImport {
+  services: ImportedService[];
+  problems: ImportProblem[];
+}
+
+/** A problem tied to one item of the import, as the admin's upload lists it. */
 export interface ImportIssue {
   /** 1-based position of the YAML document in the file ("document 2"). */
   document: number;
@@ -22,16 +66,10 @@ export interface ImportFatal {
   column?: number;
 }
 
-/** What `parseServicesYaml` found: the valid services plus everything it skipped or noticed. */
+/** An upload as the admin shows it: the valid services plus everything it skipped or noticed. */
 export interface ParseResult {
   services: ServiceContentInput[];
   errors: ImportIssue[];
   warnings: ImportIssue[];
   fatal?: ImportFatal;
-}
-
-/** Options for `parseServicesYaml`. */
-export interface ParseServicesYamlOptions {
-  /** Name of the uploaded file; when given it must end in .yaml or .yml. */
-  fileName?: string;
 }

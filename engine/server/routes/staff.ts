@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
-import { MAX_SERVICES } from '../../data/import/limits';
+import { maxServices } from '../../document/limits';
 import { normaliseServiceItem } from '../../data/import/service-fields';
 import { DuplicateSlugError, type ServiceContentInput } from '../../data/service-content';
 import type { SiteStores } from '../../database/site-stores';
@@ -32,7 +32,7 @@ function readServices(items: unknown[]): { services: ServiceContentInput[]; prob
     if (normalised.service) services.push(normalised.service);
     for (const problem of normalised.problems) {
       problems.push(
-        `Service ${index + 1}${normalised.slug ? ` (${normalised.slug})` : ''}: ${problem}`,
+        `Service ${index + 1}${normalised.slug ? ` (${normalised.slug})` : ''}: ${problem.message}`,
       );
     }
   });
@@ -191,7 +191,7 @@ function staffApi(api: FastifyInstance, { auth, database, linkBase, publicOrigin
           type: 'object',
           required: ['services'],
           additionalProperties: false,
-          properties: { services: { type: 'array', maxItems: MAX_SERVICES } },
+          properties: { services: { type: 'array', maxItems: maxServices } },
         },
       },
     },

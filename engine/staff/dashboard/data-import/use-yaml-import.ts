@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useOpenAdminStore } from '../../store/admin-store';
 import { useNotify } from '../../tools/use-notify';
 import {
-  decodeImportBytes,
+  importDocument,
   IMPORT_MESSAGES,
-  MAX_FILE_BYTES,
-  parseServicesYaml,
   summariseImport,
+  uploadResult,
   type ParseResult,
 } from '../../../data/import';
 import { serviceContentKey } from '../../../data/query-client';
+import { isYamlFileName, readDocumentBlob } from '../../../document/read-document';
 
 export interface ImportOutcome {
   file: string;
@@ -18,16 +18,11 @@ export interface ImportOutcome {
   failure?: string;
 }
 
-const YAML_FILE = /\.ya?ml$/i;
-
+// Read, limited and parsed by the front door as every service content file is; the
+// problems found are shown as the upload shows them.
 async function readServices(file: File): Promise<ParseResult> {
-  if (file.size > MAX_FILE_BYTES) {
-    const fatal = { title: IMPORT_MESSAGES.failedTitle, message: IMPORT_MESSAGES.fileTooLarge };
-    return { services: [], errors: [], warnings: [], fatal };
-  }
-  const text = decodeImportBytes(new Uint8Array(await file.arrayBuffer()));
-  if (typeof text !== 'string') return { services: [], errors: [], warnings: [], fatal: text };
-  return parseServicesYaml(text, { fileName: file.name });
+  const read = await readDocumentBlob(file, file.name, 'service-content');
+  return uploadResult(importDocument(read), read.text);
 }
 
 /**
@@ -68,7 +63,7 @@ export function useYamlImport() {
   });
 
   const start = (file: File) => {
-    if (!YAML_FILE.test(file.name)) {
+    if (!isYamlFileName(file.name)) {
       notify(
         { title: IMPORT_MESSAGES.invalidFileTitle, text: IMPORT_MESSAGES.invalidFile },
         'error',

@@ -1,8 +1,15 @@
 import { Composer, CST, Lexer, Parser } from 'yaml';
 import type { Document, DocumentOptions, LineCounter, ParseOptions, SchemaOptions } from 'yaml';
-import { MAX_ALIAS_COUNT, MAX_NESTING_DEPTH, MAX_SERVICES, MAX_YAML_NODES } from './limits';
+import type { DocumentKind } from './document-kind';
+import { maxAliasCount, maxDocuments, maxNestingDepth, maxServices, maxYamlNodes } from './limits';
 
 export type StructureLimit = 'depth' | 'aliases' | 'services' | 'documents' | 'nodes';
+
+/** The limit a file breaks, and the offset of the token that breaks it. */
+export interface BrokenLimit {
+  limit: StructureLimit;
+  offset: number;
+}
 
 interface OpenCollection {
   kind: 'seq' | 'map';
@@ -40,31 +47,33 @@ const LAYOUT_TOKENS: ReadonlySet<string | null> = new Set([
 const SEQUENCE_STARTS: ReadonlySet<string | null> = new Set(['seq-item-ind', 'flow-seq-start']);
 
 /**
- * Parses the YAML text into documents, or returns the first limit it breaks. The limits
+ * Parses the YAML text into documents, or returns the first limit it breaks and where. The limits
  * are judged from yaml's own lexer tokens as the parser reads them: linearly, without
  * recursion, and stopping at the first token past a limit, so hostile input never reaches
  * the recursive, alias-resolving composer.
  *
- * - depth: collections nested more than MAX_NESTING_DEPTH levels (the outermost is level 1);
- * - aliases: more than MAX_ALIAS_COUNT aliases, or as many anchors (yaml resolves each alias
+ * - depth: collections nested more than maxNestingDepth levels (the outermost is level 1);
+ * - aliases: more than maxAliasCount aliases, or as many anchors (yaml resolves each alias
  *   by scanning every anchor and alias, so many of them cost quadratic time);
- * - services: more than MAX_SERVICES items of top-level lists, of top-level `services` /
+ * - services: more than maxServices items of top-level lists, of top-level `services` /
  *   `content` lists, and documents that are not lists;
- * - documents: more than MAX_SERVICES documents, empty ones included;
- * - nodes: more than MAX_YAML_NODES values, keys and list items.
+ * - documents: more documents than the kind may hold (maxDocuments), empty ones included;
+ * - nodes: more than maxYamlNodes values, keys and list items.
  */
 export function parseWithinLimits(
   text: string,
   options: DocumentOptions & ParseOptions & SchemaOptions,
   lines: LineCounter,
-): Document.Parsed[] | StructureLimit {
-  const scanner = new StructureScanner();
+  kind: DocumentKind,
+): Document.Parsed[] | BrokenLimit {
+  const scanner = new StructureScanner(maxDocuments[kind]);
   const parser = new Parser(lines.addNewLine);
   const tokens: CST.Token[] = [];
   lines.addNewLine(0);
   for (const lexeme of new Lexer().lex(text)) {
-    const exceeded = scanner.accept(lexeme);
-    if (exceeded) return exceeded;
+    const offset = scanner.offset;
+    const limit = scanner.accept(lexeme);
+    if (limit) return { limit, offset };
     for (const token of parser.next(lexeme)) tokens.push(token);
   }
   for (const token of parser.end()) tokens.push(token);
@@ -90,6 +99,10 @@ class StructureScanner {
   private awaitingRoot = true;
   private documents = 0;
   private documentCounted = false;
+  /** Where in the text the next token starts. */
+  offset = 0;
+
+  constructor(private readonly maxDocuments: number) {}
 
   accept(token: string): StructureLimit | null {
     if (this.nextIsScalarSource) {
@@ -106,11 +119,11 @@ class StructureScanner {
   }
 
   private exceededLimit(): StructureLimit | null {
-    if (this.open.length > MAX_NESTING_DEPTH) return 'depth';
-    if (this.aliases > MAX_ALIAS_COUNT || this.anchors > MAX_ALIAS_COUNT) return 'aliases';
-    if (this.services > MAX_SERVICES) return 'services';
-    if (this.documents > MAX_SERVICES) return 'documents';
-    if (this.nodes > MAX_YAML_NODES) return 'nodes';
+    if (this.open.length > maxNestingDepth) return 'depth';
+    if (this.aliases > maxAliasCount || this.anchors > maxAliasCount) return 'aliases';
+    if (this.services > maxServices) return 'services';
+    if (this.documents > this.maxDocuments) return 'documents';
+    if (this.nodes > maxYamlNodes) return 'nodes';
     return null;
   }
 
@@ -280,6 +293,7 @@ class StructureScanner {
   }
 
   private advance(token: string): void {
+    this.offset += token.length;
     const lastNewline = token.lastIndexOf('\n');
     if (lastNewline === -1) {
       this.column += token.length;

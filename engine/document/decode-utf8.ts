@@ -1,6 +1,6 @@
-import { IMPORT_MESSAGES } from './messages';
+import { notUtf8 } from './file-problems';
+import type { Problem } from './problem';
 import { textPosition } from './text-position';
-import type { ImportFatal } from './types';
 
 // Whether `bytes` hold no invalid UTF-8 sequence so far: a sequence cut off at the end
 // waits, in streaming, for the bytes that would follow.
@@ -27,21 +27,21 @@ function textBeforeInvalidSequence(bytes: Uint8Array): string {
   return decoder.decode(bytes.subarray(0, invalid - 1), { stream: true });
 }
 
+/** A file's text, or why its bytes are not text, with the file as far as it can be shown. */
+export type DecodedText = { text: string } | { problem: Problem; source: string };
+
 /**
- * The text of an import file, or the failure to show when its bytes are not UTF-8. Invalid
- * bytes are refused with their line and column, never replaced with U+FFFD.
+ * The text of a file's bytes, or the problem when they are not UTF-8. Invalid bytes are
+ * refused with their line and column, never replaced with U+FFFD; the source for a code
+ * frame is the file decoded with such replacements.
  */
-export function decodeImportBytes(bytes: Uint8Array): string | ImportFatal {
+export function decodeUtf8(bytes: Uint8Array, file: string): DecodedText {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
     const before = textBeforeInvalidSequence(bytes);
     const { line, column } = textPosition(before, before.length);
-    return {
-      title: IMPORT_MESSAGES.failedTitle,
-      message: IMPORT_MESSAGES.notUtf8(line, column),
-      line,
-      column,
-    };
+    const at = { line, column, endLine: line, endColumn: column };
+    return { problem: notUtf8(file, at), source: new TextDecoder().decode(bytes) };
   }
 }

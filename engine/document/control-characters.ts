@@ -1,4 +1,4 @@
-import { controlCharacterClass } from '../../schema/service-rules';
+import { controlCharacterClass } from '../schema/service-rules';
 
 // The characters no service content text may hold, which a raw file may not hold either.
 const CONTROL_CHARACTER = new RegExp(`[${controlCharacterClass}]`, 'u');

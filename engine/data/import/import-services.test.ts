@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceContentInput } from '../service-content';
 import { IMPORT_MESSAGES } from './messages';
-import { parseServicesYaml } from './parse-services-yaml';
+import { uploadedServices } from '../../../tests/fixtures/uploaded-services';
 
 function service(overrides: Partial<ServiceContentInput>): ServiceContentInput {
   return {
@@ -26,9 +26,9 @@ function service(overrides: Partial<ServiceContentInput>): ServiceContentInput {
 
 const failed = (message: string) => ({ title: 'YAML Import Failed', message });
 
-describe('parseServicesYaml: accepted structures', () => {
+describe('importServices, as the upload shows it: accepted structures', () => {
   it('reads a top-level array of services', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       '- slug: managed-it\n  name: Managed IT\n  h1: Managed IT Services\n' +
         '- slug: cloud\n  name: Cloud\n  h1: Cloud Services\n',
     );
@@ -41,28 +41,28 @@ describe('parseServicesYaml: accepted structures', () => {
   });
 
   it('reads an object with a services array', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       'services:\n  - slug: managed-it\n    name: Managed IT\n    h1: Managed IT Services\n',
     );
     expect(result.services).toEqual([service({})]);
   });
 
   it('reads an object with a content array', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       'content:\n  - {slug: managed-it, name: Managed IT, h1: Managed IT Services}\n',
     );
     expect(result.services).toEqual([service({})]);
   });
 
   it('reads a single service object', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       'slug: managed-it\nname: Managed IT\nh1: Managed IT Services\n',
     );
     expect(result).toEqual({ services: [service({})], errors: [], warnings: [] });
   });
 
   it('reads several documents separated by ---, each of any accepted shape', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       [
         '- {slug: one, name: One, h1: H1}',
         '---',
@@ -83,7 +83,7 @@ describe('parseServicesYaml: accepted structures', () => {
   });
 
   it('follows an aliased services list', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       'defaults: &list\n  - {slug: managed-it, name: Managed IT, h1: Managed IT Services}\nservices: *list\n',
     );
     expect(result.services).toEqual([service({})]);
@@ -96,7 +96,7 @@ describe('parseServicesYaml: accepted structures', () => {
     ['a services key that is not a list', 'services: managed-it\n'],
     ['one unrecognised document among valid ones', '- {slug: a, name: A, h1: H}\n---\nhello\n'],
   ])('refuses %s', (_label, text) => {
-    expect(parseServicesYaml(text)).toEqual({
+    expect(uploadedServices(text)).toEqual({
       services: [],
       errors: [],
       warnings: [],
@@ -105,9 +105,9 @@ describe('parseServicesYaml: accepted structures', () => {
   });
 });
 
-describe('parseServicesYaml: fields', () => {
+describe('importServices, as the upload shows it: fields', () => {
   it('maps every alternate key to its column', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       [
         'slug: managed-it',
         'name: Managed IT',
@@ -134,14 +134,14 @@ describe('parseServicesYaml: fields', () => {
   });
 
   it('accepts cta and video as the shortest spellings', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       'slug: managed-it\nname: Managed IT\nh1: Managed IT Services\ncta: Call us\nvideo: dQw4w9WgXcQ\n',
     );
     expect(result.services).toEqual([service({ cta_label: 'Call us', video_id: 'dQw4w9WgXcQ' })]);
   });
 
   it('lets the snake_case key win over its alternates, with a warning', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       [
         'slug: managed-it',
         'name: Managed IT',
@@ -162,7 +162,7 @@ describe('parseServicesYaml: fields', () => {
   });
 
   it('uses an alternate key when the snake_case key is present but empty', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       'slug: managed-it\nname: Managed IT\nh1: Managed IT Services\nmeta_title:\nmetaTitle: camel\n',
     );
     expect(result.services).toEqual([service({ meta_title: 'camel' })]);
@@ -170,7 +170,7 @@ describe('parseServicesYaml: fields', () => {
   });
 
   it('fills the defaults: parent general, button Get Started, empty lists, null text', () => {
-    const result = parseServicesYaml('slug: x\nname: X\nh1: Y\nhero: ""\nintro: "   "\n');
+    const result = uploadedServices('slug: x\nname: X\nh1: Y\nhero: ""\nintro: "   "\n');
     expect(result.services).toEqual([
       {
         slug: 'x',
@@ -193,14 +193,14 @@ describe('parseServicesYaml: fields', () => {
   });
 
   it('trims text and keeps a given parent', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       'slug: "  managed-it "\nname: "  Managed IT  "\nh1: Managed IT Services\nparent: " security "\n',
     );
     expect(result.services).toEqual([service({ parent: 'security' })]);
   });
 
   it('reads lists given as YAML lists or as comma-separated strings', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       [
         'slug: managed-it',
         'name: Managed IT',
@@ -225,14 +225,14 @@ describe('parseServicesYaml: fields', () => {
   });
 
   it('coerces numbers and booleans in text fields to trimmed strings', () => {
-    const result = parseServicesYaml('slug: 365\nname: 365\nh1: true\nhero: 1.5\n');
+    const result = uploadedServices('slug: 365\nname: 365\nh1: true\nhero: 1.5\n');
     expect(result.services).toEqual([
       service({ slug: '365', name: '365', h1: 'true', hero: '1.5' }),
     ]);
   });
 
   it('reduces YouTube links to the video id', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       [
         '- {slug: a, name: A, h1: A, video_id: "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42"}',
         '- {slug: b, name: B, h1: B, video: "https://youtu.be/dQw4w9WgXcQ"}',
@@ -242,18 +242,18 @@ describe('parseServicesYaml: fields', () => {
   });
 
   it('ignores the database columns id, created_at and updated_at without a warning', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       'id: 7b0c\nslug: managed-it\nname: Managed IT\nh1: Managed IT Services\ncreated_at: 2024-01-01\nupdated_at: 2024-01-02\n',
     );
     expect(result).toEqual({ services: [service({})], errors: [], warnings: [] });
   });
 });
 
-describe('parseServicesYaml: errors and warnings', () => {
+describe('importServices, as the upload shows it: errors and warnings', () => {
   const valid = '- {slug: valid, name: Valid, h1: Valid}\n';
 
   it('skips a service missing slug, name or h1 and locates it', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       `${valid}- name: No Slug\n  hero: Text\n- slug: no-h1\n  name: "   "\n`,
     );
     expect(result.services.map((entry) => entry.slug)).toEqual(['valid']);
@@ -276,7 +276,7 @@ describe('parseServicesYaml: errors and warnings', () => {
   });
 
   it('gives the document, item and line of problems in later documents', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       `${valid}---\nservices:\n  - {slug: ok, name: Ok, h1: Ok}\n\n  - slug: Bad_Slug\n    name: Bad\n    h1: Bad\n`,
     );
     expect(result.errors).toEqual([
@@ -298,7 +298,7 @@ describe('parseServicesYaml: errors and warnings', () => {
     ['a space', 'managed it'],
     ['101 characters', 'a'.repeat(101)],
   ])('refuses a slug with %s', (_label, slug) => {
-    const result = parseServicesYaml(`${valid}- {slug: "${slug}", name: N, h1: H}\n`);
+    const result = uploadedServices(`${valid}- {slug: "${slug}", name: N, h1: H}\n`);
     expect(result.errors.map((error) => error.message)).toEqual([IMPORT_MESSAGES.invalidSlug]);
   });
 
@@ -310,7 +310,7 @@ describe('parseServicesYaml: errors and warnings', () => {
     ['data:', 'data:image/png;base64,AAAA'],
     ['relative without slash', 'images/a.jpg'],
   ])('refuses a %s image_url', (_label, url) => {
-    const result = parseServicesYaml(`${valid}- {slug: s, name: N, h1: H, imageUrl: '${url}'}\n`);
+    const result = uploadedServices(`${valid}- {slug: s, name: N, h1: H, imageUrl: '${url}'}\n`);
     expect(result.errors).toEqual([
       {
         document: 1,
@@ -324,7 +324,7 @@ describe('parseServicesYaml: errors and warnings', () => {
   });
 
   it('accepts https: and site-relative image URLs', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       '- {slug: a, name: A, h1: A, image_url: "https://cdn.example.com/a.jpg"}\n- {slug: b, name: B, h1: B, image_url: /images/b.jpg}\n',
     );
     expect(result.services.map((entry) => entry.image_url)).toEqual([
@@ -336,7 +336,7 @@ describe('parseServicesYaml: errors and warnings', () => {
   it.each([['too-short'], ['https://vimeo.com/123456789'], ['dQw4w9WgXcQ!']])(
     'refuses the video id %s',
     (video) => {
-      const result = parseServicesYaml(
+      const result = uploadedServices(
         `${valid}- {slug: s, name: N, h1: H, video_id: "${video}"}\n`,
       );
       expect(result.errors.map((error) => error.message)).toEqual([
@@ -348,7 +348,7 @@ describe('parseServicesYaml: errors and warnings', () => {
   it('refuses text longer than 5,000 characters and lists over 50 items', () => {
     const long = 'x'.repeat(5001);
     const many = Array.from({ length: 51 }, (_, index) => `p${index}`).join(', ');
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       `${valid}- {slug: a, name: A, h1: A, hero: ${long}}\n- {slug: b, name: B, h1: B, pains: [${many}]}\n- {slug: c, name: C, h1: C, brands: [${long}]}\n`,
     );
     expect(result.errors.map((error) => [error.index, error.message])).toEqual([
@@ -360,7 +360,7 @@ describe('parseServicesYaml: errors and warnings', () => {
 
   it('accepts text of exactly 5,000 characters and lists of exactly 50 items', () => {
     const many = Array.from({ length: 50 }, (_, index) => `p${index}`).join(', ');
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       `- {slug: a, name: A, h1: A, hero: ${'x'.repeat(5000)}, pains: [${many}]}\n`,
     );
     expect(result.errors).toEqual([]);
@@ -369,7 +369,7 @@ describe('parseServicesYaml: errors and warnings', () => {
 
   it('counts characters as the database does: 5,000 emoji fit, 5,001 do not', () => {
     const emoji = (count: number) => '😀'.repeat(count);
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       `- {slug: a, name: A, h1: A, intro: ${emoji(5000)}}\n- {slug: b, name: B, h1: B, intro: ${emoji(5001)}}\n`,
     );
     expect(result.services.map((entry) => entry.slug)).toEqual(['a']);
@@ -379,14 +379,14 @@ describe('parseServicesYaml: errors and warnings', () => {
   });
 
   it('refuses an image address the database would refuse, such as HTTPS: in capitals', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       `${valid}- {slug: s, name: N, h1: H, image_url: 'HTTPS://cdn.example.com/a.jpg'}\n`,
     );
     expect(result.errors.map((error) => error.message)).toEqual([IMPORT_MESSAGES.unsafeImageUrl]);
   });
 
   it('refuses fields of the wrong type', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       `${valid}- {slug: a, name: [A], h1: A, pains: {x: 1}, brands: [[nested]]}\n`,
     );
     expect(result.errors).toEqual([
@@ -406,7 +406,7 @@ describe('parseServicesYaml: errors and warnings', () => {
   });
 
   it('counts an item that is not an object as an error', () => {
-    const result = parseServicesYaml(`${valid}- just text\n- [a, b]\n`);
+    const result = uploadedServices(`${valid}- just text\n- [a, b]\n`);
     expect(result.errors).toEqual([
       { document: 1, index: 2, line: 2, message: 'Item is not a service object.' },
       { document: 1, index: 3, line: 3, message: 'Item is not a service object.' },
@@ -415,7 +415,7 @@ describe('parseServicesYaml: errors and warnings', () => {
 
   it('refuses a service with more than 100 keys', () => {
     const keys = Array.from({ length: 98 }, (_, index) => `k${index}: v`).join(', ');
-    const result = parseServicesYaml(`${valid}- {slug: a, name: A, h1: A, ${keys}}\n`);
+    const result = uploadedServices(`${valid}- {slug: a, name: A, h1: A, ${keys}}\n`);
     expect(result.errors).toEqual([
       { document: 1, index: 2, line: 2, message: 'Service has more than 100 fields.' },
     ]);
@@ -423,7 +423,7 @@ describe('parseServicesYaml: errors and warnings', () => {
   });
 
   it('warns about each unknown key and still imports the service', () => {
-    const result = parseServicesYaml('- slug: a\n  name: A\n  h1: A\n  colour: red\n  Slug: b\n');
+    const result = uploadedServices('- slug: a\n  name: A\n  h1: A\n  colour: red\n  Slug: b\n');
     expect(result.services).toEqual([service({ slug: 'a', name: 'A', h1: 'A' })]);
     expect(result.warnings).toEqual([
       { document: 1, index: 1, line: 1, slug: 'a', message: 'Unknown key "colour" ignored.' },
@@ -432,7 +432,7 @@ describe('parseServicesYaml: errors and warnings', () => {
   });
 
   it('keeps the last of two services with one slug and names both positions', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       '- {slug: a, name: First, h1: A}\n- {slug: b, name: B, h1: B}\n---\n- {slug: a, name: Second, h1: A}\n',
     );
     expect(result.services.map((entry) => [entry.slug, entry.name])).toEqual([
@@ -452,7 +452,7 @@ describe('parseServicesYaml: errors and warnings', () => {
   });
 
   it('is fatal when no service is valid, and still lists the errors', () => {
-    const result = parseServicesYaml('- name: A\n- slug: b\n');
+    const result = uploadedServices('- name: A\n- slug: b\n');
     expect(result).toEqual({
       services: [],
       errors: [
@@ -480,35 +480,15 @@ describe('parseServicesYaml: errors and warnings', () => {
     ['a comment only', '# nothing here\n'],
     ['an empty list', 'services: []\n'],
   ])('is fatal with no services for %s', (_label, text) => {
-    expect(parseServicesYaml(text).fatal).toEqual(
+    expect(uploadedServices(text).fatal).toEqual(
       failed('No valid services found in the YAML file.'),
     );
   });
 });
 
-describe('parseServicesYaml: file names and syntax errors', () => {
-  it.each([['services.yaml'], ['services.yml'], ['SERVICES.YAML'], ['a.b.Yml']])(
-    'accepts the file name %s',
-    (fileName) => {
-      const result = parseServicesYaml('- {slug: a, name: A, h1: A}\n', { fileName });
-      expect(result.fatal).toBeUndefined();
-    },
-  );
-
-  it.each([['services.json'], ['services.yaml.txt'], ['yaml'], ['services']])(
-    'refuses the file name %s before reading the text',
-    (fileName) => {
-      expect(parseServicesYaml('- {slug: a, name: A, h1: A}\n', { fileName })).toEqual({
-        services: [],
-        errors: [],
-        warnings: [],
-        fatal: { title: 'Invalid File', message: 'Please select a YAML file (.yaml or .yml).' },
-      });
-    },
-  );
-
+describe('importServices, as the upload shows it: syntax errors', () => {
   it('reports a syntax error with its line and column', () => {
-    expect(parseServicesYaml('- slug: a\n  name: b: c\n').fatal).toEqual({
+    expect(uploadedServices('- slug: a\n  name: b: c\n').fatal).toEqual({
       ...failed('Nested mappings are not allowed in compact mappings at line 2, column 9'),
       line: 2,
       column: 9,
@@ -516,7 +496,7 @@ describe('parseServicesYaml: file names and syntax errors', () => {
   });
 
   it('reports an unclosed collection before the next document at its position', () => {
-    expect(parseServicesYaml('[a, b\n---\n- c\n').fatal).toEqual({
+    expect(uploadedServices('[a, b\n---\n- c\n').fatal).toEqual({
       ...failed('Flow sequence must end with a ] at line 2, column 1'),
       line: 2,
       column: 1,
@@ -524,7 +504,7 @@ describe('parseServicesYaml: file names and syntax errors', () => {
   });
 
   it('reports a repeated key with its line and column', () => {
-    expect(parseServicesYaml('- slug: a\n  name: A\n  h1: A\n  name: B\n').fatal).toEqual({
+    expect(uploadedServices('- slug: a\n  name: A\n  h1: A\n  name: B\n').fatal).toEqual({
       ...failed('Map keys must be unique at line 4, column 3'),
       line: 4,
       column: 3,
@@ -544,7 +524,7 @@ describe('parseServicesYaml: file names and syntax errors', () => {
   ])(
     'keeps the formatting message and names where %s opened',
     (_label, text, opening, line, column) => {
-      expect(parseServicesYaml(text).fatal).toEqual({
+      expect(uploadedServices(text).fatal).toEqual({
         ...failed(
           `${FORMATTING_ERROR} The ${opening} opened at line ${line}, column ${column} is never closed.`,
         ),
@@ -556,20 +536,20 @@ describe('parseServicesYaml: file names and syntax errors', () => {
 
   it('refuses a raw NUL or other control character with its line and column', () => {
     const text = '- slug: a\n  name: A\n  h1: A\n- slug: b\n  name: B\u0000x\n  h1: B\n';
-    expect(parseServicesYaml(text).fatal).toEqual({
+    expect(uploadedServices(text).fatal).toEqual({
       ...failed(
         'The file contains the control character U+0000 at line 5, column 10. Remove it and import again.',
       ),
       line: 5,
       column: 10,
     });
-    expect(parseServicesYaml('slug: a\nname: A\u0085\nh1: A\n').fatal?.message).toMatch(
+    expect(uploadedServices('slug: a\nname: A\u0085\nh1: A\n').fatal?.message).toMatch(
       /U\+0085 at line 2, column 8/,
     );
   });
 
   it('keeps tabs and line breaks, and refuses an escaped control character in a field', () => {
-    const result = parseServicesYaml(
+    const result = uploadedServices(
       '- {slug: a, name: A, h1: A, intro: "one\\ttwo\\r\\nthree"}\n- {slug: b, name: "B\\0", h1: B, pains: ["\\e"]}\n',
     );
     expect(result.services.map((entry) => entry.intro)).toEqual(['one\ttwo\r\nthree']);

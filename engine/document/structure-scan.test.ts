@@ -4,8 +4,8 @@ import { parseWithinLimits, type StructureLimit } from './structure-scan';
 
 // The limit the text breaks, or null when it parses.
 function scanStructure(text: string): StructureLimit | null {
-  const parsed = parseWithinLimits(text, {}, new LineCounter());
-  return typeof parsed === 'string' ? parsed : null;
+  const parsed = parseWithinLimits(text, {}, new LineCounter(), 'service-content');
+  return Array.isArray(parsed) ? null : parsed.limit;
 }
 
 const flowNest = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

@@ -1,10 +1,13 @@
 import { isMap, isPair, isScalar, isSeq } from 'yaml';
 import type { Document, Node } from 'yaml';
 
-// The first key that repeats an earlier key of the same mapping, or null. yaml's own check
-// (`uniqueKeys`) compares every key with every earlier one, which is quadratic in the size of
-// a mapping; this walks the document once, without recursion.
-export function findDuplicateKey(document: Document.Parsed): Node | null {
+/**
+ * Every key that repeats an earlier key of the same mapping, in the order the walk meets
+ * them. yaml's own check (`uniqueKeys`) compares every key with every earlier one, which is
+ * quadratic in the size of a mapping; this walks the document once, without recursion.
+ */
+export function findDuplicateKeys(document: Document.Parsed): Node[] {
+  const found: Node[] = [];
   const pending: unknown[] = [document.contents];
   while (pending.length > 0) {
     const node = pending.pop();
@@ -13,7 +16,7 @@ export function findDuplicateKey(document: Document.Parsed): Node | null {
       for (const pair of node.items) {
         if (isScalar(pair.key)) {
           const key = String(pair.key.value);
-          if (seen.has(key)) return pair.key;
+          if (seen.has(key)) found.push(pair.key);
           seen.add(key);
         }
         pending.push(pair.key, pair.value);
@@ -25,5 +28,5 @@ export function findDuplicateKey(document: Document.Parsed): Node | null {
       pending.push(node.key, node.value);
     }
   }
-  return null;
+  return found;
 }
