@@ -1,4 +1,5 @@
-import { applyDefaults } from '../document/apply-defaults';
+// Not apply-defaults.ts, which holds every block's schema: the admin's dialogs need none.
+import { applyDefaults } from '../document/schema-defaults';
 import { formFieldSchema } from '../schema/form.schema';
 import type { FormField } from './form-types';
 
