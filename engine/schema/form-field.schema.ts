@@ -70,9 +70,9 @@ function branch<K extends FieldKind>(kind: K): Branch<K> {
  * of the branch `kind` names, but it needs `kind` required, and authors leave it out for a
  * line of text. An if/then per kind (as page.schema.ts picks a block's schema) gives the
  * same clear errors, but json-schema-to-ts ignores if/then, so the props of the blocks
- * holding a form would lose the union. With `oneOf`, editors offer each kind's own
- * properties, `FromSchema` derives the union, and humanise.ts reports only the errors of
- * the branch the field's `kind` picks, as a discriminator would.
+ * holding a form would lose the union. With `oneOf`, an editor finds each kind's own
+ * properties in its branch, `FromSchema` derives the union, and humanise.ts reports only
+ * the errors of the branch the field's `kind` picks, as a discriminator would.
  */
 export const formFieldSchema: {
   readonly type: 'object';
