@@ -40,9 +40,7 @@ function renderSchedule(props: EventListProps = schedule) {
         form={{
           name: 'event-registration',
           submitLabel: 'Save My Seat',
-          fields: [
-            { name: 'email', label: 'Email', kind: 'email', required: true, rows: 3, half: false },
-          ],
+          fields: [{ name: 'email', label: 'Email', kind: 'email', required: true, half: false }],
           toast: { title: 'Seat Saved!', text: 'Your joining link is on its way.' },
         }}
       />

@@ -48,7 +48,6 @@ function renderWithDialog(props: FeatureSplitProps) {
                       label: 'Email',
                       kind: 'email',
                       required: true,
-                      rows: 3,
                       half: false,
                     },
                   ],

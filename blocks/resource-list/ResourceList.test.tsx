@@ -43,9 +43,7 @@ function renderLibrary() {
         form={{
           name: 'download-request',
           submitLabel: 'Email Me the Resource',
-          fields: [
-            { name: 'email', label: 'Email', kind: 'email', required: true, rows: 3, half: false },
-          ],
+          fields: [{ name: 'email', label: 'Email', kind: 'email', required: true, half: false }],
           toast: { title: 'On Its Way!', text: 'Check your inbox.' },
         }}
       />

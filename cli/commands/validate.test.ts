@@ -38,6 +38,7 @@ beforeAll(async () => {
     path.join(dir, 'pages', 'two-kinds.yaml'),
     'title: Two kinds\nblocks:\n  - type: cta-band\n    actions:\n      - { label: Go, scrollTo: nowhere }\n',
   );
+  await writeFile(path.join(dir, 'pages', 'field-kinds.yaml'), fieldKindsPage);
   await mkdir(path.join(dir, 'pages', 'services'));
   const template = await readFile(path.resolve('pages/services/[slug].yaml'), 'utf8');
   await writeFile(
@@ -51,6 +52,22 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'seed', '20-no-h1.yaml'), serviceFile('no-heading', null));
   await writeFile(path.join(dir, 'seed', '30-again.yaml'), serviceFile('good-one', 'Again'));
 });
+
+/** A form whose tick box has a textarea's rows and whose select has no options. */
+const fieldKindsPage = `title: Office Hours
+blocks:
+  - type: form-section
+    form:
+      name: office-hours
+      submitLabel: Reserve My Slot
+      toast: { title: Slot Reserved!, text: See you on Thursday. }
+      fields:
+        - name: consent
+          label: I agree to be contacted
+          kind: checkbox
+          rows: 3
+        - { name: topic, label: Topic, kind: select, required: true }
+`;
 
 const schemaLine = '# yaml-language-server: $schema=../../schemas/service-content.schema.json';
 
@@ -116,6 +133,35 @@ describe('sitectl validate', () => {
     expect(run.out()).toMatch(/two-kinds\.yaml:3:5 missing-property blocks\[0\]: /);
     expect(run.out()).toMatch(
       /two-kinds\.yaml:5:32 unknown-anchor blocks\[0\]\.actions\[0\]\.scrollTo: /,
+    );
+  });
+
+  it("refuses a form field's property of another kind, and a select without options, in the kind's words", async () => {
+    const run = capture();
+    const file = path.join(dir, 'pages', 'field-kinds.yaml');
+    expect(await runValidate([file, '--pages', path.join(dir, 'pages')], run.io)).toBe(1);
+    const [rows, options, summary] = run.out().trim().split('\n\n');
+    expect(rows!.split('\n')).toEqual([
+      expect.stringMatching(
+        /field-kinds\.yaml:12:11 not-for-this-kind blocks\[0\]\.form\.fields\[0\]: a checkbox field takes no rows; only a textarea field does$/,
+      ),
+      '  11 |           kind: checkbox',
+      '  12 |           rows: 3',
+      '     |           ^^^^',
+      '  hint: Remove rows, or change kind: to textarea.',
+    ]);
+    expect(options!.split('\n')).toEqual([
+      expect.stringMatching(
+        /field-kinds\.yaml:13:11 missing-property blocks\[0\]\.form\.fields\[1\]: a select field needs options$/,
+      ),
+      '  12 |           rows: 3',
+      '  13 |         - { name: topic, label: Topic, kind: select, required: true }',
+      '     |           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^',
+      '  hint: Add `options:` here. The choices, in the order shown.',
+    ]);
+    expect(summary).toContain('2 problems in 1 of 1 documents');
+    expect(summary).toContain(
+      '1 × not-for-this-kind: A form field has a property that only another kind of field takes.',
     );
   });
 

@@ -20,7 +20,13 @@ describe('applyDefaults', () => {
       },
     } as HeroProps);
     expect(hero.typing).toEqual({ typeMs: 120, deleteMs: 80, pauseMs: 2500 });
-    expect(hero.form?.form.fields[0]).toMatchObject({ kind: 'text', required: false, rows: 3 });
+    expect(hero.form?.form.fields[0]).toEqual({
+      name: 'name',
+      label: 'Name',
+      kind: 'text',
+      required: false,
+      half: false,
+    });
   });
 
   it('keeps values that are given and does not change its input', () => {

@@ -1,5 +1,6 @@
 import type { ErrorObject } from './ajv';
 import type { ProblemCode } from './problem';
+import { failedUnions, isReported, reworded, unionOf } from './union-errors';
 
 export interface HumanError {
   code: ProblemCode;
@@ -44,25 +45,30 @@ interface DescribedSchema {
 
 /**
  * Turns Ajv's errors into messages a content author understands, dropping the noise
- * that if/then and oneOf produce around the one error that matters.
+ * that if/then and oneOf produce around the one error that matters: of a tagged union
+ * (a form field's kinds), the errors of the branch its tag picks (union-errors.ts).
  */
 export function humanise(
   errors: readonly ErrorObject[],
   blockTypes: readonly string[],
 ): HumanError[] {
+  const unions = failedUnions(errors);
   const oneOfPaths = errors
-    .filter((error) => error.keyword === 'oneOf')
+    .filter((error) => error.keyword === 'oneOf' && !unions.some((union) => union.error === error))
     .map((error) => `${error.instancePath}|${error.schemaPath}/`);
+  const inOneOf = (error: ErrorObject) =>
+    oneOfPaths.some((prefix) => `${error.instancePath}|${error.schemaPath}`.startsWith(prefix));
   const out: HumanError[] = [];
   for (const error of errors) {
     // `if` only says which branch failed; a property name's own rule is reported by propertyNames.
     if (error.keyword === 'if' || error.propertyName !== undefined) continue;
-    if (oneOfPaths.some((prefix) => `${error.instancePath}|${error.schemaPath}`.startsWith(prefix)))
-      continue;
+    const union = unionOf(unions, error);
+    if (union ? !isReported(union, error) : inOneOf(error)) continue;
     const path = pointerToPath(error.instancePath);
     const custom = (error.parentSchema as { errorMessage?: Record<string, string> } | undefined)
       ?.errorMessage?.[error.keyword];
-    out.push(describe(error, path, custom, blockTypes));
+    const human = describe(error, path, custom, blockTypes);
+    out.push(union ? reworded(union, error, human) : human);
   }
   return dedupe(out);
 }

@@ -69,6 +69,15 @@ const contentProblemCatalogue = {
       ),
     },
   },
+  'not-for-this-kind': {
+    title: 'A form field has a property that only another kind of field takes.',
+    fix: "Remove the property, or change the field's kind: to one that takes it; docs/blocks.md lists what each kind takes under Form.",
+    example: {
+      yaml: page(
+        '  - type: form-section\n    form:\n      name: join\n      submitLabel: Join\n      toast: { title: Welcome!, text: We will be in touch. }\n      fields:\n        - { name: consent, label: I agree, kind: checkbox, rows: 3 }\n',
+      ),
+    },
+  },
   'one-action': {
     title: 'A button or link has no action, or more than one.',
     fix: 'Give it exactly one of: to (a page), href (an outside address), scrollTo (an id on the page) or open (a dialog on the page).',

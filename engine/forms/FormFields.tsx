@@ -25,7 +25,7 @@ interface Props {
 export function FormFields({ form, addedOptions = {}, onChange }: Props) {
   const change: Change = onChange ?? ((name, value) => form.setValues({ [name]: value }));
   return form.fields.map((field) => {
-    const Widget = widgetFor(field.kind ?? 'text');
+    const Widget = widgetFor(field);
     return (
       <Box key={field.name} sx={{ gridColumn: field.half ? 'auto' : '1 / -1' }}>
         <Widget
@@ -33,7 +33,7 @@ export function FormFields({ form, addedOptions = {}, onChange }: Props) {
           id={form.idOf(field.name)}
           value={form.values[field.name] ?? ''}
           error={form.errorOf(field.name)}
-          options={[...(field.options ?? []), ...(addedOptions[field.name] ?? [])]}
+          addedOptions={addedOptions[field.name] ?? []}
           onChange={(value) => change(field.name, value)}
           inputRef={form.refFor(field.name)}
         />

@@ -1,5 +1,6 @@
-import { applyDefaults } from '../document/apply-defaults';
-import { formFieldSchema } from '../schema/form.schema';
+// Not apply-defaults.ts, which holds every block's schema: the admin's dialogs need none.
+import { applyDefaults } from '../document/schema-defaults';
+import { commonFieldProperties } from '../schema/form-field-common.schema';
 import type { FormField } from './form-types';
 
 /** What a field declared in code must give; the rest has the schema's defaults. */
@@ -7,5 +8,5 @@ export type FieldDeclaration = Partial<FormField> & Pick<FormField, 'name' | 'la
 
 /** A field declared in code (an admin dialog's), with the defaults a field in YAML gets. */
 export function declareField(declaration: FieldDeclaration): FormField {
-  return applyDefaults(formFieldSchema, declaration) as FormField;
+  return applyDefaults({ properties: commonFieldProperties }, declaration) as FormField;
 }

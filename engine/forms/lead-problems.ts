@@ -1,7 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { fieldMessage, fillMessage } from './form-messages';
-import type { FieldKind, FormDefinition, FormMessages, MessageKey } from './form-types';
-import { MAX_ANSWER_LENGTH } from './lead-values';
+import type { FormDefinition, FormMessages } from './form-types';
+import { kindOf } from './kinds';
+import { ruleOfAnswerKeyword } from './kinds/field-kind';
 
 /** One answer the server did not accept, named by its field. */
 export interface FieldProblem {
@@ -29,9 +30,9 @@ export function leadProblems(
     const name = error.instancePath.split('/')[1] ?? '';
     const field = form.fields.find((candidate) => candidate.name === name);
     if (!field || byField.has(name)) continue;
-    const kind = field.kind ?? 'text';
-    const key = messageKey(error.keyword, kind);
-    byField.set(name, fieldMessage(messages, key, field, { max: MAX_ANSWER_LENGTH[kind] }));
+    const kind = kindOf(field);
+    const key = kind.messages[ruleOf(error)];
+    byField.set(name, fieldMessage(messages, key, field, { max: kind.maxLength }));
   }
   const order = form.fields.map((field) => field.name);
   return [...byField]
@@ -39,14 +40,13 @@ export function leadProblems(
     .map(([field, message]) => ({ field, message }));
 }
 
-/** The message for the rule an answer broke. */
-function messageKey(keyword: string, kind: FieldKind): MessageKey {
-  if (keyword === 'minLength') return kind === 'select' ? 'choose' : 'required';
-  if (keyword === 'const' && kind === 'checkbox') return 'tick';
-  if (keyword === 'maxLength') return 'tooLong';
-  if (kind === 'email' && keyword !== 'type') return 'email';
-  if (kind === 'select' && keyword !== 'type') return 'option';
-  return 'invalid';
+/**
+ * The rule an answer broke: the keyword of its answer schema that failed, at the answer's
+ * own level (`#/properties/<field>/<keyword>`), so a failed email pattern inside `anyOf` is
+ * a `format` rule, not the `const: ''` beside it.
+ */
+function ruleOf(error: ErrorObject) {
+  return ruleOfAnswerKeyword(error.schemaPath.split('/')[3] ?? error.keyword);
 }
 
 const rank = (order: string[], name: string) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compileFor } from '../document/ajv';
 import type { FormDefinition } from './form-types';
-import { leadFields, leadValuesSchema, MAX_ANSWER_LENGTH, normaliseValues } from './lead-values';
+import { fieldKinds } from './kinds';
+import { leadFields, leadValuesSchema, normaliseValues } from './lead-values';
 import { formField } from '../../tests/fixtures/form-field';
 
 const field = formField;
@@ -119,7 +120,7 @@ describe('leadValuesSchema, compiled by the project Ajv', () => {
     ['message', 'textarea'],
     ['source', 'hidden'],
   ] as const)('keeps the answer of %s within %s length', (name, kind) => {
-    const max = MAX_ANSWER_LENGTH[kind];
+    const max = fieldKinds[kind].maxLength;
     const filler = (length: number) =>
       kind === 'email'
         ? `${'a'.repeat(length - '@example.ae'.length)}@example.ae`
@@ -129,7 +130,8 @@ describe('leadValuesSchema, compiled by the project Ajv', () => {
   });
 
   it('caps the lengths at what a visitor could need', () => {
-    expect(MAX_ANSWER_LENGTH).toMatchObject({ text: 300, email: 254, textarea: 5000 });
+    const { text, email, textarea } = fieldKinds;
+    expect([text, email, textarea].map((kind) => kind.maxLength)).toEqual([300, 254, 5000]);
   });
 });
 

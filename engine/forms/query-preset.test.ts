@@ -55,6 +55,18 @@ describe('presetFromQuery', () => {
     });
   });
 
+  it('takes a value named like one of Object’s own keys as any other slug', () => {
+    expect(preset('service=constructor')).toEqual({
+      values: { service: 'constructor' },
+      addedOptions: { service: [{ value: 'constructor', label: 'Constructor' }] },
+    });
+  });
+
+  it('leaves a tick box alone', () => {
+    const consent = field({ name: 'consent', label: 'I agree', kind: 'checkbox', fromQuery: 'ok' });
+    expect(preset('ok=true', [consent])).toEqual({ values: {}, addedOptions: {} });
+  });
+
   it('does nothing without the parameter', () => {
     expect(preset('')).toEqual({ values: {}, addedOptions: {} });
     expect(preset('service=').values).toEqual({});

@@ -1,5 +1,5 @@
-import { nameFromSlug } from '../site/service-path';
 import type { FormField, FormOption } from './form-types';
+import { kindOf } from './kinds';
 import type { FormValues } from './submit-form';
 
 /** Field values read from the query string, and options a select needs to show them. */
@@ -11,14 +11,12 @@ export interface QueryPreset {
 
 export const emptyQueryPreset: QueryPreset = { values: {}, addedOptions: {} };
 
-// Only slugs become extra options, so a crafted URL cannot put arbitrary text in a list.
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const longestValue = 120;
 
 /**
- * Presets each field that declares `fromQuery` from its parameter. A select takes the
- * option its `queryMap` names for the value, or the value itself when it is an option;
- * any other slug is kept and offered as an extra option labelled from the slug.
+ * Presets each field that declares `fromQuery` from its parameter, as its kind reads it: a
+ * text field takes the value as given, a select one of its options or a slug it adds as an
+ * option, a tick box nothing.
  */
 export function presetFromQuery(
   fields: readonly FormField[],
@@ -27,19 +25,11 @@ export function presetFromQuery(
   const preset: QueryPreset = { values: {}, addedOptions: {} };
   for (const field of fields) {
     const raw = field.fromQuery ? params.get(field.fromQuery)?.trim() : undefined;
-    if (!raw || raw.length > longestValue || field.kind === 'checkbox') continue;
-    if (field.kind !== 'select') {
-      preset.values[field.name] = raw;
-      continue;
-    }
-    const key = raw.toLowerCase();
-    const target = field.queryMap?.[key] ?? key;
-    if ((field.options ?? []).some((option) => option.value === target)) {
-      preset.values[field.name] = target;
-    } else if (slugPattern.test(target)) {
-      preset.values[field.name] = target;
-      preset.addedOptions[field.name] = [{ value: target, label: nameFromSlug(target) }];
-    }
+    if (!raw || raw.length > longestValue) continue;
+    const found = kindOf(field).preset?.(raw, field);
+    if (!found) continue;
+    preset.values[field.name] = found.value;
+    if (found.addedOption) preset.addedOptions[field.name] = [found.addedOption];
   }
   return preset;
 }

@@ -1,10 +1,9 @@
 import { fieldMessage } from './form-messages';
-import type { FormField, FormMessages, MessageKey } from './form-types';
-import { EMAIL_PATTERN, MAX_ANSWER_LENGTH } from './lead-values';
+import type { FormField, FormMessages } from './form-types';
+import { kindOf } from './kinds';
+import type { AnswerRule } from './kinds/field-kind';
 import { isStorableText } from './storable-text';
 import type { FormValues } from './submit-form';
-
-const emailPattern = new RegExp(EMAIL_PATTERN);
 
 /** Messages on the fields that block a submission, by field name. */
 export type FieldErrors = Record<string, string>;
@@ -23,36 +22,35 @@ export function validateFields(
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
-    const max = maxLength ?? MAX_ANSWER_LENGTH[field.kind ?? 'text'];
-    const problem = problemOf(field, values[field.name], max);
-    if (problem) errors[field.name] = fieldMessage(messages, problem, field, { max });
+    const kind = kindOf(field);
+    const max = maxLength ?? kind.maxLength;
+    const rule = brokenRule(field, values[field.name], max);
+    if (rule) errors[field.name] = fieldMessage(messages, kind.messages[rule], field, { max });
   }
   return errors;
 }
 
-/** Which message an answer calls for, if any. */
-function problemOf(
+/** The rule an answer breaks, if any, checked as the server checks it. */
+function brokenRule(
   field: FormField,
   value: FormValues[string] | undefined,
   max: number,
-): MessageKey | null {
-  const kind = field.kind ?? 'text';
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (field.required && kind === 'checkbox' && value !== true) return 'tick';
-  if (field.required && kind !== 'checkbox' && text === '')
-    return kind === 'select' ? 'choose' : 'required';
+): AnswerRule | null {
+  const kind = kindOf(field);
+  const answer = kind.normalise(value, field);
+  const text = typeof answer === 'string' ? answer : '';
+  if (field.required && answer === kind.empty) return 'missing';
   if (text.length > max) return 'tooLong';
-  if (!isStorableText(text, kind === 'textarea')) return 'characters';
-  if (kind === 'email' && text !== '' && !emailPattern.test(text)) return 'email';
+  if (!isStorableText(text, kind.multiline)) return 'characters';
+  if (kind.format && text !== '' && !kind.format.test(text)) return 'format';
   return null;
 }
 
-/** Starting values: each field's default, or empty. */
+/** Starting values: each field's default, or its kind's empty answer. */
 export function initialValues(fields: readonly FormField[], preset: FormValues = {}): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    values[field.name] =
-      preset[field.name] ?? field.default ?? (field.kind === 'checkbox' ? false : '');
+    values[field.name] = preset[field.name] ?? field.default ?? kindOf(field).empty;
   }
   return values;
 }

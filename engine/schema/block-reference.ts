@@ -4,6 +4,7 @@ import { actionSchema } from './action.schema';
 import { formSchema } from './form.schema';
 import { staffGateSchema } from '../staff/gate/staff-gate.schema';
 import { iconNames } from './icon-names';
+import { tagOf, tagValue } from './tagged-union';
 
 /** The parts of a JSON Schema the reference reads. */
 interface Schema {
@@ -19,12 +20,15 @@ interface Schema {
   properties?: Record<string, Schema>;
   additionalProperties?: boolean | Schema;
   required?: readonly string[];
+  oneOf?: readonly Schema[];
   examples?: readonly unknown[];
 }
 
 interface Row {
   name: string;
   required: boolean;
+  /** The branch of a tagged union that alone takes it, such as `select`. */
+  onlyFor?: string;
   type: string;
   default?: unknown;
   description: string;
@@ -87,14 +91,37 @@ function plural(type: string): string {
   return type;
 }
 
-/** The rows of a schema's properties, nested ones named by their path (`items[].title`). */
+/**
+ * The rows of a schema's properties, nested ones named by their path (`items[].title`), then
+ * those only one branch of a tagged union takes (a select's `options`).
+ */
 function rows(schema: Schema, prefix = ''): Row[] {
+  const out = propertyRows(schema, prefix, (name) => schema.required?.includes(name) ?? false);
+  const tag = tagOf(schema.oneOf ?? []);
+  for (const branch of tag ? schema.oneOf! : []) {
+    const own = Object.entries(branch.properties ?? {}).filter(
+      ([name]) => !Object.hasOwn(schema.properties ?? {}, name),
+    );
+    const onlyFor = String(tagValue(branch, tag!));
+    const required = (name: string) => branch.required?.includes(name) ?? false;
+    out.push(...propertyRows({ properties: Object.fromEntries(own) }, prefix, required, onlyFor));
+  }
+  return out;
+}
+
+function propertyRows(
+  schema: Schema,
+  prefix: string,
+  required: (name: string) => boolean,
+  onlyFor?: string,
+): Row[] {
   const out: Row[] = [];
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const path = `${prefix}${name}`;
     out.push({
       name: path,
-      required: schema.required?.includes(name) ?? false,
+      required: required(name),
+      onlyFor,
       type: typeOf(property),
       default: property.default,
       description: property.description ?? '',
@@ -115,7 +142,9 @@ function childRows(schema: Schema, path: string): Row[] {
 function table(list: Row[]): string {
   const lines = ['| Property | Type | Default | Description |', '| --- | --- | --- | --- |'];
   for (const row of list) {
-    const name = `\`${row.name}\`${row.required ? ' (required)' : ''}`;
+    const marks = [row.onlyFor && `${row.onlyFor} only`, row.required && 'required'];
+    const note = marks.filter(Boolean).join(', ');
+    const name = `\`${row.name}\`${note ? ` (${note})` : ''}`;
     const fallback =
       row.default === undefined || (typeof row.default === 'object' && row.default !== null)
         ? ''

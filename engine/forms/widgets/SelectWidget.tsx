@@ -1,13 +1,15 @@
 import NativeSelect from '@mui/material/NativeSelect';
+import type { FieldOf } from '../form-types';
 import { OutlinedField } from './OutlinedField';
 import type { WidgetProps } from './widget-props';
 
 /**
- * A choice from the field's options, after an empty choice a required select refuses.
- * The browser's own select: it works before and without JavaScript, with the phone's picker.
+ * A choice from the field's options (and any a query preset added), after an empty choice
+ * a required select refuses. The browser's own select: it works before and without
+ * JavaScript, with the phone's picker.
  */
-export function SelectWidget(props: WidgetProps) {
-  const { field, options } = props;
+export function SelectWidget(props: WidgetProps<FieldOf<'select'>>) {
+  const { field, addedOptions } = props;
   return (
     <OutlinedField
       widget={props}
@@ -17,7 +19,7 @@ export function SelectWidget(props: WidgetProps) {
           <option value="" disabled={field.required}>
             {field.placeholder ?? 'Select…'}
           </option>
-          {options.map((option) => (
+          {[...field.options, ...addedOptions].map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

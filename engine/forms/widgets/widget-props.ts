@@ -7,15 +7,15 @@ export interface Focusable {
 }
 
 /** What every widget is given: its field's declaration, the answer and its message. */
-export interface WidgetProps {
-  field: FormField;
+export interface WidgetProps<F extends FormField = FormField> {
+  field: F;
   /** The input's id, unique on the page. */
   id: string;
   value: FormValues[string];
   /** The message that blocks the answer, shown under the field. */
   error: string | undefined;
-  /** For a select: its own options, then any a query preset added. */
-  options: readonly FormOption[];
+  /** Options a query preset added, for values a select's own list does not have. */
+  addedOptions: readonly FormOption[];
   onChange: (value: FormValues[string]) => void;
   /** Receives the element focus moves to when the field's answer is refused. */
   inputRef: (element: Focusable | null) => void;

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { serveLeadApi } from '../../../tests/fixtures/lead-api';
 import { formField as field } from '../../../tests/fixtures/form-field';
 import { renderWithProviders } from '../../../tests/render';
-import { formFieldSchema } from '../../schema/form.schema';
-import type { FormDefinition } from '../form-types';
+import { formFieldSchema } from '../../schema/form-field.schema';
+import type { FormDefinition, FormField } from '../form-types';
 import { FormView } from '../FormView';
+import { fieldKinds } from '../kinds';
 import { widgetFor, widgets } from './widgets';
 
 const leadApi = serveLeadApi();
@@ -41,15 +42,17 @@ const send = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Send' }));
 
 describe('the widget map', () => {
-  it('has a widget for every kind the form schema allows, and no other', () => {
-    expect(Object.keys(widgets).sort()).toEqual([...formFieldSchema.properties.kind.enum].sort());
+  it('has the widget of every kind the form schema allows, and no other', () => {
+    const named = formFieldSchema.properties.kind.enum.map((kind) => fieldKinds[kind].widget);
+    expect(Object.keys(widgets).sort()).toEqual([...new Set(named)].sort());
   });
 
   it('refuses a kind it does not have, even one of Object’s own names', () => {
-    expect(() => widgetFor('constructor')).toThrow(
-      'No widget for the field kind "constructor"; kinds: text, email, tel, url, textarea, select, checkbox, hidden.',
+    const ofKind = (kind: string) => ({ name: 'x', label: 'X', kind }) as unknown as FormField;
+    expect(() => widgetFor(ofKind('constructor'))).toThrow(
+      'No field kind "constructor"; kinds: text, email, tel, url, textarea, select, checkbox, hidden.',
     );
-    expect(() => widgetFor('date')).toThrow(/No widget for the field kind "date"/);
+    expect(() => widgetFor(ofKind('date'))).toThrow(/No field kind "date"/);
   });
 
   it('draws each kind as its input, labelled and marked required', () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { FieldKind } from '../form-types';
+import type { FormField } from '../form-types';
+import { kindOf } from '../kinds';
 import { CheckboxWidget } from './CheckboxWidget';
 import { HiddenWidget } from './HiddenWidget';
 import { SelectWidget } from './SelectWidget';
@@ -7,24 +8,20 @@ import { TextareaWidget } from './TextareaWidget';
 import { TextWidget } from './TextWidget';
 import type { WidgetProps } from './widget-props';
 
-/** The one map from a field's `kind` to the widget that asks for it. */
+/** The widgets that ask for answers, by the name a kind of field gives (engine/forms/kinds). */
 export const widgets = {
   text: TextWidget,
-  email: TextWidget,
-  tel: TextWidget,
-  url: TextWidget,
   textarea: TextareaWidget,
   select: SelectWidget,
   checkbox: CheckboxWidget,
   hidden: HiddenWidget,
-} satisfies Record<FieldKind, ComponentType<WidgetProps>>;
+};
 
-/** The widget of a kind; a kind the map lacks (or one of Object's own names) is an error. */
-export function widgetFor(kind: string): ComponentType<WidgetProps> {
-  if (!Object.hasOwn(widgets, kind)) {
-    throw new Error(
-      `No widget for the field kind "${kind}"; kinds: ${Object.keys(widgets).join(', ')}.`,
-    );
-  }
-  return widgets[kind as FieldKind];
+export type WidgetName = keyof typeof widgets;
+
+/** The widget of a field: the one its kind names. */
+export function widgetFor(field: FormField): ComponentType<WidgetProps> {
+  // A kind names a widget made for its own fields (a textarea's reads `rows`), and this
+  // field is of that kind; TypeScript cannot follow the lookup.
+  return widgets[kindOf(field).widget] as ComponentType<WidgetProps>;
 }

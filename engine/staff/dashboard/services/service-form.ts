@@ -56,17 +56,18 @@ type FieldWords = Pick<FormField, 'label' | 'helperText' | 'placeholder'>;
 /** The dialog's fields as form field definitions, with their words from the page. */
 export function serviceFieldDefinitions(words: Record<ServiceFormField, FieldWords>): FormField[] {
   return (Object.entries(layout) as [ServiceFormField, FieldLayout][]).map(
-    ([name, { half, rows }]) =>
-      declareField({
+    ([name, { half, rows }]) => {
+      const field = {
         ...words[name],
         name,
-        kind: rows === undefined ? 'text' : 'textarea',
         required: requiredServiceFields.includes(name),
         half,
-        rows,
-        grow: rows !== undefined,
         autoComplete: 'off',
-      }),
+      };
+      return declareField(
+        rows === undefined ? field : { ...field, kind: 'textarea', rows, grow: true },
+      );
+    },
   );
 }
 

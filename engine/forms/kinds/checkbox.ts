@@ -1,0 +1,27 @@
+import type { FieldOf } from '../form-types';
+import { usualMessages, type FieldKindProps, type FieldKindRules } from './field-kind';
+
+export const checkboxProps = {
+  title: 'Checkbox field',
+  description: 'a tick box',
+  required: [],
+  properties: {
+    default: { type: 'boolean', description: 'True starts the box ticked.' },
+  },
+} as const satisfies FieldKindProps;
+
+/** A tick box: its answer is true or false; a query parameter never ticks it. */
+export const checkbox: FieldKindRules<FieldOf<'checkbox'>> = {
+  widget: 'checkbox',
+  empty: false,
+  maxLength: 'false'.length,
+  multiline: false,
+  // A required box is ticked: `const: true` is its "at least one character".
+  answerSchema: (field) => (field.required ? { const: true } : { type: 'boolean' }),
+  // A posted form sends "on" for a ticked box and nothing for an unticked one.
+  normalise: (raw) => {
+    if (raw === undefined) return false;
+    return typeof raw === 'string' ? raw === 'on' || raw === 'true' : raw;
+  },
+  messages: { ...usualMessages, missing: 'tick' },
+};

@@ -1,0 +1,14 @@
+import type { FieldOf } from '../form-types';
+import { usualMessages } from './field-kind';
+import { lineOfTextProps, textKind } from './text-kind';
+
+export const emailProps = lineOfTextProps('Email field', 'an email address');
+
+/** The browser's own email check, minus what it allows but mail servers reject. */
+const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const email = textKind<FieldOf<'email'>>({
+  maxLength: 254,
+  format: emailFormat,
+  messages: { ...usualMessages, format: 'email' },
+});
