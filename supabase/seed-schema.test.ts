@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { checkServiceRecord } from '../engine/data/check-service-record';
 import { importServices } from '../engine/data/import';
 import { documentValidators } from '../engine/document/document-validators';
-import { readSeedFiles, SEED_YAML_DIR } from './seed-yaml';
+import { readSeedFiles, SEED_YAML_DIR } from '../engine/data/seed/seed-files';
 
 const schemaLine = '# yaml-language-server: $schema=../../schemas/service-content.schema.json';
 

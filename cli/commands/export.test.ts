@@ -10,7 +10,7 @@ import { uploadedServices } from '../../tests/fixtures/uploaded-services';
 import { serviceInput, serviceRecord } from '../../tests/fixtures/service-content';
 import { makeTempDir } from '../../tests/tools/temp-dir';
 import { openSiteDatabase } from '../../engine/database/open-site-database';
-import { readSeedFiles, servicesFromSeedFiles } from '../../supabase/seed-yaml';
+import { readSeedFiles, servicesFromSeedFiles } from '../../engine/data/seed/seed-files';
 import { createExportCommand } from './export';
 import { runCommand, type CommandIo } from './command-io';
 

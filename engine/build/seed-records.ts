@@ -1,4 +1,4 @@
-import { readSeedFiles, servicesFromSeedFiles } from '../../supabase/seed-yaml';
+import { readSeedFiles, servicesFromSeedFiles } from '../data/seed/seed-files';
 import type { ServiceContent } from '../data/service-content';
 
 /** The seeded service records, as rows, for prerendering their pages. */

@@ -1,33 +1,12 @@
-import type { FormDefinition } from '../forms/form-types';
-import type { FormValues } from '../forms/submit-form';
 import {
   siteServerCapabilities,
   supabaseCapabilities,
   type DataCapabilities,
 } from './capabilities';
 import { configuredDataMode, type DataMode } from './data-mode';
-import type { LeadStore } from '../leads/lead';
-import type { ServiceContentStore } from './service-content';
+import type { DataPort, FormSubmission } from './data-port-types';
 
-/** One form submission from a page. */
-export interface FormSubmission {
-  form: FormDefinition;
-  values: FormValues;
-  /** The path of the page it was sent from. */
-  page: string;
-}
-
-/**
- * The browser's one way to data, with two adapters: the site server's HTTP API, or
- * Supabase (static hosting). Blocks and screens never know which one they have.
- */
-export interface DataPort {
-  capabilities: DataCapabilities;
-  services: ServiceContentStore;
-  leads: LeadStore;
-  /** Stores a form submission as a lead; rejects with a DataRequestError when it was not. */
-  submitForm(submission: FormSubmission): Promise<void>;
-}
+export type { DataPort, FormSubmission };
 
 /** Which adapter this build uses, known without loading it. */
 export const dataMode: DataMode = configuredDataMode(import.meta.env);

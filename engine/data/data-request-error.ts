@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../forms/lead-problems';
+import type { FieldProblem } from '../leads/lead-problems';
 
 /** Why a request for data failed, in terms a screen can act on. */
 export type DataFailure =

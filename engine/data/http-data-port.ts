@@ -1,6 +1,6 @@
-import type { FieldProblem } from '../forms/lead-problems';
+import type { FieldProblem } from '../leads/lead-problems';
 import { siteServerCapabilities } from './capabilities';
-import type { DataPort } from './data-port';
+import type { DataPort } from './data-port-types';
 import { DataRequestError, failureOfStatus } from './data-request-error';
 import type { Lead, LeadPage, LeadStore } from '../leads/lead';
 import {

@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from '../forms/honeypot';
-import { leadFields } from '../forms/lead-values';
+import { leadFields } from '../leads/lead-answers';
 import { supabaseCapabilities } from './capabilities';
-import type { DataPort } from './data-port';
+import type { DataPort } from './data-port-types';
 import { DataRequestError } from './data-request-error';
 import { createSupabaseLeadStore } from './supabase-lead-store';
 import { browserSupabaseClient } from './supabase-client';

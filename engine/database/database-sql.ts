@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { seedSqlFromYamlDir } from '../../supabase/seed-yaml';
+import { seedSqlFromYamlDir } from '../data/seed/seed-files';
 import { projectRoot } from '../project-root';
 import { toMigration, type DatabaseSql } from './schema';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderSeedSql } from '../../supabase/seed-sql';
+import { renderSeedSql } from '../data/seed/seed-sql';
 import { serviceInput } from '../../tests/fixtures/service-content';
 import { testDatabases } from '../../tests/fixtures/test-databases';
 import { loadDatabaseSql } from './database-sql';

@@ -1,19 +1,9 @@
 import type { ErrorObject } from './ajv';
+import type { HumanError } from './human-error';
 import type { ProblemCode } from './problem';
 import { failedUnions, isReported, reworded, unionOf } from './union-errors';
 
-export interface HumanError {
-  code: ProblemCode;
-  /** Data path as segments, numbers for array indexes. */
-  path: (string | number)[];
-  /** For an unknown property, the key to point at. */
-  key?: string;
-  /** Text inside the value to point at, such as one `{record.x}` reference. */
-  excerpt?: string;
-  message: string;
-  /** What to do; the catalogue's fix for the code when absent. */
-  hint?: string;
-}
+export type { HumanError };
 
 /** The code of each schema rule an author can break. */
 const codeOfKeyword: Record<string, ProblemCode> = {

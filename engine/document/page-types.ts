@@ -1,27 +1,20 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { BlockProps, BlockType } from '../../blocks/block-schemas';
+import type { pageProperties } from '../schema/page.schema';
 import type { recordSpecSchema } from '../schema/record.schema';
 import type { serviceContentFileSchema } from '../schema/service-content.schema';
-import type { StaffGateCopy } from '../staff/gate/staff-gate.schema';
 import type { siteSchema } from '../schema/site.schema';
 
 /** One block of a page document, as written: its type and its props. */
 export type BlockDocument = { [T in BlockType]: BlockProps<T> }[BlockType];
 
-export interface PageDocument {
-  title: string;
-  description?: string;
-  image?: string;
-  noindex?: boolean;
-  /** `staff`: the blocks show only to staff, after the staff gate. */
-  access?: 'public' | 'staff';
-  /** The staff gate's copy, on a page with `access: staff`. */
-  staffGate?: StaffGateCopy;
-  /** Values for `{name}` references that nothing else fills in. */
-  variables?: Record<string, string>;
-  record?: RecordSpec;
-  blocks: BlockDocument[];
-}
+/** A page document as written: its fields (from the page schema) and its blocks. */
+export type PageDocument = FromSchema<{
+  type: 'object';
+  required: ['title'];
+  additionalProperties: false;
+  properties: typeof pageProperties;
+}> & { blocks: BlockDocument[] };
 
 export type RecordSpec = FromSchema<typeof recordSpecSchema>;
 

@@ -1,6 +1,6 @@
 import { pickedBranch, tagOf, tagValue, type TaggedBranch } from '../schema/tagged-union';
 import type { ErrorObject } from './ajv';
-import type { HumanError } from './humanise';
+import type { HumanError } from './human-error';
 
 /**
  * A value that failed a tagged union: a `oneOf` whose branches one property, the tag,

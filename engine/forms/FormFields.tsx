@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { FormOption } from './form-types';
-import type { FormValues } from './submit-form';
+import type { FormValues } from './form-types';
 import type { FormFieldsState } from './use-form-fields';
 import { widgetFor } from './widgets/widgets';
 

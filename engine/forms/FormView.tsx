@@ -12,7 +12,8 @@ import type { FormDefinition } from './form-types';
 import { HoneypotField } from './HoneypotField';
 import type { QueryPreset } from './query-preset';
 import { HONEYPOT_FIELD } from './honeypot';
-import { formAction, submitForm, type FormValues } from './submit-form';
+import { openDataPort } from '../data/data-port';
+import type { FormValues } from './form-types';
 import { useConfirmation, useFailureNotice } from './use-confirmation';
 import { useFormFields } from './use-form-fields';
 import { useQueryPreset } from './use-query-preset';
@@ -27,7 +28,7 @@ interface Props {
 
 /**
  * A form declared in YAML. Required fields block submission with a message on the
- * field; a valid submission is stored through submitForm, then the form resets and shows
+ * field; a valid submission is stored through the data port, then the form resets and shows
  * its confirmation. When it is not stored, an error toast says why and every answer stays.
  * Without JavaScript the form posts to the server, which answers with a receipt page.
  */
@@ -71,7 +72,9 @@ function FormBody({ form, preset, addedOptions, onSubmitted }: BodyProps) {
     setBusy(true);
     try {
       const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-      await submitForm({
+      await (
+        await openDataPort()
+      ).submitForm({
         form,
         values: trap ? { ...fields.values, [HONEYPOT_FIELD]: String(trap) } : fields.values,
         page: pathname,
@@ -127,4 +130,9 @@ function failureMessage(texts: FailureTexts, failure: DataFailure | undefined): 
   if (failure === 'rate-limited') return texts.rateLimited;
   if (failure === 'invalid') return texts.invalid;
   return texts.server;
+}
+
+/** Where a form posts when the page runs without JavaScript (the site server only). */
+function formAction(formName: string, page: string): string {
+  return `/api/leads?${new URLSearchParams({ form: formName, page })}`;
 }

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { formFieldSchema } from '../schema/form-field.schema';
 import type { formSchema } from '../schema/form.schema';
-import type { siteFormMessagesSchema } from '../schema/form-messages.schema';
+import type { FormMessages, MessageKey } from '../schema/form-messages.schema';
 import type { FieldKind } from './kinds';
 
 export type FormDefinition = FromSchema<typeof formSchema>;
@@ -12,6 +12,7 @@ export type FieldOf<K extends FieldKind> = Extract<FormField, { kind: K }>;
 export type FormOption = FieldOf<'select'>['options'][number];
 export type { FieldKind };
 
-/** Every validation message, by its key, as `forms.messages` in `pages/_site.yaml` words it. */
-export type FormMessages = FromSchema<typeof siteFormMessagesSchema>;
-export type MessageKey = keyof FormMessages;
+export type { FormMessages, MessageKey };
+
+/** A form's answers by field name: text, or a tick. */
+export type FormValues = Record<string, string | boolean>;

@@ -1,6 +1,6 @@
 import type { FormField, FormOption } from './form-types';
 import { kindOf } from './kinds';
-import type { FormValues } from './submit-form';
+import type { FormValues } from './form-types';
 
 /** Field values read from the query string, and options a select needs to show them. */
 export interface QueryPreset {

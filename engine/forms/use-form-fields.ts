@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSite } from '../site/site-context';
 import { formMessages } from './form-messages';
 import type { FormField, FormMessages } from './form-types';
-import type { FormValues } from './submit-form';
+import type { FormValues } from './form-types';
 import { initialValues, validateFields, type FieldErrors } from './validate-fields';
 import type { Focusable } from './widgets/widget-props';
 

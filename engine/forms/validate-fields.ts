@@ -3,7 +3,7 @@ import type { FormField, FormMessages } from './form-types';
 import { kindOf } from './kinds';
 import type { AnswerRule } from './kinds/field-kind';
 import { isStorableText } from './storable-text';
-import type { FormValues } from './submit-form';
+import type { FormValues } from './form-types';
 
 /** Messages on the fields that block a submission, by field name. */
 export type FieldErrors = Record<string, string>;

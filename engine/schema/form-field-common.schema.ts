@@ -1,5 +1,3 @@
-import { defaultFieldKind, fieldKinds, type FieldKind } from '../forms/kinds';
-
 /**
  * What every kind of form field takes, with the defaults every field gets. Apart from the
  * union of kinds (form-field.schema.ts), so the admin's dialogs, which declare fields in the
@@ -13,12 +11,6 @@ export const commonFieldProperties = {
       'The key the answer is stored under in the lead, such as email or companySize (letters, digits and _).',
   },
   label: { type: 'string', minLength: 1, description: 'The label shown on the field.' },
-  kind: {
-    type: 'string',
-    enum: Object.keys(fieldKinds) as FieldKind[],
-    default: defaultFieldKind,
-    description: 'The kind of input; each kind takes the properties listed for it.',
-  },
   required: {
     type: 'boolean',
     default: false,

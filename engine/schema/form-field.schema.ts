@@ -6,13 +6,18 @@ const kinds = Object.keys(fieldKindProps) as FieldKind[];
 const kindList = kinds.map((kind) => `${kind} (${fieldKindProps[kind].description})`).join(', ');
 
 /** What every kind of field takes, `kind` described in the words of each kind. */
+const { name, label, ...otherCommonProperties } = commonFieldProperties;
 const commonProperties = {
-  ...commonFieldProperties,
+  name,
+  label,
   kind: {
-    ...commonFieldProperties.kind,
+    type: 'string',
+    enum: kinds,
+    default: defaultFieldKind,
     description: `The kind of input: ${kindList}. Each kind takes the properties listed for it.`,
   },
-};
+  ...otherCommonProperties,
+} as const;
 
 type Common = typeof commonProperties;
 type Props<K extends FieldKind> = (typeof fieldKindProps)[K];

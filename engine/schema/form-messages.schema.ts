@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 /** What each placeholder of a validation message stands for. */
 const placeholderMeaning = {
   label: "the field's label",
@@ -92,3 +93,7 @@ export const formMessagesSchema = {
   properties: messageProperties,
   examples: [{ required: 'Please tell us your {lowercaseLabel}', tick: 'Tick the box to agree' }],
 } as const;
+
+/** Every validation message, by its key, as `forms.messages` in `pages/_site.yaml` words it. */
+export type FormMessages = FromSchema<typeof siteFormMessagesSchema>;
+export type MessageKey = keyof FormMessages;

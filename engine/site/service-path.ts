@@ -1,21 +1,12 @@
 import type { CatalogueService, SiteDocument } from '../document/page-types';
+import { nameFromSlug } from './name-from-slug';
+
+export { nameFromSlug };
 
 /** The slug of a `/services/{slug}` path, or null for any other path. */
 export function serviceSlugFromPath(pathname: string): string | null {
   const match = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname);
   return match ? match[1]! : null;
-}
-
-/**
- * "cloud-it-solutions" → "Cloud It Solutions": the spec's name for a slug nothing names,
- * such as the slug of generated fallback content.
- */
-export function nameFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }
 
 /** The catalogue entry and its position ("n of 14") for a slug, if it is one of ours. */

@@ -1,4 +1,4 @@
-import type { FieldOf } from '../form-types';
+import type { FieldOfProps } from './field-base';
 import { usualMessages, type FieldKindProps, type FieldKindRules } from './field-kind';
 
 export const checkboxProps = {
@@ -11,7 +11,7 @@ export const checkboxProps = {
 } as const satisfies FieldKindProps;
 
 /** A tick box: its answer is true or false; a query parameter never ticks it. */
-export const checkbox: FieldKindRules<FieldOf<'checkbox'>> = {
+export const checkbox: FieldKindRules<FieldOfProps<typeof checkboxProps>> = {
   widget: 'checkbox',
   empty: false,
   maxLength: 'false'.length,

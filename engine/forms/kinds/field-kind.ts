@@ -1,5 +1,8 @@
-import type { FormField, FormOption, MessageKey } from '../form-types';
-import type { WidgetName } from '../widgets/widgets';
+import type { MessageKey } from '../../schema/form-messages.schema';
+import type { FieldBase, FieldOption } from './field-base';
+
+/** The widgets a kind may ask for its answers with (engine/forms/widgets/widgets.ts). */
+export type WidgetName = 'text' | 'textarea' | 'select' | 'checkbox' | 'hidden';
 
 /**
  * What a kind of field adds to the props every field has: its branch of the form field
@@ -50,14 +53,14 @@ export function ruleOfAnswerKeyword(keyword: string): AnswerRule {
 /** What a query parameter sets a field to, and the option a select adds to show it. */
 export interface FieldPreset {
   value: string;
-  addedOption?: FormOption;
+  addedOption?: FieldOption;
 }
 
 /**
  * What a kind of field means to a form, in the browser and on the server alike. `F` is
  * the kind's own fields, so a select reads its options.
  */
-export interface FieldKindRules<F extends FormField = FormField> {
+export interface FieldKindRules<F extends FieldBase = FieldBase> {
   /** The widget that asks for the answer, by its name in widgets/widgets.ts. */
   widget: WidgetName;
   /** The answer of a field left empty: no text, or an unticked box. */

@@ -1,6 +1,6 @@
-import type { FieldOf, FormField } from '../form-types';
 import { checkbox, checkboxProps } from './checkbox';
 import { email, emailProps } from './email';
+import type { FieldBase } from './field-base';
 import type { FieldKindRules } from './field-kind';
 import { hidden, hiddenProps } from './hidden';
 import { select, selectProps } from './select';
@@ -34,7 +34,7 @@ export const defaultFieldKind = 'text' satisfies FieldKind;
  * for every kind of `fieldKindProps`: the two maps are kept apart so no schema reaches a
  * browser.
  */
-export const fieldKinds: { readonly [K in FieldKind]: FieldKindRules<FieldOf<K>> } = {
+export const fieldKinds = {
   text,
   email,
   tel,
@@ -43,13 +43,13 @@ export const fieldKinds: { readonly [K in FieldKind]: FieldKindRules<FieldOf<K>>
   select,
   checkbox,
   hidden,
-};
+} as const satisfies { readonly [K in FieldKind]: unknown };
 
 /**
  * The rules of a field's kind. A kind the index lacks (or one of Object's own names) is
  * an error, never silence.
  */
-export function kindOf<F extends FormField>(field: F): FieldKindRules<F> {
+export function kindOf<F extends FieldBase>(field: F): FieldKindRules<F> {
   const kind: string = field.kind ?? defaultFieldKind;
   if (!Object.hasOwn(fieldKinds, kind)) {
     throw new Error(`No field kind "${kind}"; kinds: ${Object.keys(fieldKinds).join(', ')}.`);

@@ -1,22 +1,7 @@
-import { nameFromSlug } from '../../site/service-path';
-import type { FieldOf } from '../form-types';
+import { nameFromSlug } from '../../site/name-from-slug';
+import { optionSchema, type FieldOfProps } from './field-base';
 import { usualMessages, type FieldKindProps } from './field-kind';
 import { textAnswer, textDefault, textKind } from './text-kind';
-
-const optionSchema = {
-  type: 'object',
-  required: ['value', 'label'],
-  additionalProperties: false,
-  properties: {
-    // Never empty: a select cannot offer an option with no value.
-    value: {
-      type: 'string',
-      minLength: 1,
-      description: 'What the form sends when this option is chosen, such as cloud.',
-    },
-    label: { type: 'string', minLength: 1, description: 'What the visitor sees in the list.' },
-  },
-} as const;
 
 export const selectProps = {
   title: 'Select field',
@@ -43,7 +28,7 @@ const maxLength = 120;
 // Only slugs become extra options, so a crafted URL cannot put arbitrary text in a list.
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-type SelectField = FieldOf<'select'>;
+type SelectField = FieldOfProps<typeof selectProps>;
 
 const optionOf = (field: SelectField, value: unknown) =>
   field.options.find((option) => option.value === value);

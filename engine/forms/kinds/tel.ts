@@ -1,5 +1,5 @@
-import type { FieldOf } from '../form-types';
+import type { FieldOfProps } from './field-base';
 import { lineOfTextProps, textKind } from './text-kind';
 
 export const telProps = lineOfTextProps('Phone number field', 'a phone number');
-export const tel = textKind<FieldOf<'tel'>>({ maxLength: 100 });
+export const tel = textKind<FieldOfProps<typeof telProps>>({ maxLength: 100 });

@@ -1,4 +1,4 @@
-import type { FormField } from '../form-types';
+import type { FieldBase } from './field-base';
 import { usualMessages, type FieldKindProps, type FieldKindRules } from './field-kind';
 
 /** The `default` of a kind whose answer is text. */
@@ -22,17 +22,17 @@ export function lineOfTextProps(title: string, description: string) {
 }
 
 /** An answer of text: at most `maxLength` characters, and at least one when required. */
-export function textAnswer(field: FormField, maxLength: number): Record<string, unknown> {
+export function textAnswer(field: FieldBase, maxLength: number): Record<string, unknown> {
   return { type: 'string', maxLength, ...(field.required ? { minLength: 1 } : {}) };
 }
 
 /** Text trimmed; an absent answer is the field's default, or empty. */
-export function normaliseText(raw: unknown, field: FormField): unknown {
+export function normaliseText(raw: unknown, field: FieldBase): unknown {
   if (raw === undefined) return field.default ?? '';
   return typeof raw === 'string' ? raw.trim() : raw;
 }
 
-interface TextKindOptions<F extends FormField> extends Partial<FieldKindRules<F>> {
+interface TextKindOptions<F extends FieldBase> extends Partial<FieldKindRules<F>> {
   maxLength: number;
 }
 
@@ -41,7 +41,7 @@ interface TextKindOptions<F extends FormField> extends Partial<FieldKindRules<F>
  * otherwise: trimmed, within `maxLength`, of its `format` when it has one, preset from a
  * query parameter as given.
  */
-export function textKind<F extends FormField>({
+export function textKind<F extends FieldBase>({
   maxLength,
   format,
   ...own

@@ -1,4 +1,4 @@
-import type { FieldOf } from '../form-types';
+import type { FieldOfProps } from './field-base';
 import type { FieldKindProps } from './field-kind';
 import { normaliseText, textDefault, textKind } from './text-kind';
 
@@ -25,7 +25,7 @@ export const textareaProps = {
   },
 } as const satisfies FieldKindProps;
 
-export const textarea = textKind<FieldOf<'textarea'>>({
+export const textarea = textKind<FieldOfProps<typeof textareaProps>>({
   maxLength: 5000,
   widget: 'textarea',
   multiline: true,

@@ -1,5 +1,5 @@
 import type { FormField, FormOption } from '../form-types';
-import type { FormValues } from '../submit-form';
+import type { FormValues } from '../form-types';
 
 /** An element a field's focus can move to. */
 export interface Focusable {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FormField } from '../form-types';
 import { kindOf } from '../kinds';
+import type { WidgetName } from '../kinds/field-kind';
 import { CheckboxWidget } from './CheckboxWidget';
 import { HiddenWidget } from './HiddenWidget';
 import { SelectWidget } from './SelectWidget';
@@ -15,9 +16,7 @@ export const widgets = {
   select: SelectWidget,
   checkbox: CheckboxWidget,
   hidden: HiddenWidget,
-};
-
-export type WidgetName = keyof typeof widgets;
+} satisfies Record<WidgetName, unknown>;
 
 /** The widget of a field: the one its kind names. */
 export function widgetFor(field: FormField): ComponentType<WidgetProps> {

@@ -1,5 +1,5 @@
 import type { SiteDocument } from '../../document/page-types';
-import type { FieldProblem } from '../../forms/lead-problems';
+import type { FieldProblem } from '../../leads/lead-problems';
 import type { FormDefinition } from '../../forms/form-types';
 import { interpolate } from '../../render/interpolate';
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { LeadRepository } from '../../database/lead-repository';
 import { API_ERRORS, codeForStatus, sendApiError, type ApiErrorCode } from '../api-errors';
 import type { ReportError } from '../error-handlers';
-import { takeLead } from '../lead-intake';
+import { takeLead } from '../../leads/lead-intake';
 import type { BuildLoader } from '../rendering/build-loader';
 import type { PageRenderer } from '../rendering/page-renderer';
 import { failureVars, type FailureKind } from '../rendering/receipts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildLoader } from '../rendering/build-loader';
-import { formFor } from '../lead-intake';
+import { formFor } from '../../leads/lead-intake';
 import { pathOf } from '../log/request-log';
 import { isFilePath, pagePath } from '../rendering/page-path';
 import type { PageRenderer } from '../rendering/page-renderer';

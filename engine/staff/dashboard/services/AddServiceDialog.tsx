@@ -16,7 +16,7 @@ import {
   type ServiceContentStore,
 } from '../../../data/service-content';
 import { fieldGrid, FormFields } from '../../../forms/FormFields';
-import type { FormValues } from '../../../forms/submit-form';
+import type { FormValues } from '../../../forms/form-types';
 import { useFormFields } from '../../../forms/use-form-fields';
 import {
   checkServiceForm,

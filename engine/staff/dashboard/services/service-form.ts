@@ -13,7 +13,7 @@ import { serviceContentSchema } from '../../../schema/service-content.schema';
 import { maxSlugLength } from '../../../schema/service-rules';
 import { declareField } from '../../../forms/declare-field';
 import type { FormField } from '../../../forms/form-types';
-import type { FormValues } from '../../../forms/submit-form';
+import type { FormValues } from '../../../forms/form-types';
 
 /** The form has one field for each field a writer supplies, as the schema lists them. */
 export const serviceFormFields = SERVICE_CONTENT_INPUT_FIELDS;

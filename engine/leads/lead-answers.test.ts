@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compileFor } from '../document/ajv';
-import type { FormDefinition } from './form-types';
-import { fieldKinds } from './kinds';
-import { leadFields, leadValuesSchema, normaliseValues } from './lead-values';
+import type { FormDefinition } from '../forms/form-types';
+import { fieldKinds } from '../forms/kinds';
+import { leadFields, leadValuesSchema, normaliseValues } from './lead-answers';
 import { formField } from '../../tests/fixtures/form-field';
 
 const field = formField;
@@ -130,8 +130,10 @@ describe('leadValuesSchema, compiled by the project Ajv', () => {
   });
 
   it('caps the lengths at what a visitor could need', () => {
-    const { text, email, textarea } = fieldKinds;
-    expect([text, email, textarea].map((kind) => kind.maxLength)).toEqual([300, 254, 5000]);
+    const lengths = (['text', 'email', 'textarea'] as const).map(
+      (kind) => fieldKinds[kind].maxLength,
+    );
+    expect(lengths).toEqual([300, 254, 5000]);
   });
 });
 

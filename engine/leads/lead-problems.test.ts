@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileFor } from '../document/ajv';
-import type { FormDefinition } from './form-types';
+import type { FormDefinition } from '../forms/form-types';
 import { leadProblems } from './lead-problems';
-import { leadValuesSchema, normaliseValues } from './lead-values';
+import { leadValuesSchema, normaliseValues } from './lead-answers';
 import { formField } from '../../tests/fixtures/form-field';
 import { testSite } from '../../tests/fixtures/test-site';
 

@@ -1,8 +1,8 @@
-import type { LeadField } from '../leads/lead';
-import type { FormDefinition, FormField } from './form-types';
-import { kindOf } from './kinds';
-import { isStorableText } from './storable-text';
-import type { FormValues } from './submit-form';
+import type { LeadField } from './lead';
+import type { FormDefinition, FormField } from '../forms/form-types';
+import { kindOf } from '../forms/kinds';
+import { isStorableText } from '../forms/storable-text';
+import type { FormValues } from '../forms/form-types';
 
 /**
  * The JSON Schema of one form's answers, made from its declaration: every declared field,

@@ -1,7 +1,4 @@
-import {
-  SERVICE_CONTENT_INPUT_FIELDS,
-  type ServiceContentInput,
-} from '../engine/data/service-content';
+import { SERVICE_CONTENT_INPUT_FIELDS, type ServiceContentInput } from '../service-content';
 
 function textLiteral(value: string | null): string {
   if (value === null) return 'null';

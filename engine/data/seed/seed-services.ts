@@ -1,6 +1,6 @@
-import { importServices, oneServicePerSlug, type ImportProblem } from '../engine/data/import';
-import type { ServiceContentInput } from '../engine/data/service-content';
-import { formatProblem } from '../engine/document/problem';
+import { importServices, oneServicePerSlug, type ImportProblem } from '../import';
+import type { ServiceContentInput } from '../service-content';
+import { formatProblem } from '../../document/problem';
 
 // No file system here: the build, the CLI and the browser's "Load Sample Data" share it.
 

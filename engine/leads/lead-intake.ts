@@ -1,4 +1,4 @@
-import type { LeadInput } from '../leads/lead';
+import type { LeadInput } from './lead';
 import { compileFor } from '../document/ajv';
 import { matchRoute } from '../document/routes';
 import { findForm } from '../forms/find-form';
@@ -6,15 +6,20 @@ import { interpolateDeep } from '../render/interpolate';
 import { fieldMessage, fillMessage, formMessages } from '../forms/form-messages';
 import type { FormDefinition } from '../forms/form-types';
 import { HONEYPOT_FIELD } from '../forms/honeypot';
-import { leadProblems, type FieldProblem } from '../forms/lead-problems';
-import {
-  leadFields,
-  leadValuesSchema,
-  normaliseValues,
-  unstorableFields,
-} from '../forms/lead-values';
-import type { FormValues } from '../forms/submit-form';
-import type { LoadedBuild } from './rendering/build-loader';
+import { leadProblems, type FieldProblem } from './lead-problems';
+import { leadFields, leadValuesSchema, normaliseValues, unstorableFields } from './lead-answers';
+import type { FormValues } from '../forms/form-types';
+import type { PageDocument, SiteDocument } from '../document/page-types';
+import type { PageRoute } from '../document/routes';
+
+/** Where the forms of a site are declared: its routes, their page documents, the site file. */
+export interface FormSource {
+  entry: {
+    routes: readonly Pick<PageRoute, 'route' | 'kind'>[];
+    loadPage(route: string): Promise<PageDocument>;
+    site: SiteDocument;
+  };
+}
 
 /** What a submission turned out to be. */
 export type LeadIntake =
@@ -28,11 +33,11 @@ const PAGE_PATTERN = /^\/[a-z0-9/_-]{0,199}$/;
 const FORM_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 // Per build, each route's forms as visitors see them: `{product}` filled in.
-const formsByBuild = new WeakMap<LoadedBuild, Map<string, FormDefinition | null>>();
+const formsByBuild = new WeakMap<FormSource, Map<string, FormDefinition | null>>();
 
 /** The form a submission names: `page` is the path it was sent from, `form` its name. */
 export async function formFor(
-  build: LoadedBuild,
+  build: FormSource,
   page: unknown,
   name: unknown,
 ): Promise<FormDefinition | null> {
@@ -57,7 +62,7 @@ export async function formFor(
  * valid, lengths capped. Never trusts the browser's own checks.
  */
 export async function takeLead(
-  build: LoadedBuild,
+  build: FormSource,
   query: { page?: unknown; form?: unknown },
   body: unknown,
 ): Promise<LeadIntake> {

@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
-import { fieldMessage, fillMessage } from './form-messages';
-import type { FormDefinition, FormMessages } from './form-types';
-import { kindOf } from './kinds';
-import { ruleOfAnswerKeyword } from './kinds/field-kind';
+import { fieldMessage, fillMessage } from '../forms/form-messages';
+import type { FormDefinition, FormMessages } from '../forms/form-types';
+import { kindOf } from '../forms/kinds';
+import { ruleOfAnswerKeyword } from '../forms/kinds/field-kind';
 
 /** One answer the server did not accept, named by its field. */
 export interface FieldProblem {

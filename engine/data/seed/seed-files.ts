@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isYamlFileName } from '../engine/document/read-document';
-import { readDocumentFile } from '../engine/document/read-document-file';
-import { projectRoot } from '../engine/project-root';
+import { isYamlFileName } from '../../document/read-document';
+import { readDocumentFile } from '../../document/read-document-file';
+import { projectRoot } from '../../project-root';
 import { seedProblemsError, servicesFromSeedFiles, type SeedFile } from './seed-services';
 import { renderSeedSql } from './seed-sql';
 

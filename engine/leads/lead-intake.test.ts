@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordedPage, wordedSite } from '../../tests/fixtures/worded-forms';
-import type { LoadedBuild } from './rendering/build-loader';
+import type { LoadedBuild } from '../server/rendering/build-loader';
 import { takeLead } from './lead-intake';
 
 /** A build that serves one page, `/office-hours`, from the YAML a test gives. */

@@ -1,0 +1,24 @@
+import type { FormDefinition, FormValues } from '../forms/form-types';
+import type { LeadStore } from '../leads/lead';
+import type { DataCapabilities } from './capabilities';
+import type { ServiceContentStore } from './service-content';
+
+/** One form submission from a page. */
+export interface FormSubmission {
+  form: FormDefinition;
+  values: FormValues;
+  /** The path of the page it was sent from. */
+  page: string;
+}
+
+/**
+ * The browser's one way to data, with two adapters: the site server's HTTP API, or
+ * Supabase (static hosting). Blocks and screens never know which one they have.
+ */
+export interface DataPort {
+  capabilities: DataCapabilities;
+  services: ServiceContentStore;
+  leads: LeadStore;
+  /** Stores a form submission as a lead; rejects with a DataRequestError when it was not. */
+  submitForm(submission: FormSubmission): Promise<void>;
+}
