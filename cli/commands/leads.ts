@@ -27,7 +27,7 @@ const CSV_WORDS: LeadCsvWords = {
     email: 'Email',
     note: 'Note',
   },
-  statusLabels: { new: 'new', contacted: 'contacted', closed: 'closed' },
+  statusLabels: { new: 'new', contacted: 'contacted', closed: 'closed', spam: 'spam' },
   formLabels: {},
   yes: 'Yes',
   no: 'No',

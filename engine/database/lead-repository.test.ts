@@ -70,6 +70,8 @@ describe.each(testDatabases)('lead repository on $name', (backend) => {
         note: '',
         name: 'Aisha Rahman',
         email: 'aisha@example.ae',
+        source: {},
+        spam_reason: null,
         created_at: expect.stringMatching(POSTGREST_TIMESTAMP),
         updated_at: added.created_at,
       });
@@ -214,7 +216,7 @@ describe.each(testDatabases)('lead repository on $name', (backend) => {
     it('refuses an unknown status and an overlong note, changing nothing', async () => {
       const id = await insertLead('contact', '2026-01-01T09:00:00Z');
       await expect(leads.update(id, { status: 'won' as 'closed' })).rejects.toThrow(
-        'Could not update the lead: the status must be new, contacted or closed',
+        'Could not update the lead: the status must be new, contacted, closed or spam',
       );
       await expect(leads.update(id, { note: 'x'.repeat(5001) })).rejects.toThrow(
         'Could not update the lead: the note must be at most 5000 characters long',

@@ -9,11 +9,15 @@ import {
 } from '../leads/lead';
 import { storeError } from '../data/store-error';
 import { asDatabaseError } from './database-error';
+import type { OutboxEntry } from '../leads/notify/outbox-entries';
+import { queueDeliveries } from './delivery-repository';
 import type { SqlDatabase } from './sql-database';
 
 const LEAD_JSON = 'to_jsonb(lead) as lead';
-// Optional filters: a null parameter matches every row.
-const FILTER = `($1::text is null or lead.form = $1) and ($2::text is null or lead.status = $2)`;
+// Optional filters: a null form matches every form; a null status every status but spam,
+// which is kept apart and shows only when asked for.
+const FILTER = `($1::text is null or lead.form = $1)
+  and (case when $2::text is null then lead.status <> 'spam' else lead.status = $2 end)`;
 
 interface LeadRow {
   lead: Lead;
@@ -28,7 +32,8 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
     'the page must be a path on this site in lowercase, such as "/services/cloud", at most 200 characters',
   leads_fields_shape: 'a lead must have between 1 and 50 fields',
   leads_fields_size: 'the answers must take at most 64 KiB',
-  leads_status: 'the status must be new, contacted or closed',
+  leads_status: 'the status must be new, contacted, closed or spam',
+  leads_source_shape: 'where the lead came from must be at most 4 KiB',
   leads_note_length: 'the note must be at most 5000 characters long',
 };
 
@@ -51,22 +56,44 @@ async function attempt<T>(action: string, work: () => Promise<T>): Promise<T> {
 
 /** The site's own database as the lead store: the server adds leads, staff follow them up. */
 export interface LeadRepository extends LeadStore {
-  add(input: LeadInput): Promise<Lead>;
+  /**
+   * Stores a lead and, in the same transaction, the notifications `notifications` says it
+   * queues (made from the stored lead, its id and time included).
+   */
+  add(input: LeadInput, notifications?: (lead: Lead) => OutboxEntry[]): Promise<Lead>;
+  /**
+   * Takes a lead out of spam: new again, with the notifications `notifications` makes for
+   * it, in one transaction. Rejects with LeadNotFoundError when no spam lead has this id.
+   */
+  markNotSpam(id: string, notifications: (lead: Lead) => Promise<OutboxEntry[]>): Promise<Lead>;
   /** Every lead that matches, newest first, for export. */
   all(filter: Pick<LeadQuery, 'form' | 'status'>): Promise<Lead[]>;
 }
 
 export function createLeadRepository(db: SqlDatabase): LeadRepository {
   return {
-    add: (input) =>
-      attempt('Could not store the lead', async () => {
-        const [row] = await db.query<LeadRow>(
-          `insert into public.leads as lead (form, page, fields) values ($1, $2, $3::jsonb)
-           returning ${LEAD_JSON}`,
-          [input.form, input.page, JSON.stringify(input.fields)],
-        );
-        return (row as LeadRow).lead;
-      }),
+    add: (input, notifications) =>
+      attempt('Could not store the lead', () =>
+        // The lead and its notifications are stored together or not at all.
+        db.transaction(async (tx) => {
+          const [row] = await tx.query<LeadRow>(
+            `insert into public.leads as lead (form, page, fields, source, status, spam_reason)
+             values ($1, $2, $3::jsonb, $4::jsonb, $5, $6)
+             returning ${LEAD_JSON}`,
+            [
+              input.form,
+              input.page,
+              JSON.stringify(input.fields),
+              JSON.stringify(input.source ?? {}),
+              input.spamReason ? 'spam' : 'new',
+              input.spamReason ?? null,
+            ],
+          );
+          const lead = (row as LeadRow).lead;
+          await queueDeliveries(tx, lead.id, notifications?.(lead) ?? []);
+          return lead;
+        }),
+      ),
 
     list: (query: LeadQuery) =>
       attempt('Could not load the leads', async (): Promise<LeadPage> => {
@@ -96,6 +123,27 @@ export function createLeadRepository(db: SqlDatabase): LeadRepository {
           [filter.form ?? null, filter.status ?? null],
         );
         return rows.map((row) => row.lead);
+      }),
+
+    markNotSpam: (id, notifications) =>
+      attempt('Could not take the lead out of spam', async () => {
+        if (!UUID.test(id)) throw new LeadNotFoundError(id);
+        const [found] = await db.query<LeadRow>(
+          `select ${LEAD_JSON} from public.leads lead where lead.id = $1::uuid and lead.status = 'spam'`,
+          [id],
+        );
+        if (!found) throw new LeadNotFoundError(id);
+        const entries = await notifications({ ...found.lead, status: 'new', spam_reason: null });
+        return db.transaction(async (tx) => {
+          const [row] = await tx.query<LeadRow>(
+            `update public.leads as lead set status = 'new', spam_reason = null
+             where lead.id = $1::uuid and lead.status = 'spam' returning ${LEAD_JSON}`,
+            [id],
+          );
+          if (!row) throw new LeadNotFoundError(id);
+          await queueDeliveries(tx, id, entries);
+          return row.lead;
+        });
       }),
 
     update: (id: string, changes: LeadChanges) =>

@@ -1,5 +1,6 @@
 import type { ServiceContentStore } from '../data/service-content';
 import { writeBackup } from './backup/write-backup';
+import { createDeliveryRepository, type DeliveryRepository } from './delivery-repository';
 import { createLeadRepository, type LeadRepository } from './lead-repository';
 import { createServiceRepository } from './service-repository';
 import type { SqlDatabase } from './sql-database';
@@ -13,6 +14,8 @@ export interface SiteStores {
   services: ServiceContentStore;
   leads: LeadRepository;
   sessions: StaffSessionRepository;
+  /** The outbox of lead notifications. */
+  deliveries: DeliveryRepository;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   /** Writes a consistent backup of the whole database, line by line. */
@@ -24,6 +27,7 @@ export function createSiteStores(db: SqlDatabase): SiteStores {
     services: createServiceRepository(db),
     leads: createLeadRepository(db),
     sessions: createStaffSessionRepository(db),
+    deliveries: createDeliveryRepository(db),
     ping: async () => {
       await db.query('select 1');
     },

@@ -1,4 +1,6 @@
-import type { LeadInput } from './lead';
+import { LEAD_SOURCE_KEYS, type LeadInput, type LeadSource } from './lead';
+import { spamReason } from './spam-signals';
+import { isStorableText } from '../forms/storable-text';
 import { compileFor } from '../document/ajv';
 import { matchRoute } from '../document/routes';
 import { findForm } from '../forms/find-form';
@@ -21,11 +23,9 @@ export interface FormSource {
   };
 }
 
-/** What a submission turned out to be. */
+/** What a submission turned out to be (spam is a lead too, kept apart: `input.spamReason`). */
 export type LeadIntake =
   | { kind: 'lead'; form: FormDefinition; input: LeadInput }
-  /** The hidden field was filled in: a bot. Answered like a success, stored nowhere. */
-  | { kind: 'trap'; form: FormDefinition }
   | { kind: 'unknown-form' }
   | { kind: 'invalid'; form: FormDefinition; problems: FieldProblem[] };
 
@@ -59,12 +59,41 @@ export async function formFor(
 /**
  * Checks a submission against its form's declaration in the page document, with the
  * project's one Ajv: only declared fields, required ones present, emails and options
- * valid, lengths capped. Never trusts the browser's own checks.
+ * valid, lengths capped. Never trusts the browser's own checks. A valid submission that
+ * looks sent by a machine (spam-signals.ts) is a lead kept apart as spam.
  */
+/** What the server knows of a submission beyond its answers. */
+export interface SubmissionContext {
+  /** How long after the form opened it was sent, from a ticket the server signed. */
+  elapsedMs: number | null;
+}
+
+// What the site's script sends beside the answers: never an answer of any form.
+const TICKET_FIELD = '_ticket';
+const SOURCE_FIELD = '_source';
+
+/** The ticket a submission carries, for the server to check (see form tickets). */
+export const ticketOf = (body: unknown): unknown =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>)[TICKET_FIELD] : undefined;
+
+/** Where the visitor came from, as the browser sent it: known keys, short strings only. */
+function sourceOf(raw: unknown): LeadSource {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const source: LeadSource = {};
+  for (const key of LEAD_SOURCE_KEYS) {
+    const value = (raw as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() && isStorableText(value, false)) {
+      source[key] = value.trim().slice(0, 500);
+    }
+  }
+  return source;
+}
+
 export async function takeLead(
   build: FormSource,
   query: { page?: unknown; form?: unknown },
   body: unknown,
+  context: SubmissionContext = { elapsedMs: null },
 ): Promise<LeadIntake> {
   const form = await formFor(build, query.page, query.form);
   if (!form) return { kind: 'unknown-form' };
@@ -73,10 +102,16 @@ export async function takeLead(
     const message = fillMessage(messages, 'noAnswers', {});
     return { kind: 'invalid', form, problems: [{ field: '', message }] };
   }
-  const { [HONEYPOT_FIELD]: trap, ...answers } = body as Record<string, unknown>;
-  if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined) {
-    return { kind: 'trap', form };
-  }
+  // The ticket was read by the server already (SubmissionContext); no form has it.
+  const {
+    [HONEYPOT_FIELD]: trap,
+    [SOURCE_FIELD]: source,
+    ...rest
+  } = body as Record<string, unknown>;
+  const answers = Object.fromEntries(
+    Object.entries(rest).filter(([name]) => name !== TICKET_FIELD),
+  );
+  const trapFilled = typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined;
   const values = normaliseValues(form, answers) as Record<string, unknown>;
   const unstorable = unstorableFields(form, values);
   if (unstorable.length > 0) {
@@ -89,13 +124,17 @@ export async function takeLead(
   const validate = compileFor(form, () => leadValuesSchema(form));
   if (!validate(values))
     return { kind: 'invalid', form, problems: leadProblems(form, validate.errors ?? [], messages) };
+  const fields = leadFields(form, values as FormValues);
+  const spam = spamReason({ trapFilled, elapsedMs: context.elapsedMs, fields });
   return {
     kind: 'lead',
     form,
     input: {
       form: form.name,
       page: String(query.page),
-      fields: leadFields(form, values as FormValues),
+      fields,
+      source: sourceOf(source),
+      ...(spam ? { spamReason: spam } : {}),
     },
   };
 }

@@ -1,5 +1,8 @@
-/** Where staff have got with a lead. */
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+/**
+ * Where staff have got with a lead; `spam` is a lead kept apart (the hidden field filled
+ * in, sent too fast, full of links), stored but never notified, until staff say otherwise.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'closed', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** One answer of a submitted form, with the label the visitor saw. */
@@ -9,15 +12,43 @@ export interface LeadField {
   value: string | boolean;
 }
 
+/**
+ * Where a lead came from, as the visitor's browser saw it: the page that sent the visitor
+ * here (`referrer`), the first page of the visit (`landing`) and that page's campaign
+ * values. Kept in the browser's session storage only, never in a cookie.
+ */
+export interface LeadSource {
+  referrer?: string;
+  landing?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+}
+
+export const LEAD_SOURCE_KEYS = [
+  'referrer',
+  'landing',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const satisfies readonly (keyof LeadSource)[];
+
 /** A form submission as it is stored: the form's name, the path it was sent from, its answers. */
 export interface LeadInput {
   form: string;
   page: string;
   fields: LeadField[];
+  source?: LeadSource;
+  /** Why it is kept apart as spam; absent for a real lead. */
+  spamReason?: string;
 }
 
 /** One row of `public.leads`. */
-export interface Lead extends LeadInput {
+export interface Lead extends Omit<LeadInput, 'source' | 'spamReason'> {
   id: string;
   status: LeadStatus;
   /** Staff's own note on the lead. */
@@ -25,6 +56,8 @@ export interface Lead extends LeadInput {
   /** The `name` and `email` answers, when the form has them. */
   name: string | null;
   email: string | null;
+  source: LeadSource;
+  spam_reason: string | null;
   created_at: string;
   updated_at: string;
 }

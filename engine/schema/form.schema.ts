@@ -42,6 +42,16 @@ export const formSchema = {
       },
     },
     messages: formMessagesSchema,
+    notify: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 10,
+      uniqueItems: true,
+      items: { type: 'string', maxLength: 254, pattern: '^[^\\s@,]+@[^\\s@,]+\\.[^\\s@,]+$' },
+      description:
+        "Who gets an email for each lead this form sends, instead of the server's LEAD_EMAIL_TO, such as [sales@techcrew.ae].",
+      examples: [['sales@techcrew.ae']],
+    },
   },
   examples: [
     {

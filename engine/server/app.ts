@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { METHODS, type IncomingMessage } from 'node:http';
 import { buildLayout } from '../build/build-layout';
 import type { SiteStores } from '../database/site-stores';
+import type { NotifySettings } from '../leads/notify/notify-settings';
+import { formTickets } from './notify/form-tickets';
 import type { AdminAuth } from './admin-auth';
 import type { TrustProxy } from './config';
 import { jsonErrors, type ReportError } from './error-handlers';
@@ -23,6 +25,8 @@ import { recordRoutes } from './routes/records';
 import { staffRoutes } from './routes/staff';
 import { securityHeaders } from './security';
 import { addSharedSchemas } from './shared-schemas';
+import { formFor } from '../leads/lead-intake';
+import { outboxEntries } from '../leads/notify/outbox-entries';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -35,6 +39,9 @@ export interface SiteServerOptions {
   leadsPerMinute?: number;
   /** The address printed admin links use; read when a link is made. */
   linkBase: () => string;
+  /** Where notifications of leads go (none by default), and who delivers them. */
+  notify?: NotifySettings;
+  notifier?: { wake(): void };
   /** The server's logger (pino); none by default, as in tests. */
   logger?: FastifyBaseLogger;
   /** Where unexpected errors are reported; the logger by default. */
@@ -60,6 +67,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     ((message, error) =>
       logger ? logger.error({ err: error }, message) : console.error(message, error));
   const trustProxy = options.trustProxy ?? false;
+  const notify: NotifySettings = options.notify ?? { publicUrl: options.linkBase() };
+  const tickets = formTickets();
   const builds = new BuildLoader(options.distDir);
   const sitemap = new SitemapSource(builds, options.database.services);
   // Every write goes through here, so the sitemap lists a new record at once.
@@ -165,10 +174,19 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     leadsPerMinute: options.leadsPerMinute ?? 10,
     publicOrigin: options.publicOrigin,
     reportError,
+    notify,
+    tickets,
+    notifier: options.notifier,
   });
   await app.register(staffRoutes, {
     auth: options.auth,
     database,
+    notify,
+    notificationsOf: async (lead) => {
+      const form = await formFor(await builds.current(), lead.page, lead.form);
+      return outboxEntries({ ...lead, status: 'new' }, form?.notify, notify);
+    },
+    notifier: options.notifier,
     linkBase: options.linkBase,
     publicOrigin: options.publicOrigin,
     reportError,

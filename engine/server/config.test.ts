@@ -57,4 +57,37 @@ describe('the server settings', () => {
       /BACKUP_KEEP must be a whole number/,
     );
   });
+
+  it('reads email and webhook notifications, each whole or refused by name', () => {
+    expect(readServerConfig({}).notify).toEqual({});
+    const config = readServerConfig({
+      SMTP_URL: 'smtps://leads%40techcrew.ae:secret@mail.example.com:465',
+      LEAD_EMAIL_TO: 'sales@techcrew.ae, ops@techcrew.ae',
+      LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks/leads',
+      LEAD_WEBHOOK_SECRET: 'a-secret-of-sixteen-or-more',
+    });
+    expect(config.notify).toEqual({
+      email: {
+        smtpUrl: 'smtps://leads%40techcrew.ae:secret@mail.example.com:465',
+        to: ['sales@techcrew.ae', 'ops@techcrew.ae'],
+        from: 'Website leads <leads@techcrew.ae>',
+      },
+      webhook: {
+        url: 'https://crm.example.com/hooks/leads',
+        secret: 'a-secret-of-sixteen-or-more',
+      },
+    });
+    expect(() => readServerConfig({ LEAD_EMAIL_TO: 'sales@techcrew.ae' })).toThrow(
+      /needs SMTP_URL/,
+    );
+    expect(() => readServerConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
+      /SMTP_URL must look like/,
+    );
+    expect(() =>
+      readServerConfig({ SMTP_URL: 'smtp://m.example', LEAD_EMAIL_TO: 'sales' }),
+    ).toThrow(/LEAD_EMAIL_TO lists "sales"/);
+    expect(() => readServerConfig({ LEAD_WEBHOOK_URL: 'https://x.example/h' })).toThrow(
+      /LEAD_WEBHOOK_SECRET must be set/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import proxyAddr from '@fastify/proxy-addr';
 import { resolveDistDir } from '../build/build-layout';
 import { resolveDataDir } from '../database/data-dir';
+import type { NotifySettings } from '../leads/notify/notify-settings';
 import { projectRoot } from '../project-root';
 
 export { projectRoot };
@@ -27,6 +28,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** How many daily backups to keep in DATA_DIR/backups; 0 makes none. */
   backupKeep: number;
+  /** Email (SMTP_URL, LEAD_EMAIL_TO) and webhook (LEAD_WEBHOOK_*) notifications of leads. */
+  notify: Omit<NotifySettings, 'publicUrl'>;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -96,6 +99,62 @@ function logLevel(value: string | undefined): LogLevel {
   return text as LogLevel;
 }
 
+const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
+
+function emailList(value: string | undefined, name: string): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = list.find((entry) => !EMAIL.test(entry));
+  if (wrong) throw new Error(`${name} lists "${wrong}", which is not an email address.`);
+  return list;
+}
+
+/**
+ * SMTP_URL with LEAD_EMAIL_TO (and LEAD_EMAIL_FROM), LEAD_WEBHOOK_URL with
+ * LEAD_WEBHOOK_SECRET: each channel where it is configured whole, an error where half.
+ */
+export function parseNotify(env: Record<string, string | undefined>): ServerConfig['notify'] {
+  const notify: ServerConfig['notify'] = {};
+  const smtpUrl = env.SMTP_URL?.trim();
+  const to = emailList(env.LEAD_EMAIL_TO, 'LEAD_EMAIL_TO');
+  if (smtpUrl) {
+    let url: URL;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      url = new URL('invalid:');
+    }
+    if (!['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+      throw new Error('SMTP_URL must look like smtps://user:password@mail.example.com:465.');
+    }
+    const user = decodeURIComponent(url.username);
+    const from =
+      env.LEAD_EMAIL_FROM?.trim() ||
+      `Website leads <${EMAIL.test(user) ? user : `leads@${url.hostname}`}>`;
+    notify.email = { smtpUrl, to, from };
+  } else if (to.length > 0) {
+    throw new Error('LEAD_EMAIL_TO needs SMTP_URL, the mail server that sends the emails.');
+  }
+  const webhookUrl = env.LEAD_WEBHOOK_URL?.trim();
+  const secret = env.LEAD_WEBHOOK_SECRET?.trim() ?? '';
+  if (webhookUrl) {
+    if (!/^https?:\/\/[^/]/.test(webhookUrl)) {
+      throw new Error(`LEAD_WEBHOOK_URL must be an http(s) address, not "${webhookUrl}".`);
+    }
+    if (secret.length < 16) {
+      throw new Error(
+        'LEAD_WEBHOOK_SECRET must be set, at least 16 characters, with LEAD_WEBHOOK_URL.',
+      );
+    }
+    notify.webhook = { url: webhookUrl, secret };
+  } else if (secret) {
+    throw new Error('LEAD_WEBHOOK_SECRET needs LEAD_WEBHOOK_URL, where the leads go.');
+  }
+  return notify;
+}
+
 /** The server's settings from its environment; an unusable value is an error at start. */
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
   const port = integer(env.PORT, 4173, 'PORT');
@@ -111,5 +170,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     leadsPerMinute: integer(env.LEADS_PER_MINUTE, 10, 'LEADS_PER_MINUTE'),
     logLevel: logLevel(env.LOG_LEVEL),
     backupKeep: integer(env.BACKUP_KEEP, 14, 'BACKUP_KEEP'),
+    notify: parseNotify(env),
   };
 }

@@ -16,6 +16,8 @@ import {
   writeServerFile,
 } from './data-dir-files';
 import { createSiteLogger } from './log/site-logger';
+import { startNotifyWorker } from './notify/notify-worker';
+import { createSenders } from './notify/senders';
 
 function readConfig(): ServerConfig {
   try {
@@ -67,6 +69,13 @@ async function main(): Promise<void> {
   let port = config.port;
   const publicUrl = () => config.publicUrl ?? `http://localhost:${port}`;
 
+  const notify = { ...config.notify, publicUrl: publicUrl() };
+  const senders = createSenders(config.notify);
+  const notifier = startNotifyWorker({
+    deliveries: database.deliveries,
+    senders,
+    log: { info: (message) => log.info(message), error: (message) => log.error(message) },
+  });
   const app = await createSiteServer({
     distDir: config.distDir,
     database,
@@ -76,10 +85,13 @@ async function main(): Promise<void> {
     leadsPerMinute: config.leadsPerMinute,
     linkBase: publicUrl,
     logger: log,
+    notify,
+    notifier,
   });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await notifier.stop();
     await database.close();
     throw error;
   }
@@ -117,6 +129,8 @@ async function main(): Promise<void> {
     log.info(`${signal}: finishing requests in flight, then closing the database.`);
     try {
       await app.close();
+      await notifier.stop();
+      senders.close();
       await backups.stop();
       await database.close();
       await removeServerFile(config.dataDir);

@@ -168,7 +168,7 @@ describe.each(testDatabases)('form submissions on $name', (backend) => {
     expect(lead?.page).toBe('/services/quantum-widgets');
   });
 
-  it('answers a filled-in hidden field like a success and stores nothing', async () => {
+  it('keeps a filled-in hidden field apart as spam, answered like a success, never lost', async () => {
     const email = 'bot@example.ae';
     const response = await send(
       'form=contact&page=%2Fcontact',
@@ -176,6 +176,14 @@ describe.each(testDatabases)('form submissions on $name', (backend) => {
     );
     expect(response.status).toBe(201);
     expect((await leads()).some((lead) => lead.email === email)).toBe(false);
+    const spam = await rawRequest(site.url, {
+      path: '/api/admin/leads?status=spam&limit=500',
+      headers: site.operator,
+    });
+    const kept = (JSON.parse(spam.body) as { leads: Lead[] }).leads.find(
+      (lead) => lead.email === email,
+    );
+    expect(kept).toMatchObject({ status: 'spam', spam_reason: 'The hidden field was filled in.' });
   });
 
   it('takes a post from a browser without JavaScript and redirects to a receipt', async () => {

@@ -2,7 +2,12 @@
  * Every table a backup holds, in the order a restore fills them. A test keeps this list
  * and `NOT_BACKED_UP` together covering every table the migrations make.
  */
-export const BACKED_UP_TABLES = ['content.service_content_feed', 'public.leads'] as const;
+export const BACKED_UP_TABLES = [
+  'content.service_content_feed',
+  'public.leads',
+  'outbox.deliveries',
+  'outbox.attempts',
+] as const;
 
 export type BackedUpTable = (typeof BACKED_UP_TABLES)[number];
 
@@ -10,6 +15,8 @@ export type BackedUpTable = (typeof BACKED_UP_TABLES)[number];
 const ROW_NAMES: Record<BackedUpTable, string> = {
   'content.service_content_feed': 'services',
   'public.leads': 'leads',
+  'outbox.deliveries': 'notifications',
+  'outbox.attempts': 'notification attempts',
 };
 
 /** A backup's row counts in words: "14 services, 3 leads". */

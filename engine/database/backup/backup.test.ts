@@ -78,6 +78,8 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       'content.service_content_feed': (await everyRow(source))['content.service_content_feed']!
         .length,
       'public.leads': 3,
+      'outbox.deliveries': 0,
+      'outbox.attempts': 0,
     });
     expect(await everyRow(target)).toEqual(await everyRow(source));
   });
@@ -113,6 +115,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
     const bytes = await backupBytes(await siteWithData());
     const text = (await import('node:zlib')).gunzipSync(bytes).toString();
     const lines = text.trimEnd().split('\n');
+    const lastRow = lines.findLastIndex((line) => line.startsWith('["row"'));
     const attempts: [string, Buffer, RegExp][] = [
       [
         'cut off',
@@ -121,7 +124,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       ],
       [
         'a row too few',
-        gzipSync(`${[...lines.slice(0, -2), lines.at(-1)].join('\n')}\n`),
+        gzipSync(`${lines.filter((_, index) => index !== lastRow).join('\n')}\n`),
         /says public\.leads had 3 rows, but it holds 2/,
       ],
       ['not gzip', Buffer.from(text), /not a gzip-compressed backup/],

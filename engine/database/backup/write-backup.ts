@@ -38,7 +38,7 @@ export async function writeBackup(
       await emit(['table', table]);
       await tx.exec(
         `declare backup_rows no scroll cursor for
-         select to_jsonb(t) as row from ${quotedTable(table)} t order by t.created_at, t.id`,
+         select to_jsonb(t) as row from ${quotedTable(table)} t order by t.id`,
       );
       let count = 0;
       for (;;) {

@@ -2,7 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { LeadRepository } from '../../database/lead-repository';
 import { API_ERRORS, codeForStatus, sendApiError, type ApiErrorCode } from '../api-errors';
 import type { ReportError } from '../error-handlers';
-import { takeLead } from '../../leads/lead-intake';
+import { takeLead, ticketOf } from '../../leads/lead-intake';
+import { outboxEntries } from '../../leads/notify/outbox-entries';
+import type { NotifySettings } from '../../leads/notify/notify-settings';
+import type { formTickets } from '../notify/form-tickets';
 import type { BuildLoader } from '../rendering/build-loader';
 import type { PageRenderer } from '../rendering/page-renderer';
 import { failureVars, type FailureKind } from '../rendering/receipts';
@@ -17,6 +20,10 @@ interface Deps {
   /** The origin visitors use (PUBLIC_URL), for the same-site check. */
   publicOrigin: string | undefined;
   reportError: ReportError;
+  notify: NotifySettings;
+  tickets: ReturnType<typeof formTickets>;
+  /** Told when a lead was stored, so its notifications go at once. */
+  notifier: { wake(): void } | undefined;
 }
 
 /** Whether the form was posted by a browser without JavaScript (it wants a page back). */
@@ -59,6 +66,12 @@ async function replyWithFailure(
  * refusal answers in kind: JSON, or the not-sent page saying why.
  */
 export async function leadRoutes(app: FastifyInstance, deps: Deps) {
+  // A form asks for a ticket when the visitor starts on it; its answers carry it back.
+  app.get('/api/leads/ticket', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { ticket: deps.tickets.issue() };
+  });
+
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -96,7 +109,8 @@ export async function leadRoutes(app: FastifyInstance, deps: Deps) {
       }
       const build = await deps.builds.current();
       const query = request.query as { form: string; page: string };
-      const intake = await takeLead(build, query, request.body);
+      const elapsedMs = deps.tickets.elapsedMs(ticketOf(request.body));
+      const intake = await takeLead(build, query, request.body, { elapsedMs });
       if (intake.kind === 'unknown-form') {
         return replyWithFailure(request, reply, deps, 'unknown-form', 'No such form on that page.');
       }
@@ -104,7 +118,12 @@ export async function leadRoutes(app: FastifyInstance, deps: Deps) {
         const message = 'Some answers were not accepted.';
         return replyWithFailure(request, reply, deps, 'invalid', message, intake.problems);
       }
-      if (intake.kind === 'lead') await deps.leads.add(intake.input);
+      const { form } = intake;
+      const lead = await deps.leads.add(intake.input, (stored) =>
+        outboxEntries(stored, form.notify, deps.notify),
+      );
+      if (lead.status === 'spam') reply.refusal = `spam: ${lead.spam_reason ?? ''}`;
+      else deps.notifier?.wake();
       if (!isFormPost(request)) return reply.code(201).send({ ok: true });
       const receipt = new URLSearchParams({ form: intake.form.name, page: query.page });
       return reply.redirect(`/sent?${receipt}`, 303);

@@ -6,7 +6,9 @@ import { normaliseServiceItem } from '../../data/import/service-fields';
 import { DuplicateSlugError, type ServiceContentInput } from '../../data/service-content';
 import type { SiteStores } from '../../database/site-stores';
 import { isStorableText } from '../../forms/storable-text';
-import { LeadNotFoundError, type LeadChanges, type LeadStatus } from '../../leads/lead';
+import { LeadNotFoundError, type Lead, type LeadChanges, type LeadStatus } from '../../leads/lead';
+import { notifyStatus, type NotifySettings } from '../../leads/notify/notify-settings';
+import type { OutboxEntry } from '../../leads/notify/outbox-entries';
 import { SESSION_COOKIE, type AdminAuth } from '../admin-auth';
 import { sendApiError } from '../api-errors';
 import { jsonErrors, type ReportError } from '../error-handlers';
@@ -15,7 +17,12 @@ import { idParams } from '../shared-schemas';
 
 interface Deps {
   auth: AdminAuth;
-  database: Pick<SiteStores, 'services' | 'leads' | 'sessions' | 'backup'>;
+  database: Pick<SiteStores, 'services' | 'leads' | 'sessions' | 'backup' | 'deliveries'>;
+  /** Where notifications go, to say whether they are configured. */
+  notify: NotifySettings;
+  /** The notifications a lead queues when it is no longer spam. */
+  notificationsOf(lead: Lead): Promise<OutboxEntry[]>;
+  notifier: { wake(): void } | undefined;
   /** The address the printed admin links use. */
   linkBase: () => string;
   /** The origin visitors use (PUBLIC_URL), for the same-site check. */
@@ -93,7 +100,8 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
   );
 }
 
-function staffApi(api: FastifyInstance, { auth, database, linkBase, publicOrigin }: Deps) {
+function staffApi(api: FastifyInstance, deps: Deps) {
+  const { auth, database, linkBase, publicOrigin } = deps;
   api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (auth.isOperator(request.headers.authorization)) {
       request.staff = { via: 'operator' };
@@ -230,6 +238,36 @@ function staffApi(api: FastifyInstance, { auth, database, linkBase, publicOrigin
       return database.leads.list(query);
     },
   );
+
+  // Whether leads are emailed and posted anywhere: the dashboard says so when they are not.
+  api.get('/notifications', async () => notifyStatus(deps.notify));
+
+  api.get('/leads/:id/deliveries', { schema: { params: idParams } }, async (request) =>
+    database.deliveries.forLead((request.params as { id: string }).id),
+  );
+
+  api.post('/deliveries/:id/resend', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!(await database.deliveries.resend(id))) {
+      return sendApiError(reply, 'not-found', `No notification ${id}.`);
+    }
+    deps.notifier?.wake();
+    return { resent: 1 };
+  });
+
+  // "Not spam": the lead is new again, and its notifications go out as a real lead's would.
+  api.post('/leads/:id/not-spam', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    try {
+      const lead = await database.leads.markNotSpam(id, deps.notificationsOf);
+      deps.notifier?.wake();
+      return lead;
+    } catch (error) {
+      if (error instanceof LeadNotFoundError)
+        return sendApiError(reply, 'not-found', error.message);
+      throw error;
+    }
+  });
 
   api.patch(
     '/leads/:id',

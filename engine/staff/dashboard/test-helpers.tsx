@@ -93,6 +93,8 @@ export function leadRecord(overrides: Partial<Lead> = {}): Lead {
     ],
     status: 'new',
     note: '',
+    source: {},
+    spam_reason: null,
     created_at: '2026-11-26T06:30:00.000Z',
     updated_at: '2026-11-26T06:30:00.000Z',
     ...overrides,

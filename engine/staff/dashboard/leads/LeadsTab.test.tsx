@@ -177,7 +177,7 @@ describe('Leads tab', () => {
       within(statusFilter())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'New', 'Contacted', 'Closed']);
+    ).toEqual(['All', 'New', 'Contacted', 'Closed', 'Spam']);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByText('Showing 26–34 of 34 leads')).toBeVisible());

@@ -108,6 +108,7 @@ export const leadsTabSchema = {
         new: optionalText('New', 'Not followed up yet.'),
         contacted: optionalText('Contacted', 'The visitor has been contacted.'),
         closed: optionalText('Closed', 'Nothing more to do.'),
+        spam: optionalText('Spam', 'Kept apart: sent by a machine, never notified.'),
       },
     },
     anonymous: optionalText(

@@ -1,0 +1,83 @@
+import { answerText, formatReceived, isSitePath, leadSender } from '../lead-format';
+import { LEAD_SOURCE_KEYS, type Lead } from '../lead';
+
+/** An email about one lead, as the outbox keeps it and the worker sends it. */
+export interface LeadEmail {
+  to: string[];
+  /** The visitor, so a reply goes to them; absent when the form asks no email. */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The same for every attempt, so a mail client shows a repeated delivery once. */
+  messageId: string;
+}
+
+const WORDS = { yes: 'Yes', no: 'No', noAnswer: 'Not answered' };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
+
+/** The link that opens the lead in the staff dashboard. */
+export const leadLink = (publicUrl: string, id: string) =>
+  `${publicUrl}/admin?lead=${encodeURIComponent(id)}`;
+
+/**
+ * The email that tells staff of a lead: the form and the visitor in the subject, every
+ * answer with the label the visitor saw, the page it was sent from, where the visitor came
+ * from, and a link to the lead in /admin; replies go to the visitor.
+ */
+export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmail {
+  const sender = leadSender(lead, 'A visitor');
+  const received = `${formatReceived(lead.created_at)} (Dubai time)`;
+  const answers = lead.fields.map((field) => [field.label, answerText(field.value, WORDS)]);
+  const source = LEAD_SOURCE_KEYS.filter((key) => lead.source[key]).map((key) => [
+    key,
+    lead.source[key]!,
+  ]);
+  const link = leadLink(publicUrl, lead.id);
+  const pageUrl = isSitePath(lead.page) ? `${publicUrl}${lead.page}` : lead.page;
+  const opening = `${sender} sent the ${lead.form} form on ${lead.page}, ${received}.`;
+  const text = [
+    opening,
+    '',
+    ...answers.map(([label, answer]) => `${label}: ${answer}`),
+    '',
+    ...(source.length > 0
+      ? ['Where they came from:', ...source.map(([k, v]) => `  ${k}: ${v}`), '']
+      : []),
+    `Open it in the dashboard: ${link}`,
+    '',
+  ].join('\n');
+  const rows = (pairs: string[][]) =>
+    pairs
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label!)}</th>` +
+          `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value!)}</td></tr>`,
+      )
+      .join('');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<p>${escapeHtml(sender)} sent the <strong>${escapeHtml(lead.form)}</strong> form on ` +
+      `<a href="${escapeHtml(pageUrl)}">${escapeHtml(lead.page)}</a>, ${escapeHtml(received)}.</p>`,
+    `<table>${rows(answers)}</table>`,
+    source.length > 0 ? `<p>Where they came from:</p><table>${rows(source)}</table>` : '',
+    `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  const host = new URL(publicUrl).hostname;
+  return {
+    to,
+    ...(lead.email && EMAIL.test(lead.email) ? { replyTo: lead.email } : {}),
+    subject: `New lead from the ${lead.form} form: ${sender}`,
+    text,
+    html,
+    messageId: `<lead-${lead.id}@${host}>`,
+  };
+}

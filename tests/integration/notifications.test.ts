@@ -1,0 +1,153 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteStores } from '../../engine/database/site-stores';
+import type { Lead } from '../../engine/leads/lead';
+import { startNotifyWorker } from '../../engine/server/notify/notify-worker';
+import { createSenders } from '../../engine/server/notify/senders';
+import { contactAnswers } from '../fixtures/contact-answers';
+import { header, readable, startMailCatcher } from '../fixtures/mail-catcher';
+import { rawRequest } from '../fixtures/raw-http';
+import { useSiteServer } from '../fixtures/site-server';
+import { testDatabases } from '../fixtures/test-databases';
+import { startWebhookReceiver } from '../fixtures/webhook-receiver';
+
+// Every lead reaches a person: an email and a signed webhook from an outbox filled in the
+// lead's own transaction, delivered by the worker, retried until the other side takes it.
+
+const SECRET = 'a-webhook-secret-of-some-length';
+const quiet = { info: () => {}, error: () => {} };
+
+describe.each(testDatabases)('lead notifications on $name', (backend) => {
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let worker: ReturnType<typeof startNotifyWorker>;
+  let senders: ReturnType<typeof createSenders>;
+  const notifier = { wake: () => worker?.wake() };
+  const settings = {} as Parameters<typeof createSenders>[0];
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    // The first lead's webhook fails twice, then is taken.
+    hooks = await startWebhookReceiver([500, 500]);
+    settings.email = {
+      smtpUrl: mail.url,
+      to: ['sales@techcrew.ae'],
+      from: 'Leads <leads@techcrew.ae>',
+    };
+    settings.webhook = { url: hooks.url, secret: SECRET };
+  });
+
+  const site = useSiteServer(backend, {
+    leadsPerMinute: 1000,
+    notifier,
+    get notify() {
+      return { ...settings, publicUrl: 'https://www.techcrew.ae' };
+    },
+  });
+
+  beforeAll(() => {
+    senders = createSenders(settings);
+    worker = startNotifyWorker({
+      deliveries: createSiteStores(site.db).deliveries,
+      senders,
+      log: quiet,
+      // Retries a quarter second apart: the real back-off is backoff.test.ts's.
+      retryAt: (_attempts, _created, now) => new Date(now.getTime() + 250),
+    });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    senders?.close();
+    await mail?.stop();
+    await hooks?.stop();
+  });
+
+  const send = (answers: Record<string, unknown>) =>
+    rawRequest(site.url, {
+      method: 'POST',
+      path: '/api/leads?form=contact&page=%2Fcontact',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(answers),
+    });
+
+  it('emails every answer to LEAD_EMAIL_TO, naming the form and the visitor, replying to them', async () => {
+    const email = 'layla.notify@example.ae';
+    expect((await send({ ...contactAnswers, name: 'Layla Haddad', email })).status).toBe(201);
+    await expect.poll(() => mail.caught.length, { timeout: 5_000 }).toBe(1);
+    const [message] = mail.caught;
+    expect(message!.to).toEqual(['sales@techcrew.ae']);
+    expect(header(message!.raw, 'Subject')).toBe('New lead from the contact form: Layla Haddad');
+    expect(header(message!.raw, 'Reply-To')).toBe(email);
+    const body = readable(message!.raw);
+    expect(body).toContain('Company: Gulf Freight LLC');
+    expect(body).toContain('Location: Abu Dhabi');
+    const [lead] = (
+      JSON.parse(
+        (await rawRequest(site.url, { path: '/api/admin/leads?limit=1', headers: site.operator }))
+          .body,
+      ) as { leads: Lead[] }
+    ).leads;
+    expect(body).toContain(`https://www.techcrew.ae/admin?lead=${lead!.id}`);
+  });
+
+  it('posts a signed webhook, retried with the same Idempotency-Key until it is taken, then never again', async () => {
+    await expect.poll(() => hooks.received.length, { timeout: 10_000 }).toBe(3);
+    const keys = new Set(hooks.received.map((hook) => hook.headers['idempotency-key']));
+    expect(keys.size).toBe(1);
+    for (const hook of hooks.received) {
+      const expected = `sha256=${createHmac('sha256', SECRET).update(hook.body).digest('hex')}`;
+      expect(hook.headers['x-signature-256']).toBe(expected);
+      expect(JSON.parse(hook.body)).toMatchObject({
+        form: 'contact',
+        page: '/contact',
+        id: [...keys][0],
+      });
+    }
+    const [lead] = (
+      JSON.parse(
+        (await rawRequest(site.url, { path: '/api/admin/leads?limit=1', headers: site.operator }))
+          .body,
+      ) as { leads: Lead[] }
+    ).leads;
+    const deliveries = async () =>
+      JSON.parse(
+        (
+          await rawRequest(site.url, {
+            path: `/api/admin/leads/${lead!.id}/deliveries`,
+            headers: site.operator,
+          })
+        ).body,
+      ) as { channel: string; status: string; attempts: number }[];
+    await expect
+      .poll(deliveries)
+      .toEqual([
+        expect.objectContaining({ channel: 'email', status: 'sent', attempts: 1 }),
+        expect.objectContaining({ channel: 'webhook', status: 'sent', attempts: 3 }),
+      ]);
+    // Nothing more comes: the webhook was taken.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(hooks.received).toHaveLength(3);
+  });
+
+  it('keeps spam apart with no notification, and sends them once staff say it is not spam', async () => {
+    const mails = mail.caught.length;
+    const email = 'spammy@example.ae';
+    const response = await send({ ...contactAnswers, email, _website: 'https://spam.example' });
+    expect(response.status).toBe(201);
+    const spam = JSON.parse(
+      (await rawRequest(site.url, { path: '/api/admin/leads?status=spam', headers: site.operator }))
+        .body,
+    ) as { leads: Lead[] };
+    const lead = spam.leads.find((candidate) => candidate.email === email)!;
+    expect(lead.status).toBe('spam');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mail.caught.length).toBe(mails);
+    const notSpam = await rawRequest(site.url, {
+      method: 'POST',
+      path: `/api/admin/leads/${lead.id}/not-spam`,
+      headers: site.operator,
+    });
+    expect(JSON.parse(notSpam.body)).toMatchObject({ status: 'new', spam_reason: null });
+    await expect.poll(() => mail.caught.length, { timeout: 5_000 }).toBe(mails + 1);
+  });
+});
