@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serveLeadApi } from '../../tests/fixtures/lead-api';
+import { serveLeadApi, TEST_VISIT_META } from '../../tests/fixtures/lead-api';
 import { PageBlock, renderWithProviders, testSite } from '../../tests/render';
 import type { CtaBandProps } from '../cta-band/CtaBand';
 import type { DialogFormProps } from './DialogForm';
@@ -70,6 +70,7 @@ describe('DialogForm opened from a cta-band', () => {
         query: { form: 'office-hours', page: '/community' },
         contentType: 'application/json',
         body: { name: 'Omar', topic: 'cloud' },
+        meta: TEST_VISIT_META,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

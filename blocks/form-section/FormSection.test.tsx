@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serveLeadApi } from '../../tests/fixtures/lead-api';
+import { serveLeadApi, TEST_VISIT_META } from '../../tests/fixtures/lead-api';
 import { PageBlock, renderWithProviders, testSite } from '../../tests/render';
 import type { FormSectionProps } from './form-section.schema';
 
@@ -98,6 +98,7 @@ describe('FormSection', { timeout: 20_000 }, () => {
           email: 'khalid@example.com',
           message: 'Two branches in Sharjah.',
         },
+        meta: TEST_VISIT_META,
       },
     ]);
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serveLeadApi } from '../../tests/fixtures/lead-api';
+import { serveLeadApi, TEST_VISIT_META } from '../../tests/fixtures/lead-api';
 import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { HeroProps } from './Hero';
 
@@ -68,6 +68,7 @@ describe('Hero', () => {
         query: { form: 'join', page: '/community' },
         contentType: 'application/json',
         body: { name: 'Aisha Khan', email: 'aisha@example.ae', joinCommunity: true },
+        meta: TEST_VISIT_META,
       },
     ]);
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');

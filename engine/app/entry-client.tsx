@@ -4,6 +4,7 @@ import { prefetchAppScriptsWhenSettled, preloadAppScripts } from './app-scripts'
 import { hydrated } from './hydration-state';
 import { bootStartsAtOnce, loadPageBoot, readBootElement } from './page-boot';
 import { startOnIntent } from './start-on-intent';
+import { rememberVisitSource } from './visit-source';
 
 /*
  * The browser's entry, the one script every page runs at once. A prerendered page is
@@ -25,6 +26,8 @@ async function startApp(): Promise<void> {
   await startClient(boot?.data ?? null);
   await hydrated;
 }
+
+rememberVisitSource();
 
 // A list's current item is in view from the first paint (the quick-access bar's pill), and
 // again once the site's font has replaced the fallback's widths.

@@ -1,5 +1,5 @@
 import type { FormDefinition, FormValues } from '../forms/form-types';
-import type { LeadStore } from '../leads/lead';
+import type { LeadSource, LeadStore } from '../leads/lead';
 import type { DataCapabilities } from './capabilities';
 import type { ServiceContentStore } from './service-content';
 
@@ -9,6 +9,10 @@ export interface FormSubmission {
   values: FormValues;
   /** The path of the page it was sent from. */
   page: string;
+  /** Where the visit came from (visit-source.ts). */
+  source?: LeadSource;
+  /** The server's signed note of when the form opened, against machines sending at once. */
+  ticket?: string;
 }
 
 /**

@@ -84,9 +84,10 @@ export function createHttpDataPort(): DataPort {
     capabilities: siteServerCapabilities,
     services,
     leads,
-    async submitForm({ form, values, page }) {
+    async submitForm({ form, values, page, source, ticket }) {
       const query = new URLSearchParams({ form: form.name, page });
-      await call('POST', `/api/leads?${query}`, values);
+      // Beside the answers, under names no form field can have (they start with _).
+      await call('POST', `/api/leads?${query}`, { ...values, _source: source, _ticket: ticket });
     },
   };
 }

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { serveLeadApi } from '../../tests/fixtures/lead-api';
+import { serveLeadApi, TEST_VISIT_META } from '../../tests/fixtures/lead-api';
 import { renderWithProviders, testSite } from '../../tests/render';
 import { SiteProvider } from '../site/site-context';
 import { theme } from '../theme/theme';
@@ -87,6 +87,7 @@ const sentQuote = {
   query: { form: 'quote', page: '/services/cloud' },
   contentType: 'application/json',
   body: quoteAnswers,
+  meta: TEST_VISIT_META,
 };
 
 /** Every answer of the quote form is still in it. */
@@ -122,6 +123,7 @@ describe('FormView with a field preset from the query string', () => {
         query: { form: 'contact', page: '/contact' },
         contentType: 'application/json',
         body: { name: 'Aisha', service: 'wifi-site-survey' },
+        meta: TEST_VISIT_META,
       },
     ]);
     expect(textbox('Full Name')).toHaveValue('');

@@ -12,7 +12,9 @@ import type { FormDefinition } from './form-types';
 import { HoneypotField } from './HoneypotField';
 import type { QueryPreset } from './query-preset';
 import { HONEYPOT_FIELD } from './honeypot';
+import { visitSource } from '../app/visit-source';
 import { openDataPort } from '../data/data-port';
+import { useFormTicket } from './use-form-ticket';
 import type { FormValues } from './form-types';
 import { useConfirmation, useFailureNotice } from './use-confirmation';
 import { useFormFields } from './use-form-fields';
@@ -65,6 +67,7 @@ function FormBody({ form, preset, addedOptions, onSubmitted }: BodyProps) {
   const hydrated = useIsClient();
   const confirm = useConfirmation();
   const failed = useFailureNotice();
+  const ticket = useFormTicket(hydrated);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,6 +81,8 @@ function FormBody({ form, preset, addedOptions, onSubmitted }: BodyProps) {
         form,
         values: trap ? { ...fields.values, [HONEYPOT_FIELD]: String(trap) } : fields.values,
         page: pathname,
+        source: visitSource(),
+        ticket: ticket.current,
       });
       fields.reset();
       confirm(form.toast.title, form.toast.text);

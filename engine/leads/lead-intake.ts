@@ -66,6 +66,8 @@ export async function formFor(
 export interface SubmissionContext {
   /** How long after the form opened it was sent, from a ticket the server signed. */
   elapsedMs: number | null;
+  /** Sent faster than this is a machine's (LEAD_MIN_SECONDS). */
+  fastestHumanMs?: number;
 }
 
 // What the site's script sends beside the answers: never an answer of any form.
@@ -125,7 +127,7 @@ export async function takeLead(
   if (!validate(values))
     return { kind: 'invalid', form, problems: leadProblems(form, validate.errors ?? [], messages) };
   const fields = leadFields(form, values as FormValues);
-  const spam = spamReason({ trapFilled, elapsedMs: context.elapsedMs, fields });
+  const spam = spamReason({ trapFilled, ...context, fields });
   return {
     kind: 'lead',
     form,

@@ -1,7 +1,7 @@
 import type { LeadField } from './lead';
 
-/** A person needs at least this long to read a form and fill it in. */
-export const FASTEST_HUMAN_MS = 3_000;
+/** A person needs at least this long to fill a form in (LEAD_MIN_SECONDS). */
+export const FASTEST_HUMAN_MS = 2_000;
 /** More links than this in the answers is what spam looks like, not an enquiry. */
 const MOST_LINKS = 2;
 // Scripts the site's readers write in: a body mostly in another is spam aimed elsewhere.
@@ -14,6 +14,8 @@ export interface SpamEvidence {
   trapFilled: boolean;
   /** How long after the form opened it was sent, when the browser said (a signed ticket). */
   elapsedMs: number | null;
+  /** Faster than this is a machine; FASTEST_HUMAN_MS unless the server says otherwise. */
+  fastestHumanMs?: number;
   fields: readonly LeadField[];
 }
 
@@ -23,9 +25,14 @@ export interface SpamEvidence {
  * mostly in a script the site's readers do not use. Such a lead is stored apart as spam,
  * never dropped, and the visitor sees the usual confirmation.
  */
-export function spamReason({ trapFilled, elapsedMs, fields }: SpamEvidence): string | null {
+export function spamReason({
+  trapFilled,
+  elapsedMs,
+  fastestHumanMs = FASTEST_HUMAN_MS,
+  fields,
+}: SpamEvidence): string | null {
   if (trapFilled) return 'The hidden field was filled in.';
-  if (elapsedMs !== null && elapsedMs < FASTEST_HUMAN_MS) {
+  if (elapsedMs !== null && elapsedMs < fastestHumanMs) {
     return `Sent ${(elapsedMs / 1000).toFixed(1)} s after the form opened.`;
   }
   const text = fields

@@ -37,6 +37,8 @@ export interface SiteServerOptions {
   /** The origin visitors use (PUBLIC_URL), which same-site checks accept. */
   publicOrigin?: string | undefined;
   leadsPerMinute?: number;
+  /** A form sent sooner than this after it opened is kept apart as spam (2 s by default). */
+  leadMinMs?: number;
   /** The address printed admin links use; read when a link is made. */
   linkBase: () => string;
   /** Where notifications of leads go (none by default), and who delivers them. */
@@ -177,6 +179,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     notify,
     tickets,
     notifier: options.notifier,
+    fastestHumanMs: options.leadMinMs,
   });
   await app.register(staffRoutes, {
     auth: options.auth,

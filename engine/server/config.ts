@@ -28,6 +28,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** How many daily backups to keep in DATA_DIR/backups; 0 makes none. */
   backupKeep: number;
+  /** A form sent sooner than this after it opened is a machine's: kept apart as spam. */
+  leadMinSeconds: number;
   /** Email (SMTP_URL, LEAD_EMAIL_TO) and webhook (LEAD_WEBHOOK_*) notifications of leads. */
   notify: Omit<NotifySettings, 'publicUrl'>;
 }
@@ -170,6 +172,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     leadsPerMinute: integer(env.LEADS_PER_MINUTE, 10, 'LEADS_PER_MINUTE'),
     logLevel: logLevel(env.LOG_LEVEL),
     backupKeep: integer(env.BACKUP_KEEP, 14, 'BACKUP_KEEP'),
+    leadMinSeconds: integer(env.LEAD_MIN_SECONDS, 2, 'LEAD_MIN_SECONDS'),
     notify: parseNotify(env),
   };
 }

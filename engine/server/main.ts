@@ -83,6 +83,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     publicOrigin: config.publicUrl,
     leadsPerMinute: config.leadsPerMinute,
+    leadMinMs: config.leadMinSeconds * 1000,
     linkBase: publicUrl,
     logger: log,
     notify,

@@ -22,6 +22,7 @@ interface Deps {
   reportError: ReportError;
   notify: NotifySettings;
   tickets: ReturnType<typeof formTickets>;
+  fastestHumanMs: number | undefined;
   /** Told when a lead was stored, so its notifications go at once. */
   notifier: { wake(): void } | undefined;
 }
@@ -110,7 +111,10 @@ export async function leadRoutes(app: FastifyInstance, deps: Deps) {
       const build = await deps.builds.current();
       const query = request.query as { form: string; page: string };
       const elapsedMs = deps.tickets.elapsedMs(ticketOf(request.body));
-      const intake = await takeLead(build, query, request.body, { elapsedMs });
+      const intake = await takeLead(build, query, request.body, {
+        elapsedMs,
+        fastestHumanMs: deps.fastestHumanMs,
+      });
       if (intake.kind === 'unknown-form') {
         return replyWithFailure(request, reply, deps, 'unknown-form', 'No such form on that page.');
       }

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { dataMode } from '../data/data-port';
+
+/**
+ * The server's ticket for a form, asked for once the form can take answers: the time,
+ * signed, which the answers carry back so the server can tell a person from a machine
+ * sending at once. Without one (no server, no network) the form sends all the same.
+ */
+export function useFormTicket(ready: boolean) {
+  const ticket = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    // Only the site's own server hands out tickets; static hosting has none to ask.
+    if (!ready || dataMode !== 'server') return;
+    let cancelled = false;
+    fetch('/api/leads/ticket', { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { ticket?: unknown } | null) => {
+        if (!cancelled && typeof body?.ticket === 'string') ticket.current = body.ticket;
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [ready]);
+  return ticket;
+}
