@@ -5,6 +5,7 @@ import { buildNode } from '../engine/build/node-build';
 import { buildSite } from '../engine/build/site-build';
 import { routeBytes } from './route-bytes';
 import { runLighthouse } from './lighthouse';
+import { runNotifiedLeadLoad } from './notified-leads';
 import { runServerLoad } from './server-load';
 import { runImportDecisionBench } from './import-decisions';
 import { runValidationBench } from './validation';
@@ -12,7 +13,7 @@ import { runValidationBench } from './validation';
 /**
  * Prints where the site stands: bytes each route loads before first paint, prerender
  * time per page, validation speed (in process, and `sitectl validate` start-up included),
- * Lighthouse and the server under load. It asserts nothing.
+ * Lighthouse, the server under load, and lead posts with notifications on. It asserts nothing.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist-bench');
@@ -44,4 +45,5 @@ runImportDecisionBench();
 
 await runLighthouse(distDir);
 await runServerLoad(distDir);
+await runNotifiedLeadLoad(distDir);
 await rm(distDir, { recursive: true, force: true });

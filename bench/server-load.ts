@@ -3,10 +3,12 @@ import { startBenchSite } from './bench-site';
 import { printDurability } from './durability';
 import { siteMemory } from './site-memory';
 
-const SECONDS = 5;
-const CONNECTIONS = 10;
+/** How long each load runs, and with how many connections. */
+export const SECONDS = 5;
+export const CONNECTIONS = 10;
 
-const contact = JSON.stringify({
+/** The answers of one contact form, as the load posts them. */
+export const contact = JSON.stringify({
   name: 'Bench Visitor',
   email: 'bench@example.ae',
   company: 'Bench LLC',

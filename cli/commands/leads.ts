@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { leadsCsv, type LeadCsvWords } from '../../engine/leads/lead-csv';
-import type { Lead } from '../../engine/leads/lead';
+import { LEAD_SOURCE_KEYS, type Lead } from '../../engine/leads/lead';
 import {
   createDataCommand,
   exitWithResult,
@@ -29,6 +29,10 @@ const CSV_WORDS: LeadCsvWords = {
   },
   statusLabels: { new: 'new', contacted: 'contacted', closed: 'closed', spam: 'spam' },
   formLabels: {},
+  // Column names a script can rely on: the keys themselves.
+  sourceLabels: Object.fromEntries(
+    LEAD_SOURCE_KEYS.map((key) => [key, key]),
+  ) as LeadCsvWords['sourceLabels'],
   yes: 'Yes',
   no: 'No',
 };

@@ -3,6 +3,7 @@ import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
 import { DataRequestError, failureOfStatus } from './data-request-error';
 import type { Lead, LeadPage, LeadStore } from '../leads/lead';
+import type { LeadDelivery, NotificationSettingsView } from '../leads/lead-notifications';
 import {
   DuplicateSlugError,
   type ServiceContent,
@@ -74,8 +75,26 @@ const leads: LeadStore = {
     if (query.status) params.set('status', query.status);
     return call<LeadPage>('GET', `/api/admin/leads?${params}`);
   },
+  async get(id) {
+    try {
+      return await call<Lead>('GET', `/api/admin/leads/${encodeURIComponent(id)}`);
+    } catch (error) {
+      if (error instanceof DataRequestError && error.failure === 'not-found') return null;
+      throw error;
+    }
+  },
   update: (id, changes) =>
     call<Lead>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, changes),
+  notifications: {
+    settings: () => call<NotificationSettingsView>('GET', '/api/admin/notifications'),
+    deliveries: (leadId) =>
+      call<LeadDelivery[]>('GET', `/api/admin/leads/${encodeURIComponent(leadId)}/deliveries`),
+    async resend(deliveryId) {
+      await call('POST', `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/resend`);
+    },
+    markNotSpam: (leadId) =>
+      call<Lead>('POST', `/api/admin/leads/${encodeURIComponent(leadId)}/not-spam`),
+  },
 };
 
 /** The data port over the site server's API (one-machine mode). */

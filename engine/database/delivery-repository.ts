@@ -1,23 +1,11 @@
+import type { LeadDelivery } from '../leads/lead-notifications';
 import type { OutboxEntry } from '../leads/notify/outbox-entries';
 import type { SqlDatabase, SqlQueryable } from './sql-database';
 
-/** One notification of a lead, as the outbox holds it. */
-export interface Delivery {
-  id: string;
-  lead_id: string;
-  channel: 'email' | 'webhook';
-  target: string;
+/** One notification of a lead, as the outbox holds it: what staff see, and what is sent. */
+export interface Delivery extends LeadDelivery {
   payload: Record<string, unknown>;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  sent_at: string | null;
-  created_at: string;
 }
-
-/** A delivery as staff see it beside its lead: no payload. */
-export type DeliverySummary = Omit<Delivery, 'payload'>;
 
 /** How one attempt went: what the other side said, and when to try again if it failed. */
 export interface AttemptOutcome {
@@ -37,7 +25,7 @@ export interface DeliveryRepository {
   /** When the next pending delivery is due, or null when none is. */
   nextDue(): Promise<Date | null>;
   /** The deliveries of a lead, oldest first. */
-  forLead(leadId: string): Promise<DeliverySummary[]>;
+  forLead(leadId: string): Promise<LeadDelivery[]>;
   /** Sends a delivery again at once (staff's Resend); false when there is none. */
   resend(id: string): Promise<boolean>;
 }
@@ -111,7 +99,7 @@ export function createDeliveryRepository(db: SqlDatabase): DeliveryRepository {
 
     forLead: (leadId) =>
       UUID.test(leadId)
-        ? db.query<DeliverySummary>(
+        ? db.query<LeadDelivery>(
             `select ${SUMMARY} from outbox.deliveries d where d.lead_id = $1 order by d.created_at, d.channel`,
             [leadId],
           )
@@ -121,7 +109,8 @@ export function createDeliveryRepository(db: SqlDatabase): DeliveryRepository {
       if (!UUID.test(id)) return false;
       const rows = await db.query(
         `update outbox.deliveries
-         set status = 'pending', next_attempt_at = now(), claimed_until = null, updated_at = now()
+         set status = 'pending', next_attempt_at = now(), claimed_until = null, last_error = null,
+             updated_at = now()
          where id = $1 returning id`,
         [id],
       );

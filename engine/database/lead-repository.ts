@@ -125,6 +125,16 @@ export function createLeadRepository(db: SqlDatabase): LeadRepository {
         return rows.map((row) => row.lead);
       }),
 
+    get: (id) =>
+      attempt('Could not load the lead', async () => {
+        if (!UUID.test(id)) return null;
+        const [row] = await db.query<LeadRow>(
+          `select ${LEAD_JSON} from public.leads lead where lead.id = $1::uuid`,
+          [id],
+        );
+        return row?.lead ?? null;
+      }),
+
     markNotSpam: (id, notifications) =>
       attempt('Could not take the lead out of spam', async () => {
         if (!UUID.test(id)) throw new LeadNotFoundError(id);

@@ -14,6 +14,15 @@ const words: LeadCsvWords = {
   },
   statusLabels: { new: 'New', contacted: 'Contacted', closed: 'Closed', spam: 'Spam' },
   formLabels: { contact: 'Contact page' },
+  sourceLabels: {
+    landing: 'First page',
+    referrer: 'Came from',
+    utm_source: 'Source',
+    utm_medium: 'Medium',
+    utm_campaign: 'Campaign',
+    utm_term: 'Term',
+    utm_content: 'Content',
+  },
   yes: 'Yes',
   no: 'No',
 };
@@ -42,6 +51,12 @@ const contact = lead({
   email: 'aisha@example.ae',
   note: 'Called, "site visit" Monday',
   status: 'contacted',
+  source: {
+    landing: '/?utm_source=newsletter&utm_campaign=nov',
+    referrer: 'https://mail.example.com/',
+    utm_source: 'newsletter',
+    utm_campaign: 'nov',
+  },
   created_at: '2026-11-26T20:05:00.000Z',
   fields: [
     { name: 'name', label: 'Full Name', value: 'Aisha Rahman' },
@@ -63,11 +78,11 @@ const join = lead({
 });
 
 describe('leadsCsv', () => {
-  it('starts with a byte-order mark and the fixed columns, then each answer label once, in order of first appearance', () => {
+  it('starts with a byte-order mark and the fixed columns, where the visit came from, then each answer label once, in order of first appearance', () => {
     const csv = leadsCsv([contact, join], words);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      'Received (Dubai),Form,Page,Status,Name,Email,Note,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
+      'Received (Dubai),Form,Page,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
     );
   });
 
@@ -76,9 +91,9 @@ describe('leadsCsv', () => {
     expect(csv).toBe(
       '\uFEFF' +
         [
-          'Received (Dubai),Form,Page,Status,Name,Email,Note,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
-          '2026-11-27 00:05,Contact page,/contact,Contacted,Aisha Rahman,aisha@example.ae,"Called, ""site visit"" Monday",Aisha Rahman,aisha@example.ae,"Wi-Fi drops,\nevery afternoon",,,',
-          `2026-11-26 10:30,join,/community,New,Omar,,,Omar,,,"'=HYPERLINK(""http://evil.example"",""Click"")",Yes,No`,
+          'Received (Dubai),Form,Page,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
+          '2026-11-27 00:05,Contact page,/contact,Contacted,Aisha Rahman,aisha@example.ae,"Called, ""site visit"" Monday",https://mail.example.com/,/?utm_source=newsletter&utm_campaign=nov,newsletter,,nov,,,Aisha Rahman,aisha@example.ae,"Wi-Fi drops,\nevery afternoon",,,',
+          `2026-11-26 10:30,join,/community,New,Omar,,,,,,,,,,Omar,,,"'=HYPERLINK(""http://evil.example"",""Click"")",Yes,No`,
           '',
         ].join('\r\n'),
     );
@@ -96,11 +111,15 @@ describe('leadsCsv', () => {
       words,
     );
     const row = csv.split('\r\n')[1]!;
-    expect(row).toBe("2026-11-26 10:30,Contact page,/contact,New,'@SUM(A1),,'+cmd|calc,'-2+3");
+    expect(row).toBe(
+      "2026-11-26 10:30,Contact page,/contact,New,'@SUM(A1),,'+cmd|calc,,,,,,,,'-2+3",
+    );
   });
 
   it('is the header alone when there are no leads', () => {
-    expect(leadsCsv([], words)).toBe('\uFEFFReceived (Dubai),Form,Page,Status,Name,Email,Note\r\n');
+    expect(leadsCsv([], words)).toBe(
+      '\uFEFFReceived (Dubai),Form,Page,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content\r\n',
+    );
   });
 });
 
@@ -116,14 +135,13 @@ describe('collectLeads', () => {
   function pagedStore(
     rows: Lead[],
     total = rows.length,
-  ): LeadStore & { list: ReturnType<typeof vi.fn> } {
+  ): Pick<LeadStore, 'list'> & { list: ReturnType<typeof vi.fn> } {
     return {
       list: vi.fn(async ({ limit, offset }): Promise<LeadPage> => ({
         leads: rows.slice(offset, offset + limit),
         total,
         forms: [],
       })),
-      update: vi.fn(),
     };
   }
 

@@ -1,6 +1,12 @@
 import { toCsv, type CsvCell } from '../staff/tools/csv';
 import { fillIn } from '../staff/tools/format';
-import type { Lead, LeadQuery, LeadStatus, LeadStore } from './lead';
+import {
+  LEAD_SOURCE_KEYS,
+  type Lead,
+  type LeadQuery,
+  type LeadStatus,
+  type LeadStore,
+} from './lead';
 import { formLabel, sortableReceived } from './lead-format';
 
 /** The words a CSV file of leads is written with, all from the page document. */
@@ -8,6 +14,8 @@ export interface LeadCsvWords {
   columns: Record<'received' | 'form' | 'page' | 'status' | 'name' | 'email' | 'note', string>;
   statusLabels: Record<LeadStatus, string>;
   formLabels: Readonly<Record<string, string>>;
+  /** Headings of where the visit came from: first page, referrer, utm_* values. */
+  sourceLabels: Record<(typeof LEAD_SOURCE_KEYS)[number], string>;
   yes: string;
   no: string;
 }
@@ -16,8 +24,9 @@ export interface LeadCsvWords {
 export const CSV_PAGE_SIZE = 500;
 
 /**
- * Leads as CSV: received (Dubai time), form, page, status, name, email and note, then one
- * column per answer label in the order the labels first appear. Cells that a spreadsheet
+ * Leads as CSV: received (Dubai time), form, page, status, name, email and note, where the
+ * visit came from (first page, referrer, each utm_* value), then one column per answer
+ * label in the order the labels first appear. Cells that a spreadsheet
  * would read as a formula are made safe by `toCsv`.
  */
 export function leadsCsv(leads: readonly Lead[], words: LeadCsvWords): string {
@@ -31,6 +40,7 @@ export function leadsCsv(leads: readonly Lead[], words: LeadCsvWords): string {
     columns.name,
     columns.email,
     columns.note,
+    ...LEAD_SOURCE_KEYS.map((key) => words.sourceLabels[key]),
     ...answerLabels,
   ];
   const rows = leads.map((lead): CsvCell[] => {
@@ -48,6 +58,7 @@ export function leadsCsv(leads: readonly Lead[], words: LeadCsvWords): string {
       lead.name ?? '',
       lead.email ?? '',
       lead.note,
+      ...LEAD_SOURCE_KEYS.map((key) => lead.source?.[key] ?? ''),
       ...answerLabels.map((label) => answers.get(label) ?? ''),
     ];
   });

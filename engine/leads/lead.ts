@@ -1,3 +1,5 @@
+import type { LeadDelivery, NotificationSettingsView } from './lead-notifications';
+
 /**
  * Where staff have got with a lead; `spam` is a lead kept apart (the hidden field filled
  * in, sent too fast, full of links), stored but never notified, until staff say otherwise.
@@ -82,8 +84,26 @@ export type LeadChanges = Partial<Pick<Lead, 'status' | 'note'>>;
 /** The staff side of leads: read them and follow them up. */
 export interface LeadStore {
   list(query: LeadQuery): Promise<LeadPage>;
+  /** One lead, or null when there is none with this id (a link to a lead in /admin). */
+  get(id: string): Promise<Lead | null>;
   /** Rejects with LeadNotFoundError when there is no lead with this id. */
   update(id: string, changes: LeadChanges): Promise<Lead>;
+  /** Deliveries, Resend and Not spam, where the store's side runs the outbox. */
+  notifications?: LeadNotifications;
+}
+
+/**
+ * The notifications side of leads, which only the site's own server has (it runs the
+ * outbox's worker): what is configured, each lead's deliveries, Resend, and Not spam.
+ */
+export interface LeadNotifications {
+  settings(): Promise<NotificationSettingsView>;
+  /** The deliveries of a lead, oldest first. */
+  deliveries(leadId: string): Promise<LeadDelivery[]>;
+  /** Sends a delivery again now; rejects when there is no such delivery. */
+  resend(deliveryId: string): Promise<void>;
+  /** Takes a lead out of spam and queues its notifications as a new lead's. */
+  markNotSpam(leadId: string): Promise<Lead>;
 }
 
 export class LeadNotFoundError extends Error {

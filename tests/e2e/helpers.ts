@@ -46,10 +46,12 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForApp(page);
 }
 
-/** A new one-time admin link, asked from the running server with its operator token. */
-export async function newAdminLink(page: Page): Promise<string> {
-  const server = runningServer();
-  const response = await page.request.post('/api/admin/links', {
+/**
+ * A new one-time admin link, asked with its operator token from the running server: the
+ * tests' own, or another a test started.
+ */
+export async function newAdminLink(page: Page, server = runningServer()): Promise<string> {
+  const response = await page.request.post(`${server.url}/api/admin/links`, {
     headers: { Authorization: `Bearer ${server.token}` },
   });
   expect(response.status()).toBe(200);
@@ -60,8 +62,8 @@ export async function newAdminLink(page: Page): Promise<string> {
  * Signs this browser in to the staff dashboard the way staff do: opens a one-time admin
  * link and presses its one button.
  */
-export async function openAdminLink(page: Page): Promise<void> {
-  await page.goto(await newAdminLink(page));
+export async function openAdminLink(page: Page, server = runningServer()): Promise<void> {
+  await page.goto(await newAdminLink(page, server));
   await page.getByRole('button', { name: 'Sign in to the dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

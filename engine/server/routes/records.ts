@@ -19,7 +19,11 @@ export async function recordRoutes(
     '/api/services/:slug',
     {
       schema: {
-        params: { type: 'object', required: ['slug'], properties: { slug: { maxLength: 200 } } },
+        params: {
+          type: 'object',
+          required: ['slug'],
+          properties: { slug: { type: 'string', maxLength: 200 } },
+        },
       },
     },
     async (request, reply) => {

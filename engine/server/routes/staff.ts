@@ -239,6 +239,13 @@ function staffApi(api: FastifyInstance, deps: Deps) {
     },
   );
 
+  // One lead, for a link to it (the email of a lead links to /admin?lead=<id>).
+  api.get('/leads/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const lead = await database.leads.get(id);
+    return lead ?? sendApiError(reply, 'not-found', `No lead ${id}.`);
+  });
+
   // Whether leads are emailed and posted anywhere: the dashboard says so when they are not.
   api.get('/notifications', async () => notifyStatus(deps.notify));
 

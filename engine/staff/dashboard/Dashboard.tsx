@@ -7,6 +7,7 @@ import type { DashboardProps } from './dashboard.schema';
 import { BlogsTab } from './blogs/BlogsTab';
 import { ImportTab } from './data-import/ImportTab';
 import { EmailTab } from './email/EmailTab';
+import { linkedLeadId } from './leads/lead-link';
 import { LeadsTab } from './leads/LeadsTab';
 import { AdminTabs, type TabItem } from './parts/AdminTabs';
 import { ReportsTab } from './reports/ReportsTab';
@@ -70,7 +71,12 @@ export function Dashboard({ block }: { block: DashboardProps }) {
         <AlertTitle sx={{ fontWeight: 700 }}>{notice.title}</AlertTitle>
         {notice.text}
       </Alert>
-      <AdminTabs label={block.tabsLabel} idPrefix="admin" tabs={tabs} />
+      <AdminTabs
+        label={block.tabsLabel}
+        idPrefix="admin"
+        tabs={tabs}
+        initialKey={linkedLeadId() ? 'leads' : undefined}
+      />
     </Box>
   );
 }

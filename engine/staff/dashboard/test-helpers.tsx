@@ -17,10 +17,12 @@ import {
   LeadNotFoundError,
   type Lead,
   type LeadChanges,
+  type LeadNotifications,
   type LeadPage,
   type LeadQuery,
   type LeadStore,
 } from '../../leads/lead';
+import type { LeadDelivery, NotificationSettingsView } from '../../leads/lead-notifications';
 import { applyDefaults } from '../../document/apply-defaults';
 import { renderWithProviders } from '../../../tests/render';
 import { serviceRecord } from '../../../tests/fixtures/service-content';
@@ -103,21 +105,87 @@ export function leadRecord(overrides: Partial<Lead> = {}): Lead {
   };
 }
 
-/** The lead port in memory, newest first, each method a spy. */
-export function memoryLeadStore(initial: Lead[] = []) {
+/** A delivery of a lead as the site server lists it: an email sent a minute after it came. */
+export function deliveryRecord(overrides: Partial<LeadDelivery> = {}): LeadDelivery {
+  return {
+    id: `delivery-${(leadCount += 1)}`,
+    lead_id: 'lead-1',
+    channel: 'email',
+    target: 'sales@techcrew.ae',
+    status: 'sent',
+    attempts: 1,
+    next_attempt_at: '2026-11-26T06:30:00.000Z',
+    last_error: null,
+    sent_at: '2026-11-26T06:31:00.000Z',
+    created_at: '2026-11-26T06:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * The site server's notifications side in memory: email to sales@techcrew.ae configured
+ * unless told otherwise, deliveries by lead, each method a spy.
+ */
+export function memoryNotifications(
+  leads: Lead[],
+  {
+    deliveries = [],
+    settings = { email: { to: ['sales@techcrew.ae'] }, webhook: null },
+  }: { deliveries?: LeadDelivery[]; settings?: NotificationSettingsView } = {},
+) {
+  const rows = [...deliveries];
+  const notifications = {
+    settings: vi.fn(async () => settings),
+    deliveries: vi.fn(async (leadId: string) => rows.filter((row) => row.lead_id === leadId)),
+    resend: vi.fn(async (deliveryId: string) => {
+      const index = rows.findIndex((row) => row.id === deliveryId);
+      if (index === -1) throw new Error(`No delivery ${deliveryId}.`);
+      rows[index] = {
+        ...rows[index]!,
+        status: 'pending',
+        last_error: null,
+        next_attempt_at: '2026-11-28T09:00:00Z',
+      };
+    }),
+    markNotSpam: vi.fn(async (leadId: string) => {
+      const index = leads.findIndex((lead) => lead.id === leadId && lead.status === 'spam');
+      if (index === -1) throw new LeadNotFoundError(leadId);
+      leads[index] = { ...leads[index]!, status: 'new', spam_reason: null };
+      if (settings.email) {
+        rows.push(
+          deliveryRecord({ lead_id: leadId, status: 'pending', attempts: 0, sent_at: null }),
+        );
+      }
+      return leads[index]!;
+    }),
+  } satisfies LeadNotifications;
+  return Object.assign(notifications, { rows });
+}
+
+/**
+ * The lead port in memory, newest first, each method a spy; with the server's
+ * notifications side when given one (see memoryNotifications).
+ */
+export function memoryLeadStore(
+  initial: Lead[] = [],
+  withNotifications?: Parameters<typeof memoryNotifications>[1],
+) {
   const rows = [...initial];
   const store = {
+    get: vi.fn(async (id: string) => rows.find((lead) => lead.id === id) ?? null),
     list: vi.fn(async (query: LeadQuery): Promise<LeadPage> => {
       const matching = rows
         .filter(
           (lead) =>
             (!query.form || lead.form === query.form) &&
-            (!query.status || lead.status === query.status),
+            // Spam only under its own filter, as the stores do.
+            (query.status ? lead.status === query.status : lead.status !== 'spam'),
         )
         .sort((a, b) => b.created_at.localeCompare(a.created_at));
-      const forms = [...new Set(rows.map((lead) => lead.form))]
-        .sort()
-        .map((form) => ({ form, leads: rows.filter((lead) => lead.form === form).length }));
+      const forms = [...new Set(rows.map((lead) => lead.form))].sort().map((form) => ({
+        form,
+        leads: rows.filter((lead) => lead.form === form && lead.status !== 'spam').length,
+      }));
       return {
         leads: matching.slice(query.offset, query.offset + query.limit),
         total: matching.length,
@@ -130,6 +198,7 @@ export function memoryLeadStore(initial: Lead[] = []) {
       rows[index] = { ...rows[index]!, ...changes, updated_at: '2024-11-28T09:00:00.000Z' };
       return rows[index]!;
     }),
+    notifications: withNotifications ? memoryNotifications(rows, withNotifications) : undefined,
   } satisfies LeadStore;
   return Object.assign(store, { rows });
 }

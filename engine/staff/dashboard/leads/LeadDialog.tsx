@@ -4,7 +4,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import { useId, useState, type FormEvent } from 'react';
 import { fillIn } from '../../tools/format';
 import { useNotify } from '../../tools/use-notify';
 import type { Lead, LeadChanges, LeadStore } from '../../../leads/lead';
@@ -14,7 +15,11 @@ import type { LeadsTabConfig } from './leads-tab.schema';
 import { StatusSelect } from './StatusSelect';
 import { useLeadUpdate } from './use-leads';
 import { DialogFooter } from '../parts/DialogFooter';
-import { DescriptionGrid } from '../../../render/DescriptionGrid';
+import { LeadDeliveries } from './LeadDeliveries';
+import { LeadDetails } from './LeadDetails';
+import { LeadSource } from './LeadSource';
+import { SpamNotice } from './SpamNotice';
+import { useNotSpam } from './use-lead-notifications';
 
 /** The longest note the stores accept. */
 export const NOTE_MAX_LENGTH = 5000;
@@ -77,6 +82,8 @@ function FollowUp({
   config,
 }: Omit<Props, 'lead' | 'open'> & { lead: Lead; titleId: string }) {
   const { dialog, columns } = config;
+  // The lead as it stands now: Not spam changes it while the dialog stays open.
+  const [current, setCurrent] = useState(lead);
   const [status, setStatus] = useState(lead.status);
   const [note, setNote] = useState(lead.note);
   // The toasts sit outside the dialog, where a screen reader does not reach while it is open.
@@ -85,11 +92,31 @@ function FollowUp({
   const update = useLeadUpdate(store);
   const notify = useNotify();
   const who = leadSender(lead, config.anonymous);
+  const notifications = store.notifications;
+  const notSpam = useNotSpam(notifications);
+
+  const takeOutOfSpam = () => {
+    setFailed(false);
+    notSpam.mutate(lead.id, {
+      onSuccess: (updated) => {
+        setCurrent(updated);
+        setStatus(updated.status);
+        notify({
+          title: config.notifications.toasts.notSpam.title,
+          text: fillIn(config.notifications.toasts.notSpam.text, { who }),
+        });
+      },
+      onError: (error) => {
+        console.error('Taking a lead out of spam failed.', error);
+        notify(config.notifications.toasts.notSpamFailed, 'error');
+      },
+    });
+  };
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const changes: LeadChanges = {};
-    if (status !== lead.status) changes.status = status;
+    if (status !== current.status) changes.status = status;
     if (note !== lead.note) changes.note = note;
     if (Object.keys(changes).length === 0) {
       onClose();
@@ -126,7 +153,7 @@ function FollowUp({
         {fillIn(dialog.title, { who })}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-        <Details
+        <LeadDetails
           items={[
             [columns.received, formatReceived(lead.created_at)],
             [columns.form, formLabel(config.formLabels, lead.form)],
@@ -134,17 +161,39 @@ function FollowUp({
             ...(lead.email ? [[columns.email, <EmailLink email={lead.email} />] as const] : []),
           ]}
         />
+        {current.status === 'spam' && (
+          <SpamNotice
+            reason={current.spam_reason}
+            words={config.notifications}
+            busy={notSpam.isPending}
+            onNotSpam={notifications && takeOutOfSpam}
+          />
+        )}
+        {notSpam.isError && (
+          <Alert severity="error">
+            <strong>{config.notifications.toasts.notSpamFailed.title}</strong>{' '}
+            {config.notifications.toasts.notSpamFailed.text}
+          </Alert>
+        )}
         <Box component="section" aria-labelledby={`${baseId}-answers`}>
           <Typography id={`${baseId}-answers`} variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
             {dialog.answersHeading}
           </Typography>
-          <Details
+          <LeadDetails
             items={lead.fields.map(
               (field) => [field.label, answerText(field.value, dialog)] as const,
             )}
             preserveLines
           />
         </Box>
+        <LeadSource source={lead.source} config={config} />
+        {notifications && current.status !== 'spam' && (
+          <LeadDeliveries
+            leadId={lead.id}
+            notifications={notifications}
+            words={config.notifications}
+          />
+        )}
         <Box
           component="section"
           aria-labelledby={`${baseId}-follow-up`}
@@ -186,45 +235,5 @@ function FollowUp({
         onCancel={onClose}
       />
     </Box>
-  );
-}
-
-/** Labels and values as a description list: side by side on wide screens, stacked on phones. */
-function Details({
-  items,
-  preserveLines = false,
-}: {
-  items: readonly (readonly [string, ReactNode])[];
-  preserveLines?: boolean;
-}) {
-  return (
-    <DescriptionGrid
-      sx={{
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 11rem) minmax(0, 1fr)' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 1 },
-      }}
-    >
-      {items.map(([label, value], index) => (
-        <Box key={index} sx={{ display: 'contents' }}>
-          <Box
-            component="dt"
-            sx={{ color: 'text.secondary', fontWeight: 600, mt: { xs: index ? 1 : 0, sm: 0 } }}
-          >
-            {label}
-          </Box>
-          <Box
-            component="dd"
-            sx={{
-              m: 0,
-              overflowWrap: 'anywhere',
-              whiteSpace: preserveLines ? 'pre-wrap' : 'normal',
-            }}
-          >
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </DescriptionGrid>
   );
 }

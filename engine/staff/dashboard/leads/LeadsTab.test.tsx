@@ -433,7 +433,7 @@ describe('Leads tab', () => {
     // Blob.text() drops the byte-order mark; lead-csv.test.ts checks it.
     const lines = (await blobs[0]!.text()).split('\r\n');
     expect(lines[0]).toBe(
-      'Received (Dubai),Form,Page,Status,Name,Email,Note,Full Name,Email,Message',
+      'Received (Dubai),Form,Page,Status,Name,Email,Note,Came from,First page of the visit,Campaign source,Campaign medium,Campaign,Campaign term,Campaign content,Full Name,Email,Message',
     );
     expect(lines).toHaveLength(622);
     expect(lines[1]).toMatch(/^2026-11-27 05:00,Join the Crew,\/contact,New,Person 620,/);

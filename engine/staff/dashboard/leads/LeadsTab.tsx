@@ -1,4 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLeadStore } from '../../store/admin-store';
 import { downloadFile } from '../../tools/download-file';
 import { fillIn, todayInDubai } from '../../tools/format';
@@ -21,7 +23,10 @@ import { collectLeads, leadsCsv, leadsFileName } from '../../../leads/lead-csv';
 import { LeadDialog } from './LeadDialog';
 import { LeadFilters } from './LeadFilters';
 import type { LeadsTabConfig } from './leads-tab.schema';
+import { forgetLinkedLead } from './lead-link';
 import { LeadTable } from './LeadTable';
+import { useNotificationSettings } from './use-lead-notifications';
+import { useLinkedLead } from './use-linked-lead';
 import {
   filterQuery,
   LEADS_PAGE_SIZE,
@@ -50,6 +55,21 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
   const opened = useLeadStore();
   const store = opened.data;
   const list = useLeadPage(store, filters, page);
+  const settings = useNotificationSettings(store?.notifications);
+  const notificationsOff = settings.data && !settings.data.email && !settings.data.webhook;
+
+  const openLead = useCallback((lead: Lead) => {
+    setViewing(lead);
+    setDialogOpen(true);
+  }, []);
+  const linkedLeadMissing = useCallback(
+    (failed: boolean) =>
+      failed
+        ? notify({ title: config.label, text: config.loadFailed }, 'error')
+        : notify(config.notifications.toasts.notFound, 'error'),
+    [notify, config],
+  );
+  useLinkedLead(store, openLead, linkedLeadMissing);
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
@@ -69,6 +89,7 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
         columns: config.columns,
         statusLabels: config.statusLabels,
         formLabels: config.formLabels,
+        sourceLabels: config.sourceLabels,
         yes: config.dialog.yes,
         no: config.dialog.no,
       });
@@ -90,10 +111,7 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
     store: store!,
     config,
     busy: list.isPlaceholderData,
-    onOpen: (lead: Lead) => {
-      setViewing(lead);
-      setDialogOpen(true);
-    },
+    onOpen: openLead,
   };
 
   return (
@@ -110,6 +128,12 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
           {download.isPending ? config.download.preparing : config.download.label}
         </Button>
       </PanelHeader>
+      {notificationsOff && (
+        <Alert role="note" severity="info" sx={{ mb: 2 }}>
+          <AlertTitle sx={{ fontWeight: 700 }}>{config.notificationsOff.title}</AlertTitle>
+          {config.notificationsOff.text}
+        </Alert>
+      )}
       <LeadFilters
         config={config}
         forms={list.data?.forms ?? []}
@@ -148,7 +172,10 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
         <LeadDialog
           lead={viewing}
           open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
+          onClose={() => {
+            setDialogOpen(false);
+            forgetLinkedLead();
+          }}
           store={store}
           config={config}
         />

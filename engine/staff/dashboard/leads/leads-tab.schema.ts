@@ -7,6 +7,11 @@ import {
   tabHeadingProperties,
   text,
 } from '../parts/parts.schema';
+import {
+  leadNotificationWordsSchema,
+  notificationsOffSchema,
+  sourceLabelsSchema,
+} from './lead-notifications.schema';
 
 const optionalText = (value: string, description: string) =>
   ({ type: 'string', minLength: 1, default: value, description }) as const;
@@ -153,6 +158,9 @@ export const leadsTabSchema = {
       },
     },
     dialog: leadDialogSchema,
+    sourceLabels: sourceLabelsSchema,
+    notifications: leadNotificationWordsSchema,
+    notificationsOff: notificationsOffSchema,
     toasts: {
       type: 'object',
       description: 'What the toasts say after a change.',

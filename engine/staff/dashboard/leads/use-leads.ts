@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Lead, LeadChanges, LeadPage, LeadStatus, LeadStore } from '../../../leads/lead';
 
 /** Query key of every page of leads; a change to a lead invalidates them all. */
@@ -44,13 +50,19 @@ export function useLeadUpdate(store: LeadStore) {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: LeadChanges }) =>
       store.update(id, changes),
-    onSuccess: (updated: Lead) => {
-      client.setQueriesData<LeadPage>({ queryKey: leadsKey }, (page) =>
-        page
-          ? { ...page, leads: page.leads.map((lead) => (lead.id === updated.id ? updated : lead)) }
-          : page,
-      );
-      void client.invalidateQueries({ queryKey: leadsKey });
-    },
+    onSuccess: (updated: Lead) => showChangedLead(client, updated),
   });
+}
+
+/**
+ * Shows a lead's new state at once in every cached page of leads, then asks for the pages
+ * again, since a status filter may no longer match it.
+ */
+export function showChangedLead(client: QueryClient, changed: Lead) {
+  client.setQueriesData<LeadPage>({ queryKey: leadsKey }, (page) =>
+    page
+      ? { ...page, leads: page.leads.map((lead) => (lead.id === changed.id ? changed : lead)) }
+      : page,
+  );
+  void client.invalidateQueries({ queryKey: leadsKey });
 }

@@ -17,15 +17,23 @@ interface Props {
   tabs: readonly TabItem[];
   /** Sub-tabs sit inside a panel: smaller, with less space around them. */
   nested?: boolean;
+  /** The tab shown first, when not the first one (a link to a lead opens on Leads). */
+  initialKey?: string | undefined;
 }
 
 /**
  * Tabs with their panels. A panel renders the first time its tab is chosen and then stays
  * (hidden), so a search, a dialog or an import result survives switching tabs.
  */
-export function AdminTabs({ label, idPrefix, tabs, nested = false }: Props) {
-  const [active, setActive] = useState(0);
-  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
+export function AdminTabs({ label, idPrefix, tabs, nested = false, initialKey }: Props) {
+  const [first] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((tab) => tab.key === initialKey),
+    ),
+  );
+  const [active, setActive] = useState(first);
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([first]));
   const choose = (index: number) => {
     setActive(index);
     setVisited((current) => new Set(current).add(index));

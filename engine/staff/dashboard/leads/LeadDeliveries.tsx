@@ -1,0 +1,136 @@
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import WebhookIcon from '@mui/icons-material/Webhook';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { fillIn } from '../../tools/format';
+import { useNotify, type Notice } from '../../tools/use-notify';
+import { formatReceived } from '../../../leads/lead-format';
+import type { LeadNotifications } from '../../../leads/lead';
+import { deliveryState, type LeadDelivery } from '../../../leads/lead-notifications';
+import type { LeadsTabConfig } from './leads-tab.schema';
+import { useDeliveries, useResend } from './use-lead-notifications';
+
+type Words = LeadsTabConfig['notifications'];
+
+/** "Email to sales@…" or "Webhook to https://crm…". */
+export const deliveryName = (delivery: LeadDelivery, words: Words) =>
+  fillIn(delivery.channel === 'email' ? words.email : words.webhook, { target: delivery.target });
+
+/** How a delivery stands: sent when, waiting, retrying when and why, or given up and why. */
+function deliveryStatus(delivery: LeadDelivery, words: Words): string {
+  const values = {
+    attempts: delivery.attempts,
+    error: delivery.last_error ?? '',
+    time: formatReceived(delivery.sent_at ?? delivery.next_attempt_at),
+  };
+  return fillIn(words[deliveryState(delivery)], values);
+}
+
+const stateColour = {
+  sent: 'status.positive.main',
+  waiting: 'text.secondary',
+  retrying: 'status.pending.main',
+  failed: 'error.main',
+} as const;
+
+/**
+ * The notifications a lead queued, each with how its sending stands and a Resend button;
+ * asked for again while one is on its way.
+ */
+export function LeadDeliveries({
+  leadId,
+  notifications,
+  words,
+}: {
+  leadId: string;
+  notifications: LeadNotifications;
+  words: Words;
+}) {
+  const headingId = useId();
+  const deliveries = useDeliveries(notifications, leadId);
+  const resend = useResend(notifications, leadId);
+  const notify = useNotify();
+  // Toasts sit outside the dialog, where a screen reader does not reach while it is open.
+  const [said, setSaid] = useState<{ notice: Notice; failed: boolean } | null>(null);
+
+  const sendAgain = (delivery: LeadDelivery) => {
+    const what = deliveryName(delivery, words);
+    setSaid(null);
+    resend.mutate(delivery.id, {
+      onSuccess: () => {
+        const notice = { ...words.toasts.resent, text: fillIn(words.toasts.resent.text, { what }) };
+        setSaid({ notice, failed: false });
+        notify(notice);
+      },
+      onError: (error) => {
+        console.error('Resending a notification failed.', error);
+        setSaid({ notice: words.toasts.resendFailed, failed: true });
+        notify(words.toasts.resendFailed, 'error');
+      },
+    });
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        {words.heading}
+      </Typography>
+      {deliveries.isPending ? (
+        <Typography role="status" variant="body2" color="text.secondary">
+          {words.loading}
+        </Typography>
+      ) : deliveries.isError ? (
+        <Alert severity="error">{words.loadFailed}</Alert>
+      ) : deliveries.data.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {words.none}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {deliveries.data.map((delivery) => {
+            const state = deliveryState(delivery);
+            const name = deliveryName(delivery, words);
+            const Icon = delivery.channel === 'email' ? EmailOutlinedIcon : WebhookIcon;
+            return (
+              <Box
+                component="li"
+                key={delivery.id}
+                sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
+              >
+                <Icon aria-hidden fontSize="small" sx={{ mt: 0.25, color: 'text.secondary' }} />
+                <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    sx={{ color: stateColour[state], overflowWrap: 'anywhere' }}
+                  >
+                    {deliveryStatus(delivery, words)}
+                  </Typography>
+                </Box>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={fillIn(words.resendAriaLabel, { what: name })}
+                  disabled={state === 'waiting' || resend.isPending}
+                  onClick={() => sendAgain(delivery)}
+                >
+                  {words.resendLabel}
+                </Button>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      {said && (
+        <Alert role="status" severity={said.failed ? 'error' : 'success'} sx={{ mt: 1.5 }}>
+          <strong>{said.notice.title}</strong> {said.notice.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}

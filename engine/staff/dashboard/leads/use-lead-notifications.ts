@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Lead, LeadNotifications } from '../../../leads/lead';
+import { showChangedLead } from './use-leads';
+
+const deliveriesKey = (leadId: string) => ['lead-deliveries', leadId] as const;
+
+/** Where the server sends new leads, asked once per dashboard. */
+export function useNotificationSettings(notifications: LeadNotifications | undefined) {
+  return useQuery({
+    queryKey: ['lead-notification-settings'],
+    queryFn: () => notifications!.settings(),
+    enabled: notifications !== undefined,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * A lead's deliveries, asked again every 10 s while one is still waiting or retrying, so a
+ * dialog left open shows an email go out.
+ */
+export function useDeliveries(notifications: LeadNotifications, leadId: string) {
+  return useQuery({
+    queryKey: deliveriesKey(leadId),
+    queryFn: () => notifications.deliveries(leadId),
+    refetchInterval: (query) =>
+      query.state.data?.some((delivery) => delivery.status === 'pending') ? 10_000 : false,
+  });
+}
+
+/** Sends one delivery again, then shows it waiting. */
+export function useResend(notifications: LeadNotifications, leadId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: string) => notifications.resend(deliveryId),
+    onSuccess: () => client.invalidateQueries({ queryKey: deliveriesKey(leadId) }),
+  });
+}
+
+/** Takes a lead out of spam; the lists and its deliveries are asked for again. */
+export function useNotSpam(notifications: LeadNotifications | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (leadId: string) => {
+      if (!notifications) throw new Error('This store cannot take a lead out of spam.');
+      return notifications.markNotSpam(leadId);
+    },
+    onSuccess: (lead: Lead) => {
+      showChangedLead(client, lead);
+      void client.invalidateQueries({ queryKey: deliveriesKey(lead.id) });
+    },
+  });
+}
