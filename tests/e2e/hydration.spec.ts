@@ -140,3 +140,43 @@ test('a plain link works before the app is live, as a link', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   release();
 });
+
+for (const [route, how] of [
+  ['/', 'End'],
+  ['/about', 'PageDown'],
+] as const) {
+  test(`${route} scrolled with ${how} before the app is live stays where the visitor put it`, async ({
+    page,
+  }) => {
+    // The app's code arrives only after the key, as on a slow phone.
+    const release = await holdAppCode(page);
+    await page.goto(route, { waitUntil: 'load' });
+    // The key scrolls smoothly: take the place it ends at.
+    const settled = page.evaluate(
+      () => new Promise((resolve) => addEventListener('scrollend', resolve, { once: true })),
+    );
+    await page.keyboard.press(how);
+    await settled;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // The app has rendered and run its effects; the page has not moved.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+}
+
+test('a page scrolled by its scrollbar before the app is live keeps its place', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/services/cybersecurity', { waitUntil: 'load' });
+  // What dragging the scrollbar does: scroll the document, with no key or wheel.
+  await page.evaluate(() => window.scrollTo(0, 2500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(2500);
+});
