@@ -15,7 +15,8 @@ export default defineConfig({
   outputDir: `test-results/${process.env.SITE_DIST ?? 'dist'}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a bug to fix, not to hide.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { leadsCsv, type LeadCsvWords } from '../../engine/leads/lead-csv';
-import { LEAD_SOURCE_KEYS, type Lead } from '../../engine/leads/lead';
+import type { Lead } from '../../engine/leads/lead';
+import { LEAD_SOURCE_KEYS } from '../../engine/leads/lead-source';
 import {
   createDataCommand,
   exitWithResult,

@@ -4,7 +4,7 @@ import { prefetchAppScriptsWhenSettled, preloadAppScripts } from './app-scripts'
 import { hydrated } from './hydration-state';
 import { bootStartsAtOnce, loadPageBoot, readBootElement } from './page-boot';
 import { startOnIntent } from './start-on-intent';
-import { rememberVisitSource } from './visit-source';
+import { rememberVisitSource } from './remember-visit';
 
 /*
  * The browser's entry, the one script every page runs at once. A prerendered page is

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberVisitSource, visitSource } from './visit-source';
+import { rememberVisitSource } from './remember-visit';
+import { visitSource } from './visit-source';
 
 // A .tsx test so it runs in the browser-like (dom) project; it renders nothing.
 

@@ -1,5 +1,6 @@
 import type { FormDefinition, FormValues } from '../forms/form-types';
-import type { LeadSource, LeadStore } from '../leads/lead';
+import type { LeadStore } from '../leads/lead';
+import type { LeadSource } from '../leads/lead-source';
 import type { DataCapabilities } from './capabilities';
 import type { ServiceContentStore } from './service-content';
 

@@ -1,12 +1,7 @@
 import { toCsv, type CsvCell } from '../staff/tools/csv';
 import { fillIn } from '../staff/tools/format';
-import {
-  LEAD_SOURCE_KEYS,
-  type Lead,
-  type LeadQuery,
-  type LeadStatus,
-  type LeadStore,
-} from './lead';
+import type { Lead, LeadQuery, LeadStatus, LeadStore } from './lead';
+import { LEAD_SOURCE_KEYS } from './lead-source';
 import { formLabel, sortableReceived } from './lead-format';
 
 /** The words a CSV file of leads is written with, all from the page document. */

@@ -1,4 +1,5 @@
-import { LEAD_SOURCE_KEYS, type LeadInput, type LeadSource } from './lead';
+import type { LeadInput } from './lead';
+import { LEAD_SOURCE_KEYS, type LeadSource } from './lead-source';
 import { spamReason } from './spam-signals';
 import { isStorableText } from '../forms/storable-text';
 import { compileFor } from '../document/ajv';

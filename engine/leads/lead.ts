@@ -1,4 +1,5 @@
 import type { LeadDelivery, NotificationSettingsView } from './lead-notifications';
+import type { LeadSource } from './lead-source';
 
 /**
  * Where staff have got with a lead; `spam` is a lead kept apart (the hidden field filled
@@ -13,31 +14,6 @@ export interface LeadField {
   label: string;
   value: string | boolean;
 }
-
-/**
- * Where a lead came from, as the visitor's browser saw it: the page that sent the visitor
- * here (`referrer`), the first page of the visit (`landing`) and that page's campaign
- * values. Kept in the browser's session storage only, never in a cookie.
- */
-export interface LeadSource {
-  referrer?: string;
-  landing?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-}
-
-export const LEAD_SOURCE_KEYS = [
-  'referrer',
-  'landing',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const satisfies readonly (keyof LeadSource)[];
 
 /** A form submission as it is stored: the form's name, the path it was sent from, its answers. */
 export interface LeadInput {

@@ -1,5 +1,6 @@
 import { answerText, formatReceived, isSitePath, leadSender } from '../lead-format';
-import { LEAD_SOURCE_KEYS, type Lead } from '../lead';
+import type { Lead } from '../lead';
+import { LEAD_SOURCE_KEYS } from '../lead-source';
 
 /** An email about one lead, as the outbox keeps it and the worker sends it. */
 export interface LeadEmail {
