@@ -5,6 +5,7 @@ import { buildNode } from '../engine/build/node-build';
 import { buildSite } from '../engine/build/site-build';
 import { routeBytes } from './route-bytes';
 import { runLighthouse } from './lighthouse';
+import { runFirstTapBench } from './first-tap';
 import { runNotifiedLeadLoad } from './notified-leads';
 import { runServerLoad } from './server-load';
 import { runImportDecisionBench } from './import-decisions';
@@ -13,7 +14,8 @@ import { runValidationBench } from './validation';
 /**
  * Prints where the site stands: bytes each route loads before first paint, prerender
  * time per page, validation speed (in process, and `sitectl validate` start-up included),
- * Lighthouse, the server under load, and lead posts with notifications on. It asserts nothing.
+ * Lighthouse, the first tap on a slow phone, the server under load, and lead posts with
+ * notifications on. It asserts nothing.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist-bench');
@@ -44,6 +46,7 @@ await runValidationBench(root);
 runImportDecisionBench();
 
 await runLighthouse(distDir);
+await runFirstTapBench(distDir);
 await runServerLoad(distDir);
 await runNotifiedLeadLoad(distDir);
 await rm(distDir, { recursive: true, force: true });

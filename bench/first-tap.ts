@@ -1,0 +1,181 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../tests/tools/chromium';
+import { startBenchSite } from './bench-site';
+
+/**
+ * What a visitor feels on their first tap: the time from `pointerdown` to the first frame
+ * that shows the answer (a menu open, a dialog up), measured in the page, on Lighthouse's
+ * mobile profile applied as DevTools throttling (4× CPU slowdown, 150 ms round trip,
+ * 1.6 Mbps down, 750 Kbps up). Each tap comes 5 s after the page loaded (first), then
+ * again once the answer is closed (warm); median of 3 page loads. Then the INP of a
+ * scripted visit, from the Event Timing API. Prints figures; asserts nothing.
+ */
+
+interface Tap {
+  name: string;
+  route: string;
+  width: number;
+  /** What the visitor taps. */
+  target: string;
+  /** What shows once the tap is answered. */
+  answer: string;
+}
+
+const taps: Tap[] = [
+  {
+    name: 'mobile menu, / at 412 px',
+    route: '/',
+    width: 412,
+    target: 'button[aria-label="Open menu"]',
+    answer: 'nav[aria-label="Mobile"]',
+  },
+  {
+    name: 'services menu, / at 1350 px',
+    route: '/',
+    width: 1350,
+    target: 'header button[aria-haspopup="menu"]',
+    answer: '[role="menu"]',
+  },
+  {
+    name: 'hero dialog, /services/cybersecurity',
+    route: '/services/cybersecurity',
+    width: 1350,
+    target: 'main section:first-of-type [data-open]',
+    answer: '[role="dialog"]',
+  },
+  {
+    name: 'dialog further down, /services/cybersecurity',
+    route: '/services/cybersecurity',
+    width: 1350,
+    target: 'main section:last-of-type [data-open]',
+    answer: '[role="dialog"]',
+  },
+];
+
+const RUNS = 3;
+const IDLE_MS = 5_000;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Lighthouse's mobile profile, as DevTools throttling on this page. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * Taps `target` and resolves to the milliseconds from its pointerdown to the first
+ * animation frame in which `answer` is on screen.
+ */
+async function timeTap(page: Page, tap: Tap): Promise<number> {
+  // A script as text: functions compiled with this file would carry helpers the page lacks.
+  const measured = page.evaluate(`new Promise((resolve) => {
+    addEventListener('pointerdown', (event) => {
+      requestAnimationFrame(function check(frame) {
+        const shown = document.querySelector(${JSON.stringify(tap.answer)});
+        if (shown && shown.checkVisibility()) resolve(frame - event.timeStamp);
+        else requestAnimationFrame(check);
+      });
+    }, { once: true, capture: true });
+  })`) as Promise<number>;
+  await page.locator(tap.target).first().click();
+  return measured;
+}
+
+async function closeAnswer(page: Page, tap: Tap) {
+  await page.keyboard.press('Escape');
+  await page.locator(tap.answer).first().waitFor({ state: 'hidden' });
+  await page.waitForTimeout(1_000);
+}
+
+async function measureTap(browser: Browser, base: string, tap: Tap) {
+  const first: number[] = [];
+  const warm: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({
+      viewport: { width: tap.width, height: tap.width < 600 ? 823 : 940 },
+    });
+    const page = await context.newPage();
+    await throttle(page);
+    await page.goto(`${base}${tap.route}`, { waitUntil: 'load' });
+    // The visitor reads for a while before the tap; the page settles as it would.
+    await page.waitForTimeout(IDLE_MS);
+    first.push(await timeTap(page, tap));
+    await closeAnswer(page, tap);
+    warm.push(await timeTap(page, tap));
+    await context.close();
+  }
+  return { first: median(first), warm: median(warm), firsts: first };
+}
+
+/** A visit that opens the menu, a dialog and types in its form: its INP, from Event Timing. */
+async function scriptedInp(browser: Browser, base: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await throttle(page);
+  // The longest interaction so far, by Event Timing: the INP of a visit with few of them.
+  await page.addInitScript(`
+    const durations = new Map();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue;
+        durations.set(entry.interactionId, Math.max(durations.get(entry.interactionId) || 0, entry.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    window.inp = () => Math.max(0, ...durations.values());
+  `);
+  await page.goto(`${base}/services/cybersecurity`, { waitUntil: 'load' });
+  await page.waitForTimeout(IDLE_MS);
+  await page.locator('button[aria-label="Open menu"]').click();
+  await page.locator('nav[aria-label="Mobile"]').waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('main section:first-of-type [data-open]').first().click();
+  const dialog = page.locator('[role="dialog"]').first();
+  await dialog.waitFor();
+  await dialog
+    .locator('input[type="text"], input[type="email"]')
+    .first()
+    .pressSequentially('Layla Haddad');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  // Event Timing reports an interaction once its frame has been presented.
+  await page.waitForTimeout(1_000);
+  const inp = (await page.evaluate('window.inp()')) as number;
+  await context.close();
+  return inp;
+}
+
+export async function runFirstTapBench(distDir: string): Promise<void> {
+  const bench = await startBenchSite(distDir, { LOG_LEVEL: 'warn' });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const base = `http://127.0.0.1:${bench.port}`;
+  try {
+    console.info(
+      `\nFirst tap on Lighthouse's mobile profile (DevTools throttling), pointerdown to the first frame showing the answer, median of ${RUNS}`,
+    );
+    console.info(
+      'Tap                                                first ms   warm ms   (first taps)',
+    );
+    for (const tap of taps) {
+      const { first, warm, firsts } = await measureTap(browser, base, tap);
+      console.info(
+        `${tap.name.padEnd(48)} ${first.toFixed(0).padStart(9)} ${warm.toFixed(0).padStart(9)}   (${firsts.map((ms) => ms.toFixed(0)).join(', ')})`,
+      );
+    }
+    const inp = await scriptedInp(browser, base);
+    console.info(
+      `INP of a scripted visit (menu, a dialog, typing in its form) on the same profile: ${inp.toFixed(0)} ms`,
+    );
+  } finally {
+    await browser.close();
+    await bench.stop();
+  }
+}
