@@ -4,6 +4,7 @@ import { createBackupCommand } from './commands/backup';
 import { createExportCommand } from './commands/export';
 import { createImportCommand } from './commands/import';
 import { createLeadsCommand } from './commands/leads';
+import { createPushCommand } from './commands/push';
 import { createRestoreCommand } from './commands/restore';
 import { createSessionsCommand } from './commands/sessions';
 import { EXIT_USAGE } from './commands/command-io';
@@ -24,7 +25,7 @@ for (const stream of [process.stdout, process.stderr]) {
 /** `sitectl`: validate page documents, import and export service content, read leads. */
 const program = new Command('sitectl')
   .description(
-    'Manage the site: validate page documents, import and export service content, read leads, back up and restore.',
+    'Manage the site: validate page documents, import and export service content, push forms to Supabase, read leads, back up and restore.',
   )
   .showHelpAfterError()
   .addHelpText(
@@ -34,6 +35,7 @@ const program = new Command('sitectl')
       '  sitectl import services.yaml --dry-run        # check service content, send nothing\n' +
       '  sitectl import services.yaml                  # write it to the site\n' +
       '  sitectl export --out services.yaml            # the service content as YAML\n' +
+      '  sitectl push                                  # the forms of the pages, to Supabase\n' +
       '  sitectl leads --csv > leads.csv               # every lead\n' +
       '  sitectl admin-link                            # a one-time link to /admin\n' +
       '  sitectl sessions revoke --all                 # sign every browser out of /admin\n' +
@@ -45,6 +47,7 @@ const program = new Command('sitectl')
   .addCommand(createValidateCommand())
   .addCommand(createImportCommand())
   .addCommand(createExportCommand())
+  .addCommand(createPushCommand())
   .addCommand(createLeadsCommand())
   .addCommand(createAdminLinkCommand())
   .addCommand(createSessionsCommand())

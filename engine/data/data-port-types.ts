@@ -1,4 +1,4 @@
-import type { FormDefinition, FormValues } from '../forms/form-types';
+import type { FormDefinition, FormMessages, FormValues } from '../forms/form-types';
 import type { LeadStore } from '../leads/lead';
 import type { LeadSource } from '../leads/lead-source';
 import type { DataCapabilities } from './capabilities';
@@ -14,6 +14,11 @@ export interface FormSubmission {
   source?: LeadSource;
   /** The server's signed note of when the form opened, against machines sending at once. */
   ticket?: string;
+  /**
+   * How the form words an answer it does not accept (the site's catalogue with the form's
+   * own), for an adapter that words the problems itself: the site server words its own.
+   */
+  messages: FormMessages;
 }
 
 /**

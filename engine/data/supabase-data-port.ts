@@ -1,5 +1,3 @@
-import { HONEYPOT_FIELD } from '../forms/honeypot';
-import { leadFields } from '../leads/lead-answers';
 import { supabaseCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
 import { DataRequestError } from './data-request-error';
@@ -22,11 +20,6 @@ export function createSupabaseDataPort(): DataPort {
     capabilities: supabaseCapabilities,
     services: createSupabaseStore(client),
     leads,
-    async submitForm({ form, values, page }) {
-      // Only bots fill in the hidden field; like the site server, store nothing for them.
-      const trap = values[HONEYPOT_FIELD];
-      if (typeof trap === 'string' && trap.trim() !== '') return;
-      await leads.add({ form: form.name, page, fields: leadFields(form, values) });
-    },
+    submitForm: (submission) => leads.submit(submission),
   };
 }

@@ -1,23 +1,41 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { FormSubmission } from './data-port-types';
 import { DataRequestError, failureOfStatus } from './data-request-error';
-import { LeadNotFoundError, type Lead, type LeadInput, type LeadStore } from '../leads/lead';
+import { LeadNotFoundError, type Lead, type LeadStore } from '../leads/lead';
+import {
+  isSubmitLeadError,
+  refusalProblems,
+  SUBMIT_LEAD_ERRORS,
+} from '../leads/submit-lead-errors';
 
 function failure(action: string, error: PostgrestError, status: number): DataRequestError {
   return new DataRequestError(failureOfStatus(status), `${action}: ${error.message}`);
 }
 
 /**
- * Leads on Supabase through supabase-js. Visitors only insert (row level security lets
- * them do nothing else, so the insert asks for no row back); staff signed in with a
- * second factor read and update them.
+ * Leads on Supabase through supabase-js. Visitors submit through public.submit_lead, which
+ * checks the answers against the form's declaration as the site server does and returns
+ * nothing (they may not read leads); staff signed in with a second factor read and update.
  */
 export function createSupabaseLeadStore(client: SupabaseClient): LeadStore & {
-  add(input: LeadInput): Promise<void>;
+  submit(submission: FormSubmission): Promise<void>;
 } {
   return {
-    async add(input) {
-      const { error, status } = await client.from('leads').insert(input);
-      if (error) throw failure('Could not send the form', error, status);
+    async submit({ form, values, page, source, messages }) {
+      const { error, status } = await client.rpc('submit_lead', {
+        form: form.name,
+        page,
+        fields: values,
+        source: source ?? {},
+      });
+      if (!error) return;
+      if (!isSubmitLeadError(error.code)) throw failure('Could not send the form', error, status);
+      // A refusal reads as the site server's answer would: the failure, and the field's problem.
+      throw new DataRequestError(
+        SUBMIT_LEAD_ERRORS[error.code].failure,
+        `Could not send the form: ${error.message}`,
+        refusalProblems(error, form, messages),
+      );
     },
 
     async list(query) {

@@ -17,9 +17,9 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon-key');
 });
 
-const LEADS_URL = 'http://supabase.test/rest/v1/leads';
+const SUBMIT_URL = 'http://supabase.test/rest/v1/rpc/submit_lead';
 
-interface Insert {
+interface Call {
   method: string;
   query: Record<string, string>;
   apikey: string | null;
@@ -27,14 +27,14 @@ interface Insert {
   body: unknown;
 }
 
-const inserts: Insert[] = [];
-let answer: () => Response = () => new HttpResponse(null, { status: 201 });
+const calls: Call[] = [];
+let answer: () => Response = () => new HttpResponse(null, { status: 204 });
 
 // PostgREST at the HTTP boundary; anything else the page asks for is an error.
 const server = setupServer(
-  http.all(LEADS_URL, async ({ request }) => {
+  http.all(SUBMIT_URL, async ({ request }) => {
     const text = await request.text();
-    inserts.push({
+    calls.push({
       method: request.method,
       query: Object.fromEntries(new URL(request.url).searchParams),
       apikey: request.headers.get('apikey'),
@@ -47,8 +47,9 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  inserts.length = 0;
-  answer = () => new HttpResponse(null, { status: 201 });
+  calls.length = 0;
+  sessionStorage.clear();
+  answer = () => new HttpResponse(null, { status: 204 });
 });
 afterAll(async () => {
   await browserSupabaseClient()?.auth.dispose();
@@ -98,39 +99,62 @@ describe('FormView in Supabase mode', () => {
     expect(dataMode).toBe('supabase');
   });
 
-  it('inserts the lead with every answer under its label, then confirms', async () => {
+  it('sends the answers to public.submit_lead, with where the visit came from, then confirms', async () => {
+    sessionStorage.setItem(
+      'site:visit-source',
+      JSON.stringify({
+        landing: '/services/cloud?utm_source=newsletter',
+        utm_source: 'newsletter',
+      }),
+    );
     await sendQuote();
 
     expect(await screen.findByText('Quote Requested!')).toBeInTheDocument();
     expect(screen.getByText('A cloud engineer will call you today.')).toBeInTheDocument();
-    expect(inserts).toEqual([
+    expect(calls).toEqual([
       {
         method: 'POST',
         query: {},
         apikey: 'anon-key',
-        // No row asked back: row level security lets visitors insert leads, never read them.
         prefer: null,
+        // The answers by field name: the database labels them from the form's declaration.
         body: {
           form: 'quote',
           page: '/services/cloud',
-          fields: [
-            { name: 'name', label: 'Full Name', value: 'Aisha Khan' },
-            { name: 'email', label: 'Work Email', value: 'aisha@example.ae' },
-            { name: 'size', label: 'Team Size', value: '21 or more' },
-            { name: 'updates', label: 'Send me the newsletter', value: false },
-          ],
+          fields: { name: 'Aisha Khan', email: 'aisha@example.ae', size: 'large', updates: false },
+          source: { landing: '/services/cloud?utm_source=newsletter', utm_source: 'newsletter' },
         },
       },
     ]);
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
   });
 
-  it('keeps every answer and says so when PostgREST refuses the insert', async () => {
+  it('marks the answer the database refused, in the words of the site', async () => {
+    answer = () =>
+      HttpResponse.json(
+        {
+          code: 'LE003',
+          message: 'The answer to "email" breaks its rule "anyOf".',
+          details: 'email',
+          hint: 'anyOf',
+        },
+        { status: 400 },
+      );
+    await sendQuote();
+
+    expect(await screen.findByText(testSite.forms.failed.invalid)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Work Email' })).toHaveAccessibleDescription(
+      testSite.forms.messages.email,
+    );
+    expectAnswersKept();
+  });
+
+  it('keeps every answer and says so when PostgREST refuses the call', async () => {
     answer = () =>
       HttpResponse.json(
         {
           code: '42501',
-          message: 'new row violates row-level security policy for table "leads"',
+          message: 'permission denied for function submit_lead',
           details: null,
           hint: null,
         },
@@ -141,7 +165,7 @@ describe('FormView in Supabase mode', () => {
     expect(await screen.findByText(testSite.forms.failed.server)).toBeInTheDocument();
     expect(screen.getByText(testSite.forms.failed.title)).toBeInTheDocument();
     expect(screen.queryByText('Quote Requested!')).not.toBeInTheDocument();
-    expect(inserts).toHaveLength(1);
+    expect(calls).toHaveLength(1);
     expectAnswersKept();
   });
 

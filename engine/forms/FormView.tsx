@@ -8,6 +8,7 @@ import { DataRequestError, type DataFailure } from '../data/data-request-error';
 import type { SiteDocument } from '../document/page-types';
 import { useSite } from '../site/site-context';
 import { fieldGrid, FormFields } from './FormFields';
+import { formMessages } from './form-messages';
 import type { FormDefinition } from './form-types';
 import { HoneypotField } from './HoneypotField';
 import type { QueryPreset } from './query-preset';
@@ -83,6 +84,7 @@ function FormBody({ form, preset, addedOptions, onSubmitted }: BodyProps) {
         page: pathname,
         source: visitSource(),
         ticket: ticket.current,
+        messages: formMessages(site.forms.messages, form.messages),
       });
       fields.reset();
       confirm(form.toast.title, form.toast.text);

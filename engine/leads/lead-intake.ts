@@ -33,7 +33,11 @@ export type LeadIntake =
 const PAGE_PATTERN = /^\/[a-z0-9/_-]{0,199}$/;
 const FORM_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-// Per build, each route's forms as visitors see them: `{product}` filled in.
+/** A form as visitors see it and send it: `{product}` filled in with the brand name. */
+export const formAsSent = (form: FormDefinition, site: SiteDocument): FormDefinition =>
+  interpolateDeep(form, { product: site.brand.name }).value;
+
+// Per build, each route's forms as visitors see them.
 const formsByBuild = new WeakMap<FormSource, Map<string, FormDefinition | null>>();
 
 /** The form a submission names: `page` is the path it was sent from, `form` its name. */
@@ -51,8 +55,7 @@ export async function formFor(
   const key = `${route}#${name}`;
   if (!forms.has(key)) {
     const declared = findForm(await build.entry.loadPage(route), name);
-    const product = build.entry.site.brand.name;
-    forms.set(key, declared && interpolateDeep(declared, { product }).value);
+    forms.set(key, declared && formAsSent(declared, build.entry.site));
   }
   return forms.get(key) ?? null;
 }

@@ -1,4 +1,5 @@
 import { errorReference } from '../document/error-reference';
+import { submitLeadErrorReference } from '../leads/submit-lead-error-reference';
 import { apiErrorReference } from '../server/api-error-reference';
 import { blockReference } from './block-reference';
 import { generatedSchemaFiles } from './generated-schemas';
@@ -12,6 +13,6 @@ export function generatedFiles(): Record<string, string> {
     [serviceValidatorFile]: serviceValidatorModule(),
     [serviceShapeFile]: serviceShapeModule(),
     'docs/blocks.md': blockReference(),
-    'docs/errors.md': `${errorReference()}\n${apiErrorReference()}`,
+    'docs/errors.md': `${errorReference()}\n${apiErrorReference()}\n${submitLeadErrorReference()}`,
   };
 }

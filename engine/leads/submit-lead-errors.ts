@@ -1,0 +1,88 @@
+import type { DataFailure } from '../data/data-request-error';
+import { fieldMessage, fillMessage } from '../forms/form-messages';
+import type { FormDefinition, FormMessages } from '../forms/form-types';
+import { kindOf } from '../forms/kinds';
+import { ruleOfAnswerKeyword } from '../forms/kinds/field-kind';
+import type { ApiErrorCode } from '../server/api-errors';
+import type { FieldProblem } from './lead-problems';
+
+/**
+ * Every refusal of public.submit_lead (supabase/migrations/…_submit_lead.sql), by its
+ * SQLSTATE: the site server's API error for the same refusal, the failure a form shows for
+ * it, and what it means. `docs/errors.md` lists them.
+ */
+export const SUBMIT_LEAD_ERRORS = {
+  LE001: {
+    sameAs: 'unknown-form',
+    failure: 'not-found',
+    meaning:
+      'The page named by `page` declares no form named by `form`, as far as the database knows: `sitectl push` writes the forms of the pages.',
+  },
+  LE002: {
+    sameAs: 'invalid',
+    failure: 'invalid',
+    meaning: 'An answer to a field the form does not declare; `detail` names it.',
+  },
+  LE003: {
+    sameAs: 'invalid',
+    failure: 'invalid',
+    meaning:
+      "An answer its field does not accept; `detail` names the field and `hint` the rule: `characters` (a control character, or a line break in a one-line field), or the keyword of the field's answer schema it broke (`minLength` or `const`: missing; `maxLength`: too long; `type`: not text or a tick; `anyOf`, `enum`, `pattern`: not an email address or not one of the options).",
+  },
+  LE004: {
+    sameAs: 'payload-too-large',
+    failure: 'invalid',
+    meaning: 'The answers take more than 64 KiB.',
+  },
+  LE005: {
+    sameAs: 'rate-limited',
+    failure: 'rate-limited',
+    meaning:
+      'More than 10 submissions from one address (the first of X-Forwarded-For) in this minute.',
+  },
+  LE006: {
+    sameAs: 'invalid',
+    failure: 'invalid',
+    meaning: '`fields` is not an object of answers by field name.',
+  },
+} as const satisfies Record<
+  string,
+  { sameAs: ApiErrorCode; failure: DataFailure; meaning: string }
+>;
+
+export type SubmitLeadErrorCode = keyof typeof SUBMIT_LEAD_ERRORS;
+
+/** A refusal as PostgREST reports it (`details`), or a Postgres driver (`detail`). */
+export interface SubmitLeadRefusal {
+  code?: string | null;
+  details?: string | null;
+  detail?: string | null;
+  hint?: string | null;
+}
+
+export const isSubmitLeadError = (code: unknown): code is SubmitLeadErrorCode =>
+  typeof code === 'string' && Object.hasOwn(SUBMIT_LEAD_ERRORS, code);
+
+/**
+ * The problem a refusal names, in the words the site server would have answered with
+ * (leadProblems): the form's `messages`, the site's catalogue with the form's own wording.
+ */
+export function refusalProblems(
+  refusal: SubmitLeadRefusal,
+  form: FormDefinition,
+  messages: FormMessages,
+): FieldProblem[] {
+  const name = refusal.details ?? refusal.detail ?? '';
+  if (refusal.code === 'LE006')
+    return [{ field: '', message: fillMessage(messages, 'noAnswers', {}) }];
+  if (refusal.code === 'LE002') {
+    return [{ field: name, message: fillMessage(messages, 'unknownField', { name }) }];
+  }
+  const field = form.fields.find((candidate) => candidate.name === name);
+  if (refusal.code !== 'LE003' || !field) return [];
+  const kind = kindOf(field);
+  const rule =
+    refusal.hint === 'characters' ? 'characters' : ruleOfAnswerKeyword(refusal.hint ?? '');
+  const message = fieldMessage(messages, kind.messages[rule], field, { max: kind.maxLength });
+  return [{ field: name, message }];
+}
