@@ -1,5 +1,6 @@
+import type { Lead } from '../leads/lead';
 import type { LeadDelivery } from '../leads/lead-notifications';
-import type { OutboxEntry } from '../leads/notify/outbox-entries';
+import type { OutboxEntry, OutboxTarget } from '../leads/notify/outbox-entries';
 import type { SqlDatabase, SqlQueryable } from './sql-database';
 
 /** One notification of a lead, as the outbox holds it: what staff see, and what is sent. */
@@ -28,6 +29,16 @@ export interface DeliveryRepository {
   forLead(leadId: string): Promise<LeadDelivery[]>;
   /** Sends a delivery again at once (staff's Resend); false when there is none. */
   resend(id: string): Promise<boolean>;
+  /** Says where this server delivers (outbox.targets), for public.submit_lead to queue. */
+  saveTargets(targets: readonly OutboxTarget[]): Promise<void>;
+  /**
+   * The delivery with its payload: as stored, or, when public.submit_lead left it empty,
+   * made from its lead by `compose` and stored, so every later attempt sends the same.
+   */
+  withPayload(
+    delivery: Delivery,
+    compose: (lead: Lead) => Record<string, unknown>,
+  ): Promise<Delivery>;
 }
 
 const SUMMARY = `d.id, d.lead_id, d.channel, d.target, d.status, d.attempts,
@@ -115,6 +126,34 @@ export function createDeliveryRepository(db: SqlDatabase): DeliveryRepository {
         [id],
       );
       return rows.length > 0;
+    },
+
+    saveTargets: (targets) =>
+      db.transaction(async (tx) => {
+        await tx.query('delete from outbox.targets where true');
+        for (const { channel, target } of targets) {
+          await tx.query('insert into outbox.targets (channel, target) values ($1, $2)', [
+            channel,
+            target,
+          ]);
+        }
+      }),
+
+    async withPayload(delivery, compose) {
+      if (Object.keys(delivery.payload).length > 0) return delivery;
+      const [row] = await db.query<{ lead: Lead }>(
+        'select to_jsonb(lead) as lead from public.leads lead where lead.id = $1',
+        [delivery.lead_id],
+      );
+      if (!row) return delivery;
+      // Another worker may have stored one meanwhile: the first stored is the one sent.
+      const [stored] = await db.query<{ payload: Record<string, unknown> }>(
+        `update outbox.deliveries
+         set payload = case when payload = '{}'::jsonb then $2::jsonb else payload end
+         where id = $1 returning payload`,
+        [delivery.id, JSON.stringify(compose(row.lead))],
+      );
+      return { ...delivery, payload: stored?.payload ?? delivery.payload };
     },
   };
 }

@@ -74,6 +74,7 @@ async function main(): Promise<void> {
   const notifier = startNotifyWorker({
     deliveries: database.deliveries,
     senders,
+    settings: notify,
     log: { info: (message) => log.info(message), error: (message) => log.error(message) },
   });
   const app = await createSiteServer({

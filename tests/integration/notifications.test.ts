@@ -4,10 +4,12 @@ import { createSiteStores } from '../../engine/database/site-stores';
 import type { Lead } from '../../engine/leads/lead';
 import { startNotifyWorker } from '../../engine/server/notify/notify-worker';
 import { createSenders } from '../../engine/server/notify/senders';
+import { asSession, serviceRole } from '../fixtures/api-sessions';
 import { contactAnswers } from '../fixtures/contact-answers';
 import { header, readable, startMailCatcher } from '../fixtures/mail-catcher';
 import { rawRequest } from '../fixtures/raw-http';
 import { useSiteServer } from '../fixtures/site-server';
+import { putLeadForms, siteDeclarations, submitLead } from '../fixtures/submit-lead';
 import { testDatabases } from '../fixtures/test-databases';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver';
 
@@ -50,6 +52,7 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
     worker = startNotifyWorker({
       deliveries: createSiteStores(site.db).deliveries,
       senders,
+      settings: { ...settings, publicUrl: 'https://www.techcrew.ae' },
       log: quiet,
       // Retries a quarter second apart: the real back-off is backoff.test.ts's.
       retryAt: (_attempts, _created, now) => new Date(now.getTime() + 250),
@@ -183,5 +186,45 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
     });
     expect(JSON.parse(notSpam.body)).toMatchObject({ status: 'new', spam_reason: null });
     await expect.poll(() => mail.caught.length, { timeout: 5_000 }).toBe(mails + 1);
+  });
+
+  it('delivers a lead public.submit_lead stored, making its email and webhook at the first attempt and keeping them', async () => {
+    // Supabase's case: the database queues the channels the worker said it delivers, unmade.
+    await expect(
+      site.db.query('select channel, target from outbox.targets order by channel'),
+    ).resolves.toEqual([
+      { channel: 'email', target: 'sales@techcrew.ae' },
+      { channel: 'webhook', target: hooks.url },
+    ]);
+    await asSession(site.db, serviceRole, async (tx) => putLeadForms(tx, await siteDeclarations()));
+    const [mails, posts] = [mail.caught.length, hooks.received.length];
+    const answers = { ...contactAnswers, name: 'Noor Saleh', email: 'noor@example.ae' };
+    await submitLead(site.db, { form: 'contact', page: '/contact', fields: answers });
+    const lead = (await newestLead())!;
+    worker.wake();
+
+    await expect.poll(() => mail.caught.length, { timeout: 5_000 }).toBe(mails + 1);
+    const message = mail.caught.at(-1)!;
+    expect(message.to).toEqual(['sales@techcrew.ae']);
+    expect(header(message.raw, 'Subject')).toBe('New lead from the contact form: Noor Saleh');
+    expect(readable(message.raw)).toContain(`https://www.techcrew.ae/admin?lead=${lead.id}`);
+    await expect.poll(() => hooks.received.length, { timeout: 5_000 }).toBe(posts + 1);
+    const hook = hooks.received.at(-1)!;
+    expect(JSON.parse(hook.body)).toMatchObject({ id: lead.id, form: 'contact', page: '/contact' });
+
+    const stored = await site.db.query<{ channel: string; payload: Record<string, unknown> }>(
+      'select channel, payload from outbox.deliveries where lead_id = $1 order by channel',
+      [lead.id],
+    );
+    expect(stored).toEqual([
+      {
+        channel: 'email',
+        payload: expect.objectContaining({
+          to: ['sales@techcrew.ae'],
+          messageId: `<lead-${lead.id}@www.techcrew.ae>`,
+        }),
+      },
+      { channel: 'webhook', payload: { body: hook.body } },
+    ]);
   });
 });

@@ -10,6 +10,37 @@ export interface OutboxEntry {
   payload: Record<string, unknown>;
 }
 
+/** Where the site server sends notifications, as outbox.targets keeps it for the database. */
+export interface OutboxTarget {
+  channel: OutboxEntry['channel'];
+  /** LEAD_EMAIL_TO's addresses, comma separated (maybe none), or LEAD_WEBHOOK_URL. */
+  target: string;
+}
+
+/** The channels these settings deliver through, for public.submit_lead to queue. */
+export function outboxTargets(settings: Omit<NotifySettings, 'publicUrl'>): OutboxTarget[] {
+  return [
+    ...(settings.email
+      ? [{ channel: 'email' as const, target: settings.email.to.join(', ') }]
+      : []),
+    ...(settings.webhook ? [{ channel: 'webhook' as const, target: settings.webhook.url }] : []),
+  ];
+}
+
+/**
+ * What a notification of a lead sends: the email to `target`'s addresses, or the webhook's
+ * body. Made once and stored with the delivery, so every retry sends the same bytes.
+ */
+export function outboxPayload(
+  channel: OutboxEntry['channel'],
+  target: string,
+  lead: Lead,
+  publicUrl: string,
+): Record<string, unknown> {
+  if (channel === 'email') return { ...leadEmail(lead, target.split(', '), publicUrl) };
+  return { body: webhookBody(lead) };
+}
+
 /**
  * The notifications a new lead queues: an email to the form's own recipients (`notify:`)
  * or else LEAD_EMAIL_TO, and a webhook, each where configured. Spam queues nothing.
@@ -20,18 +51,14 @@ export function outboxEntries(
   settings: NotifySettings,
 ): OutboxEntry[] {
   if (lead.status === 'spam') return [];
-  const entries: OutboxEntry[] = [];
   const to = formRecipients && formRecipients.length > 0 ? [...formRecipients] : settings.email?.to;
-  if (settings.email && to && to.length > 0) {
-    const email = leadEmail(lead, to, settings.publicUrl);
-    entries.push({ channel: 'email', target: to.join(', '), payload: { ...email } });
-  }
-  if (settings.webhook) {
-    entries.push({
-      channel: 'webhook',
-      target: settings.webhook.url,
-      payload: { body: webhookBody(lead) },
-    });
-  }
-  return entries;
+  const targets: OutboxTarget[] = [];
+  if (settings.email && to && to.length > 0)
+    targets.push({ channel: 'email', target: to.join(', ') });
+  if (settings.webhook) targets.push({ channel: 'webhook', target: settings.webhook.url });
+  return targets.map(({ channel, target }) => ({
+    channel,
+    target,
+    payload: outboxPayload(channel, target, lead, settings.publicUrl),
+  }));
 }

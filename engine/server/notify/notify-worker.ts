@@ -1,10 +1,14 @@
 import type { DeliveryRepository } from '../../database/delivery-repository';
 import { nextAttemptAt } from '../../leads/notify/backoff';
+import type { NotifySettings } from '../../leads/notify/notify-settings';
+import { outboxPayload, outboxTargets } from '../../leads/notify/outbox-entries';
 import type { createSenders } from './senders';
 
 export interface NotifyWorkerOptions {
   deliveries: DeliveryRepository;
   senders: ReturnType<typeof createSenders>;
+  /** Where notifications go, told to the database; the public address, for the emails. */
+  settings: NotifySettings;
   log: { info(message: string): void; error(message: string): void };
   /** The longest it sleeps without looking (another process may have queued one). */
   pollMs?: number;
@@ -24,7 +28,7 @@ const HOLD_SECONDS = 120;
  * `pollMs`. Survives restarts: everything it knows is in the database.
  */
 export function startNotifyWorker(options: NotifyWorkerOptions) {
-  const { deliveries, senders, log } = options;
+  const { deliveries, senders, log, settings } = options;
   const pollMs = options.pollMs ?? 30_000;
   const now = options.now ?? (() => new Date());
   const retryAtFor = options.retryAt ?? nextAttemptAt;
@@ -32,11 +36,26 @@ export function startNotifyWorker(options: NotifyWorkerOptions) {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let targetsSaved = false;
+
+  // Leads stored by public.submit_lead (Supabase) are queued for the channels saved here.
+  const saveTargets = async () => {
+    if (targetsSaved) return;
+    try {
+      await deliveries.saveTargets(outboxTargets(settings));
+      targetsSaved = true;
+    } catch (error) {
+      log.error(`Saving where notifications go failed: ${(error as Error).message}`);
+    }
+  };
 
   const deliverBatch = async (): Promise<number> => {
     const due = await deliveries.claimDue(BATCH, HOLD_SECONDS);
-    for (const delivery of due) {
+    for (const claimed of due) {
       if (stopped) break;
+      const delivery = await deliveries.withPayload(claimed, (lead) =>
+        outboxPayload(claimed.channel, claimed.target, lead, settings.publicUrl),
+      );
       const started = Date.now();
       const result = await senders[delivery.channel](delivery);
       const attempts = delivery.attempts + 1;
@@ -71,6 +90,7 @@ export function startNotifyWorker(options: NotifyWorkerOptions) {
   };
 
   const run = async () => {
+    await saveTargets();
     do {
       again = false;
       try {
