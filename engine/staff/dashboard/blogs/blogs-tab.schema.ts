@@ -5,6 +5,7 @@ import {
   dateSchema,
   dialogFieldSchema,
   dialogMessageProperties,
+  formDialogSchema,
   notice,
   optionalWords,
   searchSchema,
@@ -49,15 +50,11 @@ export const blogsTabSchema = tabSchema({
       maxItems: 50,
       description: 'The posts, newest first.',
     },
-    newPost: closedObject({
+    newPost: formDialogSchema({
       description: 'The New Post dialog, which starts a draft.',
-      required: ['buttonLabel', 'title', 'submitLabel', 'cancelLabel', 'fields', 'toast'],
+      submit: 'The button that saves the draft.',
+      required: ['fields', 'toast'],
       properties: {
-        buttonLabel: text('The button that opens the dialog.'),
-        title: text("The dialog's heading."),
-        description: { type: 'string', description: 'A sentence under the heading.' },
-        submitLabel: text('The button that saves the draft.'),
-        cancelLabel: text('The button that closes the dialog without saving.'),
         fields: closedObject({
           description: "The dialog's fields.",
           required: ['title', 'author', 'excerpt'],

@@ -17,6 +17,30 @@ export const textWithDefault = (value: string, description: string) =>
 export const optionalWords = <const P>(description: string, properties: P) =>
   ({ type: 'object', default: {}, additionalProperties: false, description, properties }) as const;
 
+/**
+ * The words of a dashboard dialog that saves what is typed into it: the button that opens
+ * it, its heading, a sentence under it and its two buttons (`submit` says what the submit
+ * button does), followed by its own properties: its fields, messages and toasts.
+ */
+export function formDialogSchema<
+  const P extends Record<string, unknown>,
+  const R extends readonly (keyof P & string)[],
+>(dialog: { description: string; submit: string; required: R; properties: P }) {
+  const { description, submit, required, properties } = dialog;
+  return closedObject({
+    description,
+    required: ['buttonLabel', 'title', 'submitLabel', 'cancelLabel', ...required],
+    properties: {
+      buttonLabel: text('The button that opens the dialog.'),
+      title: text("The dialog's heading."),
+      description: { type: 'string', description: 'A sentence under the heading.' },
+      submitLabel: text(submit),
+      cancelLabel: text('The button that closes the dialog without saving.'),
+      ...properties,
+    },
+  });
+}
+
 /** The words of one field of an admin dialog: its label and a hint under it. */
 export const dialogFieldSchema = (description: string) =>
   closedObject({

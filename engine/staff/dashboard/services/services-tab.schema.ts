@@ -7,6 +7,7 @@ import { serviceContentSchema } from '../../../schema/service-content.schema';
 import {
   dialogFieldSchema,
   dialogMessageProperties,
+  formDialogSchema,
   notice,
   optionalWords,
   paginationSchema,
@@ -41,15 +42,11 @@ const fieldSchemas = Object.fromEntries(
 ) as Record<ServiceContentField, FieldSchema>;
 
 /** The Add New Service dialog: one entry per column of service_content_feed. */
-export const addServiceSchema = closedObject({
+export const addServiceSchema = formDialogSchema({
   description: 'The Add New Service dialog, with one field per field of a service record.',
-  required: ['buttonLabel', 'title', 'submitLabel', 'cancelLabel', 'fields', 'toasts'],
+  submit: 'The button that creates the service.',
+  required: ['fields', 'toasts'],
   properties: {
-    buttonLabel: text('The button that opens the dialog.'),
-    title: text("The dialog's heading."),
-    description: { type: 'string', description: 'A sentence under the heading.' },
-    submitLabel: text('The button that creates the service.'),
-    cancelLabel: text('The button that closes the dialog without saving.'),
     fields: closedObject({
       description:
         "The dialog's fields, one for each field of a service record (schemas/service-content.schema.json), by its name.",
