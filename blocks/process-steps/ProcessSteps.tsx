@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { Icon } from '../../engine/render/icons';
-import { Section } from '../../engine/render/Section';
-import { bandOverlay, isDarkTone, tones } from '../../engine/theme/theme';
+import { Section, sectionLook } from '../../engine/render/Section';
+import { bandOverlay } from '../../engine/theme/theme';
 import type { processStepsSchema } from './process-steps.schema';
 
 export type ProcessStepsProps = FromSchema<typeof processStepsSchema>;
@@ -12,9 +12,8 @@ export type ProcessStepsProps = FromSchema<typeof processStepsSchema>;
 const markerSize = 56;
 
 export function ProcessSteps(props: ProcessStepsProps) {
-  const { heading, tone, items, actions } = props;
-  const dark = isDarkTone(tone);
-  const muted = tones[tone].muted;
+  const { heading, items, actions } = props;
+  const { dark, muted, headingLevel } = sectionLook(props);
   const lineColour = dark ? bandOverlay(0.22) : 'divider';
   return (
     <Section {...props}>
@@ -86,7 +85,7 @@ export function ProcessSteps(props: ProcessStepsProps) {
                   Step {index + 1}
                   {step.duration && <> · {step.duration}</>}
                 </Typography>
-                <Typography variant="h3" component={heading ? 'h3' : 'h2'} sx={{ mb: 1 }}>
+                <Typography variant="h3" component={headingLevel} sx={{ mb: 1 }}>
                   {step.title}
                 </Typography>
                 <Typography sx={{ color: muted }}>{step.description}</Typography>

@@ -1,12 +1,23 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
+/** Columns from the `sm` and `md` breakpoints up; phones always get one. */
+interface Columns {
+  sm?: number;
+  md?: number;
+}
+
+const columnTemplate = (columns: Columns) => ({
+  xs: '1fr',
+  ...(columns.sm ? { sm: `repeat(${columns.sm}, 1fr)` } : {}),
+  ...(columns.md ? { md: `repeat(${columns.md}, 1fr)` } : {}),
+});
+
 interface Props {
   /** Names the list for screen readers. */
   label?: string;
   ordered?: boolean;
-  /** Columns from the `sm` and `md` breakpoints up; phones always get one. */
-  columns: { sm?: number; md?: number };
+  columns: Columns;
   children: ReactNode;
 }
 
@@ -22,11 +33,7 @@ export function CardList({ label, ordered = false, columns, children }: Props) {
         m: 0,
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: {
-          xs: '1fr',
-          ...(columns.sm ? { sm: `repeat(${columns.sm}, 1fr)` } : {}),
-          ...(columns.md ? { md: `repeat(${columns.md}, 1fr)` } : {}),
-        },
+        gridTemplateColumns: columnTemplate(columns),
       }}
     >
       {children}
@@ -38,6 +45,33 @@ export function CardList({ label, ordered = false, columns, children }: Props) {
 export function CardListItem({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
     <Box component="li" sx={{ display: 'flex', gridColumn: wide ? '1 / -1' : 'auto' }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Cards side by side, as a CardList lays them out, that are not a list: each card names
+ * itself with its own heading. `start` keeps each card as tall as its content.
+ */
+export function CardColumns({
+  columns,
+  alignItems,
+  children,
+}: {
+  columns: Columns;
+  alignItems?: 'start';
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        ...(alignItems ? { alignItems } : {}),
+        gridTemplateColumns: columnTemplate(columns),
+      }}
+    >
       {children}
     </Box>
   );

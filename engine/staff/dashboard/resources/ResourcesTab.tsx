@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
+import { IconTile } from '../../../render/IconTile';
 import { fillIn, formatDate, formatNumber } from '../../tools/format';
 import { AdminTabs } from '../parts/AdminTabs';
 import { EmptyState } from '../parts/EmptyState';
@@ -85,20 +86,9 @@ function ResourceItems({
             key={item.title}
             sx={{ p: { xs: 2, md: 2.5 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}
           >
-            <Box
-              sx={{
-                flex: 'none',
-                width: 44,
-                height: 44,
-                borderRadius: 3,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.soft',
-                color: 'primary.main',
-              }}
-            >
+            <IconTile size={44} radius={3} dark={false}>
               <TypeIcon aria-hidden />
-            </Box>
+            </IconTile>
             <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.75 }}>
               <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
                 {item.title}
