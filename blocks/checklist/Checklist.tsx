@@ -7,6 +7,7 @@ import { FigureItem } from '../../engine/render/FigureItem';
 import { IconHeading } from '../../engine/render/IconHeading';
 import { CardColumns } from '../../engine/render/CardList';
 import { Section, sectionLook, type SectionLook } from '../../engine/render/Section';
+import { cardOnBand } from '../../engine/theme/theme';
 import type { checklistSchema } from './checklist.schema';
 import { TickList } from '../../engine/render/TickList';
 import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
@@ -40,9 +41,7 @@ function ChecklistGroup({ group, look }: { group: Group; look: SectionLook }) {
       sx={{
         p: { xs: 3, md: 4 },
         height: '100%',
-        bgcolor: dark ? 'band.surface' : 'background.paper',
-        color: 'inherit',
-        borderColor: dark ? 'band.border' : undefined,
+        ...cardOnBand(dark),
       }}
     >
       <IconHeading icon={group.icon} dark={dark} level={headingLevel} id={titleId}>

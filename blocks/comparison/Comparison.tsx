@@ -14,6 +14,7 @@ import { IconTile } from '../../engine/render/IconTile';
 import { CardColumns } from '../../engine/render/CardList';
 import { Section, sectionLook, type SectionLook } from '../../engine/render/Section';
 import type { AccentName } from '../../engine/theme/accents';
+import { cardOnBand } from '../../engine/theme/theme';
 import type { comparisonSchema } from './comparison.schema';
 
 export type ComparisonProps = FromSchema<typeof comparisonSchema>;
@@ -52,9 +53,7 @@ function ComparisonColumn({ column, look }: { column: Column; look: SectionLook 
       sx={{
         p: { xs: 3, md: 4 },
         borderTop: `4px solid ${accent.main}`,
-        bgcolor: dark ? 'band.surface' : 'background.paper',
-        borderColor: dark ? 'band.border' : undefined,
-        color: 'inherit',
+        ...cardOnBand(dark),
       }}
     >
       <IconHeading

@@ -11,6 +11,7 @@ import { ActionButton } from '../../engine/render/ActionButton';
 import { IconLine } from '../../engine/render/IconLine';
 import { Picture } from '../../engine/render/Picture';
 import { Section, sectionLook } from '../../engine/render/Section';
+import { cardOnBand } from '../../engine/theme/theme';
 import { embedMapUrl, mapQuery, openInMapsUrl } from './map-links';
 import type { officeMapSchema } from './office-map.schema';
 
@@ -44,9 +45,7 @@ export function OfficeMap(props: OfficeMapProps) {
             display: 'flex',
             flexDirection: 'column',
             gap: 2,
-            bgcolor: dark ? 'band.surface' : 'background.paper',
-            color: 'inherit',
-            borderColor: dark ? 'band.border' : undefined,
+            ...cardOnBand(dark),
           }}
         >
           <Typography variant="h3" component={headingLevel}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { GridList } from './GridList';
 
 /** Columns from the `sm` and `md` breakpoints up; phones always get one. */
 interface Columns {
@@ -24,20 +25,9 @@ interface Props {
 /** A responsive grid of cards that is a real list, so its size is announced. */
 export function CardList({ label, ordered = false, columns, children }: Props) {
   return (
-    <Box
-      component={ordered ? 'ol' : 'ul'}
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: columnTemplate(columns),
-      }}
-    >
+    <GridList label={label} ordered={ordered} gap={3} columns={columnTemplate(columns)}>
       {children}
-    </Box>
+    </GridList>
   );
 }
 
