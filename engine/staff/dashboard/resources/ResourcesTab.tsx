@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { IconTile } from '../../../render/IconTile';
 import { fillIn, formatDate, formatNumber } from '../../tools/format';
-import { AdminTabs } from '../parts/AdminTabs';
+import { SubTabs } from '../parts/SubTabs';
 import { EmptyState } from '../parts/EmptyState';
 import { PanelHeader } from '../parts/PanelHeader';
 import type { adminResourceSchema, resourcesTabSchema } from './resources-tab.schema';
@@ -35,10 +35,9 @@ export function ResourcesTab({ config }: { config: ResourcesTabConfig }) {
   return (
     <Box>
       <PanelHeader heading={config.heading} />
-      <AdminTabs
-        label={config.heading ?? config.label}
+      <SubTabs
+        tab={config}
         idPrefix="admin-resources"
-        nested
         tabs={filters.map(({ key, type }) => ({
           key,
           label: config.subTabs[key].label,
