@@ -1,10 +1,10 @@
 import { formMessagesSchema } from '../../../schema/form-messages.schema';
 import { iconSchema } from '../../../schema/icon-names';
 import { closedObject } from '../../../schema/object-shapes';
+import { nonEmptyText as text } from '../../../schema/text.schema';
 
-/** Text that must not be empty, with what it is for. */
-export const text = (description: string) =>
-  ({ type: 'string', minLength: 1, description }) as const;
+/** Text that must not be empty, with what it is for: the tabs' words take it from here. */
+export { text };
 
 /** Optional text with the wording used when it is left out. */
 export const textWithDefault = (value: string, description: string) =>
