@@ -7,6 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { ReactNode } from 'react';
 import { Icon } from '../../engine/render/icons';
 import { IconLine } from '../../engine/render/IconLine';
+import { IconTile } from '../../engine/render/IconTile';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section, sectionLook, type SectionLook } from '../../engine/render/Section';
 import { bandOverlay } from '../../engine/theme/theme';
@@ -137,20 +138,15 @@ function UpcomingOffices({ upcoming, look }: { upcoming: Upcoming; look: Section
       }}
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flex: 1 }}>
-        <Box
-          sx={{
-            flexShrink: 0,
-            width: 44,
-            height: 44,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: dark ? 'band.tint' : 'accent.amber.soft',
-            color: dark ? 'highlight.main' : 'accent.amber.main',
-          }}
+        <IconTile
+          size={44}
+          radius="50%"
+          dark={dark}
+          colours={{ soft: 'accent.amber.soft', main: 'accent.amber.main' }}
+          darkColour="highlight.main"
         >
           <Icon name="rocket" />
-        </Box>
+        </IconTile>
         <Box>
           <Typography variant="h3" component={headingLevel}>
             {upcoming.heading}

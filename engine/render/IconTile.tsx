@@ -13,10 +13,15 @@ interface Props {
   size: number;
   /** Its corner radius in theme units, or '50%' for a round tile. */
   radius: number | '50%';
-  /** On a dark band the tile is a light tint and the icon takes the band's text colour. */
+  /**
+   * On a dark band the tile is a light tint and the icon takes the band's text colour, or
+   * darkColour when given.
+   */
   dark: boolean;
   /** The fill and the icon's colour on light bands. */
   colours?: TileColours;
+  /** The icon's colour on a dark band, where it is not the band's text colour. */
+  darkColour?: string;
   /** Where the tile stands: a margin, a position. */
   sx?: SxProps<Theme>;
   /** `span` inside text. */
@@ -34,6 +39,7 @@ export function IconTile({
   radius,
   dark,
   colours = primaryColours,
+  darkColour = 'band.contrastText',
   sx,
   component = 'div',
   children,
@@ -50,7 +56,7 @@ export function IconTile({
           display: 'grid',
           placeItems: 'center',
           bgcolor: dark ? 'band.tint' : colours.soft,
-          color: dark ? 'band.contrastText' : colours.main,
+          color: dark ? darkColour : colours.main,
         },
         ...asList(sx),
       ]}
