@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -10,23 +9,23 @@ import { ActionButton } from '../../engine/render/ActionButton';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Icon } from '../../engine/render/icons';
-import { Section } from '../../engine/render/Section';
+import { IconTile } from '../../engine/render/IconTile';
+import { Section, sectionLook } from '../../engine/render/Section';
 import { TickList } from '../../engine/render/TickList';
 import type { cardGridSchema } from './card-grid.schema';
-import { isDarkTone } from '../../engine/theme/theme';
 
 export type CardGridProps = FromSchema<typeof cardGridSchema>;
 type CardItem = CardGridProps['items'][number];
 
 export function CardGrid(props: CardGridProps) {
-  const { heading, tone, columns, look, items, actions } = props;
-  const dark = isDarkTone(tone);
+  const { columns, look, items, actions } = props;
+  const { dark, headingLevel } = sectionLook(props);
   return (
     <Section {...props}>
       <CardList columns={{ sm: columns === 2 ? 1 : 2, md: columns }}>
         {items.map((item) => (
           <CardListItem key={item.title}>
-            <GridCard item={item} look={look} dark={dark} headingLevel={heading ? 'h3' : 'h2'} />
+            <GridCard item={item} look={look} dark={dark} headingLevel={headingLevel} />
           </CardListItem>
         ))}
       </CardList>
@@ -72,19 +71,14 @@ function GridCard({ item, look, dark, headingLevel }: CardProps) {
           sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
         >
           {item.icon && (
-            <Box
-              sx={{
-                width: 48,
-                height: 48,
-                borderRadius: 3,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: dark ? 'band.tint' : tinted ? 'background.paper' : accent.soft,
-                color: dark ? 'band.contrastText' : accent.main,
-              }}
+            <IconTile
+              size={48}
+              radius={3}
+              dark={dark}
+              colours={{ soft: tinted ? 'background.paper' : accent.soft, main: accent.main }}
             >
               <Icon name={item.icon} />
-            </Box>
+            </IconTile>
           )}
           {item.badge && (
             <Chip

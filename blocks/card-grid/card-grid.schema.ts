@@ -2,6 +2,7 @@ import { actionListSchema, actionSchema } from '../../engine/schema/action.schem
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const cardGridSchema = sectionBlockSchema({
   type: 'card-grid',
@@ -30,7 +31,7 @@ export const cardGridSchema = sectionBlockSchema({
         required: ['title'],
         properties: {
           icon: { ...iconSchema, description: 'An icon at the top of the card.' },
-          title: { type: 'string', minLength: 1, description: "The card's title." },
+          title: nonEmptyText("The card's title."),
           description: { type: 'string', description: 'A sentence or two under the title.' },
           badge: {
             type: 'string',

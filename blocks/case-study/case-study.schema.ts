@@ -2,6 +2,7 @@ import { actionSchema } from '../../engine/schema/action.schema';
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { figureSchema } from '../../engine/schema/figure.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const caseStudySchema = sectionBlockSchema({
   type: 'case-study',
@@ -12,16 +13,12 @@ export const caseStudySchema = sectionBlockSchema({
     'A success story: who the client is, what they faced, what was done and what it achieved, with an optional quote.',
   required: ['client', 'title', 'challenge', 'solution', 'results'],
   properties: {
-    client: {
-      type: 'string',
-      minLength: 1,
-      description: 'Who the work was for, such as "Commercial tower developer".',
-    },
+    client: nonEmptyText('Who the work was for, such as "Commercial tower developer".'),
     sector: { type: 'string', description: "The client's line of business." },
     location: { type: 'string', description: 'Where the work was done.' },
-    title: { type: 'string', minLength: 1, description: "The story's headline." },
-    challenge: { type: 'string', minLength: 1, description: 'The problem the client had.' },
-    solution: { type: 'string', minLength: 1, description: 'What was done about it.' },
+    title: nonEmptyText("The story's headline."),
+    challenge: nonEmptyText('The problem the client had.'),
+    solution: nonEmptyText('What was done about it.'),
     scope: {
       type: 'array',
       items: { type: 'string', minLength: 1 },
@@ -36,8 +33,8 @@ export const caseStudySchema = sectionBlockSchema({
       description: 'Words from the client.',
       required: ['text', 'name'],
       properties: {
-        text: { type: 'string', minLength: 1, description: 'The quote itself.' },
-        name: { type: 'string', minLength: 1, description: 'Who said it.' },
+        text: nonEmptyText('The quote itself.'),
+        name: nonEmptyText('Who said it.'),
         role: { type: 'string', description: 'Their job title and organisation.' },
       },
     }),

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -6,8 +5,9 @@ import { useId } from 'react';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { FigureItem } from '../../engine/render/FigureItem';
 import { IconHeading } from '../../engine/render/IconHeading';
-import { Section } from '../../engine/render/Section';
-import { isDarkTone, tones } from '../../engine/theme/theme';
+import { CardColumns } from '../../engine/render/CardList';
+import { Section, sectionLook, type SectionLook } from '../../engine/render/Section';
+import { cardOnBand } from '../../engine/theme/theme';
 import type { checklistSchema } from './checklist.schema';
 import { TickList } from '../../engine/render/TickList';
 import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
@@ -16,54 +16,32 @@ export type ChecklistProps = FromSchema<typeof checklistSchema>;
 type Group = ChecklistProps['groups'][number];
 
 export function Checklist(props: ChecklistProps) {
-  const { heading, tone, groups, actions } = props;
-  const dark = isDarkTone(tone);
+  const { groups, actions } = props;
+  const look = sectionLook(props);
   return (
     <Section {...props}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          alignItems: 'start',
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: groups.length > 1 ? 'repeat(2, 1fr)' : '1fr',
-            md: `repeat(${Math.min(groups.length, 3)}, 1fr)`,
-          },
-        }}
+      <CardColumns
+        columns={{ sm: groups.length > 1 ? 2 : 1, md: Math.min(groups.length, 3) }}
+        alignItems="start"
       >
         {groups.map((group) => (
-          <ChecklistGroup
-            key={group.title}
-            group={group}
-            dark={dark}
-            muted={tones[tone].muted}
-            headingLevel={heading ? 'h3' : 'h2'}
-          />
+          <ChecklistGroup key={group.title} group={group} look={look} />
         ))}
-      </Box>
+      </CardColumns>
       <ActionRow actions={actions} />
     </Section>
   );
 }
 
-interface GroupProps {
-  group: Group;
-  dark: boolean;
-  muted: string;
-  headingLevel: 'h2' | 'h3';
-}
-
-function ChecklistGroup({ group, dark, muted, headingLevel }: GroupProps) {
+function ChecklistGroup({ group, look }: { group: Group; look: SectionLook }) {
+  const { dark, muted, headingLevel } = look;
   const titleId = useId();
   return (
     <Card
       sx={{
         p: { xs: 3, md: 4 },
         height: '100%',
-        bgcolor: dark ? 'band.surface' : 'background.paper',
-        color: 'inherit',
-        borderColor: dark ? 'band.border' : undefined,
+        ...cardOnBand(dark),
       }}
     >
       <IconHeading icon={group.icon} dark={dark} level={headingLevel} id={titleId}>

@@ -3,6 +3,7 @@ import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { figureSchema } from '../../engine/schema/figure.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const checklistSchema = sectionBlockSchema({
   type: 'checklist',
@@ -18,7 +19,7 @@ export const checklistSchema = sectionBlockSchema({
         required: ['title', 'items'],
         properties: {
           icon: { ...iconSchema, description: "An icon beside the list's title." },
-          title: { type: 'string', minLength: 1, description: "The list's title." },
+          title: nonEmptyText("The list's title."),
           text: { type: 'string', description: 'A sentence under the title.' },
           figures: listOf(figureSchema({ value: 'The figure.', label: 'What the figure is.' }), {
             maxItems: 6,

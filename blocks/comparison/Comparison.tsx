@@ -10,10 +10,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { IconHeading } from '../../engine/render/IconHeading';
-import { Section } from '../../engine/render/Section';
+import { IconTile } from '../../engine/render/IconTile';
+import { CardColumns } from '../../engine/render/CardList';
+import { Section, sectionLook, type SectionLook } from '../../engine/render/Section';
 import type { AccentName } from '../../engine/theme/accents';
+import { cardOnBand } from '../../engine/theme/theme';
 import type { comparisonSchema } from './comparison.schema';
-import { isDarkTone } from '../../engine/theme/theme';
 
 export type ComparisonProps = FromSchema<typeof comparisonSchema>;
 type Column = ComparisonProps['columns'][number];
@@ -26,38 +28,22 @@ const columnLooks = {
 } as const satisfies Record<ColumnTone, { accentName: AccentName; Marker: unknown }>;
 
 export function Comparison(props: ComparisonProps) {
-  const { heading, tone, columns, actions } = props;
-  const dark = isDarkTone(tone);
+  const { columns, actions } = props;
+  const look = sectionLook(props);
   return (
     <Section {...props}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(columns.length, 4)}, 1fr)` },
-        }}
-      >
+      <CardColumns columns={{ md: Math.min(columns.length, 4) }}>
         {columns.map((column) => (
-          <ComparisonColumn
-            key={column.title}
-            column={column}
-            dark={dark}
-            headingLevel={heading ? 'h3' : 'h2'}
-          />
+          <ComparisonColumn key={column.title} column={column} look={look} />
         ))}
-      </Box>
+      </CardColumns>
       <ActionRow actions={actions} />
     </Section>
   );
 }
 
-interface ColumnProps {
-  column: Column;
-  dark: boolean;
-  headingLevel: 'h2' | 'h3';
-}
-
-function ComparisonColumn({ column, dark, headingLevel }: ColumnProps) {
+function ComparisonColumn({ column, look }: { column: Column; look: SectionLook }) {
+  const { dark, headingLevel } = look;
   const headingId = useId();
   const { accentName, Marker } = columnLooks[column.tone ?? 'neutral'];
   const accent = useTheme().palette.accent[accentName];
@@ -67,9 +53,7 @@ function ComparisonColumn({ column, dark, headingLevel }: ColumnProps) {
       sx={{
         p: { xs: 3, md: 4 },
         borderTop: `4px solid ${accent.main}`,
-        bgcolor: dark ? 'band.surface' : 'background.paper',
-        borderColor: dark ? 'band.border' : undefined,
-        color: 'inherit',
+        ...cardOnBand(dark),
       }}
     >
       <IconHeading
@@ -93,21 +77,9 @@ function ComparisonColumn({ column, dark, headingLevel }: ColumnProps) {
       >
         {column.items.map((item) => (
           <Box component="li" key={item.title} sx={{ display: 'flex', gap: 1.5 }}>
-            <Box
-              sx={{
-                flexShrink: 0,
-                width: 26,
-                height: 26,
-                mt: '1px',
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: dark ? 'band.tint' : accent.soft,
-                color: dark ? 'band.contrastText' : accent.main,
-              }}
-            >
+            <IconTile size={26} radius="50%" dark={dark} colours={accent} sx={{ mt: '1px' }}>
               <Marker aria-hidden sx={{ fontSize: 16 }} />
-            </Box>
+            </IconTile>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Stack
                 direction="row"

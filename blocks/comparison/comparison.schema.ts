@@ -2,6 +2,7 @@ import { actionListSchema } from '../../engine/schema/action.schema';
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const comparisonSchema = sectionBlockSchema({
   type: 'comparison',
@@ -16,7 +17,7 @@ export const comparisonSchema = sectionBlockSchema({
       closedObject({
         required: ['title', 'items'],
         properties: {
-          title: { type: 'string', minLength: 1, description: "The column's title." },
+          title: nonEmptyText("The column's title."),
           tone: {
             type: 'string',
             enum: ['negative', 'neutral', 'positive'],
@@ -30,7 +31,7 @@ export const comparisonSchema = sectionBlockSchema({
             closedObject({
               required: ['title'],
               properties: {
-                title: { type: 'string', minLength: 1, description: 'The point, in a few words.' },
+                title: nonEmptyText('The point, in a few words.'),
                 text: { type: 'string', description: 'A sentence explaining it.' },
                 figure: {
                   type: 'string',

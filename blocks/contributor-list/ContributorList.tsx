@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { avatarColourAt, PersonAvatar } from '../../engine/render/PersonAvatar';
 import { CardList, CardListItem } from '../../engine/render/CardList';
-import { Section } from '../../engine/render/Section';
+import { Section, sectionLook } from '../../engine/render/Section';
 import type { contributorListSchema } from './contributor-list.schema';
 
 export type ContributorListProps = FromSchema<typeof contributorListSchema>;
@@ -44,7 +44,7 @@ export function ContributorList(props: ContributorListProps) {
                 colour={avatarColourAt(index)}
               />
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                <Typography variant="h3" component={heading ? 'h3' : 'h2'}>
+                <Typography variant="h3" component={sectionLook(props).headingLevel}>
                   {person.name}
                 </Typography>
                 <Typography color="text.secondary">{person.role}</Typography>

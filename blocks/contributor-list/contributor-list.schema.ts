@@ -1,6 +1,7 @@
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { photoSchema } from '../../engine/schema/photo.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const contributorListSchema = sectionBlockSchema({
   type: 'contributor-list',
@@ -20,16 +21,8 @@ export const contributorListSchema = sectionBlockSchema({
       closedObject({
         required: ['name', 'role', 'points'],
         properties: {
-          name: {
-            type: 'string',
-            minLength: 1,
-            description: "The person's name; its initials stand in when no portrait loads.",
-          },
-          role: {
-            type: 'string',
-            minLength: 1,
-            description: 'What they do, such as "Network Engineer".',
-          },
+          name: nonEmptyText("The person's name; its initials stand in when no portrait loads."),
+          role: nonEmptyText('What they do, such as "Network Engineer".'),
           points: { type: 'integer', minimum: 0, description: 'Their score.' },
           photo: photoSchema,
           rank: {

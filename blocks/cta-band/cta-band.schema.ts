@@ -2,6 +2,7 @@ import { actionListSchema } from '../../engine/schema/action.schema';
 import { blockIdSchema, blockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { toneSchema } from '../../engine/schema/tone.schema';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const ctaBandSchema = blockSchema({
   type: 'cta-band',
@@ -15,11 +16,7 @@ export const ctaBandSchema = blockSchema({
     tone: { ...toneSchema, default: 'dark' },
     icon: { ...iconSchema, description: 'An icon above the heading.' },
     eyebrow: { type: 'string', description: 'A short line in small capitals above the heading.' },
-    heading: {
-      type: 'string',
-      minLength: 1,
-      description: 'The heading, an invitation such as "Ready to Get Started?".',
-    },
+    heading: nonEmptyText('The heading, an invitation such as "Ready to Get Started?".'),
     text: { type: 'string', description: 'A sentence under the heading.' },
     details: {
       type: 'array',

@@ -1,6 +1,7 @@
 import { elementIdPattern } from '../../engine/schema/action.schema';
 import { blockSchema } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/schema/form.schema';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const dialogFormSchema = blockSchema({
   type: 'dialog-form',
@@ -15,7 +16,7 @@ export const dialogFormSchema = blockSchema({
       pattern: elementIdPattern,
       description: 'The name buttons use to open the dialog (open: <id>).',
     },
-    title: { type: 'string', minLength: 1, description: "The dialog's heading." },
+    title: nonEmptyText("The dialog's heading."),
     description: { type: 'string', description: 'A sentence under the heading.' },
     form: formSchema,
   },

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
-import { Section } from '../../engine/render/Section';
+import { Section, sectionLook } from '../../engine/render/Section';
 import type { eventListSchema } from './event-list.schema';
 
 export type EventListProps = FromSchema<typeof eventListSchema>;
@@ -23,7 +23,7 @@ export function EventList(props: EventListProps) {
       >
         {events.map((event) => (
           <Box component="li" key={`${event.date}-${event.title}`}>
-            <EventCard event={event} headingLevel={heading ? 'h3' : 'h2'} />
+            <EventCard event={event} headingLevel={sectionLook(props).headingLevel} />
           </Box>
         ))}
       </Box>

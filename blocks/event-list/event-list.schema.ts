@@ -1,6 +1,7 @@
 import { actionSchema } from '../../engine/schema/action.schema';
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const eventListSchema = sectionBlockSchema({
   type: 'event-list',
@@ -15,18 +16,11 @@ export const eventListSchema = sectionBlockSchema({
       closedObject({
         required: ['date', 'title', 'type', 'action'],
         properties: {
-          date: {
-            type: 'string',
-            minLength: 1,
-            description:
-              'Month then day, such as "Jan 25"; the first word is shown small above the rest.',
-          },
-          title: { type: 'string', minLength: 1, description: "The event's name." },
-          type: {
-            type: 'string',
-            minLength: 1,
-            description: 'The format, such as "Live AMA" or "Workshop".',
-          },
+          date: nonEmptyText(
+            'Month then day, such as "Jan 25"; the first word is shown small above the rest.',
+          ),
+          title: nonEmptyText("The event's name."),
+          type: nonEmptyText('The format, such as "Live AMA" or "Workshop".'),
           description: { type: 'string', description: 'A sentence about the event.' },
           attendees: {
             type: 'integer',

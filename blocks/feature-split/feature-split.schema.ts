@@ -5,6 +5,7 @@ import { iconSchema } from '../../engine/schema/icon-names';
 import { figureSchema } from '../../engine/schema/figure.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 import { toneSchema } from '../../engine/schema/tone.schema';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const featureSplitSchema = blockSchema({
   type: 'feature-split',
@@ -17,7 +18,7 @@ export const featureSplitSchema = blockSchema({
     id: blockIdSchema,
     tone: { ...toneSchema, default: 'light' },
     eyebrow: { type: 'string', description: 'A short line in small capitals above the heading.' },
-    heading: { type: 'string', minLength: 1, description: 'The title of the section.' },
+    heading: nonEmptyText('The title of the section.'),
     text: { type: 'string', description: 'A paragraph under the heading.' },
     bullets: {
       type: 'array',

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
+import { IconTile } from '../../engine/render/IconTile';
+import type { SectionLook } from '../../engine/render/Section';
 import type { FormSectionProps } from './form-section.schema';
 import { TickList } from '../../engine/render/TickList';
 import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
@@ -12,15 +14,9 @@ import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
 type Aside = NonNullable<FormSectionProps['aside']>;
 type Detail = NonNullable<Aside['details']>[number];
 
-interface Props {
-  aside: Aside;
-  dark: boolean;
-  muted: string;
-  headingLevel: 'h2' | 'h3';
-}
-
 /** Beside the form: how else to reach the team, and what happens next. */
-export function FormAside({ aside, dark, muted, headingLevel }: Props) {
+export function FormAside({ aside, look }: { aside: Aside; look: SectionLook }) {
+  const { dark, muted, headingLevel } = look;
   const headingId = useId();
   return (
     <>
@@ -65,23 +61,15 @@ function AsideDetail({ detail, dark, muted }: { detail: Detail; dark: boolean; m
     <Box sx={{ position: 'relative', pl: detail.icon ? 7 : 0, minHeight: 40 }}>
       <Typography component="dt" variant="body2" sx={{ color: muted, fontWeight: 600 }}>
         {detail.icon && (
-          <Box
+          <IconTile
             component="span"
-            sx={{
-              position: 'absolute',
-              left: 0,
-              top: 0,
-              width: 40,
-              height: 40,
-              borderRadius: 2.5,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: dark ? 'band.tint' : 'primary.soft',
-              color: dark ? 'band.contrastText' : 'primary.main',
-            }}
+            size={40}
+            radius={2.5}
+            dark={dark}
+            sx={{ position: 'absolute', left: 0, top: 0 }}
           >
             <Icon name={detail.icon} fontSize="small" />
-          </Box>
+          </IconTile>
         )}
         {detail.label}
       </Typography>

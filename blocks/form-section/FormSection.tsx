@@ -2,14 +2,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { FormView } from '../../engine/forms/FormView';
-import { Section } from '../../engine/render/Section';
-import { isDarkTone, tones } from '../../engine/theme/theme';
+import { Section, sectionLook } from '../../engine/render/Section';
 import { FormAside } from './FormAside';
 import type { FormSectionProps } from './form-section.schema';
 
 export function FormSection(props: FormSectionProps) {
-  const { heading, tone, form, aside } = props;
-  const dark = isDarkTone(tone);
+  const { form, aside } = props;
   return (
     <Section {...props}>
       <Box
@@ -36,12 +34,7 @@ export function FormSection(props: FormSectionProps) {
         </Paper>
         {aside && (
           <Stack spacing={3} component="aside" aria-label={aside.heading}>
-            <FormAside
-              aside={aside}
-              dark={dark}
-              muted={tones[tone].muted}
-              headingLevel={heading ? 'h3' : 'h2'}
-            />
+            <FormAside aside={aside} look={sectionLook(props)} />
           </Stack>
         )}
       </Box>

@@ -4,6 +4,7 @@ import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/schema/form.schema';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const formSectionSchema = sectionBlockSchema({
   type: 'form-section',
@@ -19,23 +20,15 @@ export const formSectionSchema = sectionBlockSchema({
       description: 'A card beside the form with ways to get in touch.',
       required: ['heading'],
       properties: {
-        heading: { type: 'string', minLength: 1, description: "The card's heading." },
+        heading: nonEmptyText("The card's heading."),
         text: { type: 'string', description: 'A sentence under the heading.' },
         details: listOf(
           closedObject({
             required: ['label', 'value'],
             properties: {
               icon: { ...iconSchema, description: 'An icon before the line.' },
-              label: {
-                type: 'string',
-                minLength: 1,
-                description: 'What the value is, such as Phone.',
-              },
-              value: {
-                type: 'string',
-                minLength: 1,
-                description: 'The value, such as the number.',
-              },
+              label: nonEmptyText('What the value is, such as Phone.'),
+              value: nonEmptyText('The value, such as the number.'),
               href: {
                 type: 'string',
                 pattern: '^(https://|mailto:|tel:)',

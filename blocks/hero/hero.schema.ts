@@ -3,6 +3,7 @@ import { actionListSchema, elementIdPattern } from '../../engine/schema/action.s
 import { blockIdSchema } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/schema/form.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 const imageSize = (description: string) => ({ type: 'integer', minimum: 1, description }) as const;
 
@@ -17,7 +18,7 @@ export const heroSchema = {
     type: { const: 'hero', description: 'Marks this block as a hero.' },
     id: blockIdSchema,
     badge: { type: 'string', description: 'A small label above the headline, such as "Dubai".' },
-    title: { type: 'string', minLength: 1, description: 'The headline of the page.' },
+    title: nonEmptyText('The headline of the page.'),
     typedWords: {
       type: 'array',
       items: { type: 'string', minLength: 1 },

@@ -1,5 +1,6 @@
 import { actionSchema } from '../../engine/schema/action.schema';
 import { blockSchema } from '../../engine/schema/block-base';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const notFoundSchema = blockSchema({
   type: 'not-found',
@@ -9,12 +10,8 @@ export const notFoundSchema = blockSchema({
     'The message of the not-found page, with a way back; it notes the address the visitor tried.',
   required: ['code', 'heading', 'action'],
   properties: {
-    code: {
-      type: 'string',
-      minLength: 1,
-      description: 'The large code shown at the top, such as "404".',
-    },
-    heading: { type: 'string', minLength: 1, description: 'What happened, in a few words.' },
+    code: nonEmptyText('The large code shown at the top, such as "404".'),
+    heading: nonEmptyText('What happened, in a few words.'),
     text: { type: 'string', description: 'A sentence on what to do next.' },
     action: { ...actionSchema, description: 'The way back, such as to the home page.' },
   },

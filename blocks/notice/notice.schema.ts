@@ -1,5 +1,6 @@
 import { actionListSchema } from '../../engine/schema/action.schema';
 import { blockIdSchema, blockSchema } from '../../engine/schema/block-base';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const noticeSchema = blockSchema({
   type: 'notice',
@@ -17,7 +18,7 @@ export const noticeSchema = blockSchema({
       description:
         'The mark above the heading: a tick for good news (success), a warning sign for bad.',
     },
-    heading: { type: 'string', minLength: 1, description: 'The message in a few words.' },
+    heading: nonEmptyText('The message in a few words.'),
     text: { type: 'string', description: 'The rest of the message.' },
     actions: actionListSchema,
   },

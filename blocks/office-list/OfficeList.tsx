@@ -7,9 +7,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { ReactNode } from 'react';
 import { Icon } from '../../engine/render/icons';
 import { IconLine } from '../../engine/render/IconLine';
+import { IconTile } from '../../engine/render/IconTile';
 import { CardList, CardListItem } from '../../engine/render/CardList';
-import { Section } from '../../engine/render/Section';
-import { bandOverlay, isDarkTone, tones } from '../../engine/theme/theme';
+import { Section, sectionLook, type SectionLook } from '../../engine/render/Section';
+import { bandOverlay } from '../../engine/theme/theme';
 import type { officeListSchema } from './office-list.schema';
 
 export type OfficeListProps = FromSchema<typeof officeListSchema>;
@@ -22,9 +23,8 @@ function telHref(phone: string): string {
 }
 
 export function OfficeList(props: OfficeListProps) {
-  const { heading, tone, primaryBadge, offices, upcoming } = props;
-  const dark = isDarkTone(tone);
-  const cardHeading = heading ? 'h3' : 'h2';
+  const { heading, primaryBadge, offices, upcoming } = props;
+  const look = sectionLook(props);
   return (
     <Section {...props}>
       <CardList
@@ -33,37 +33,17 @@ export function OfficeList(props: OfficeListProps) {
       >
         {offices.map((office) => (
           <CardListItem key={`${office.city}-${office.country}`}>
-            <OfficeCard
-              office={office}
-              badge={primaryBadge}
-              dark={dark}
-              muted={tones[tone].muted}
-              headingLevel={cardHeading}
-            />
+            <OfficeCard office={office} badge={primaryBadge} look={look} />
           </CardListItem>
         ))}
       </CardList>
-      {upcoming && (
-        <UpcomingOffices
-          upcoming={upcoming}
-          dark={dark}
-          muted={tones[tone].muted}
-          headingLevel={cardHeading}
-        />
-      )}
+      {upcoming && <UpcomingOffices upcoming={upcoming} look={look} />}
     </Section>
   );
 }
 
-interface OfficeCardProps {
-  office: Office;
-  badge: string;
-  dark: boolean;
-  muted: string;
-  headingLevel: 'h2' | 'h3';
-}
-
-function OfficeCard({ office, badge, dark, muted, headingLevel }: OfficeCardProps) {
+function OfficeCard({ office, badge, look }: { office: Office; badge: string; look: SectionLook }) {
+  const { dark, muted, headingLevel } = look;
   const linkColour = dark ? 'band.contrastText' : 'primary.dark';
   return (
     <Card
@@ -140,14 +120,8 @@ function OfficeDetail({
   );
 }
 
-interface UpcomingProps {
-  upcoming: Upcoming;
-  dark: boolean;
-  muted: string;
-  headingLevel: 'h2' | 'h3';
-}
-
-function UpcomingOffices({ upcoming, dark, muted, headingLevel }: UpcomingProps) {
+function UpcomingOffices({ upcoming, look }: { upcoming: Upcoming; look: SectionLook }) {
+  const { dark, muted, headingLevel } = look;
   return (
     <Box
       sx={{
@@ -164,20 +138,15 @@ function UpcomingOffices({ upcoming, dark, muted, headingLevel }: UpcomingProps)
       }}
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flex: 1 }}>
-        <Box
-          sx={{
-            flexShrink: 0,
-            width: 44,
-            height: 44,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: dark ? 'band.tint' : 'accent.amber.soft',
-            color: dark ? 'highlight.main' : 'accent.amber.main',
-          }}
+        <IconTile
+          size={44}
+          radius="50%"
+          dark={dark}
+          colours={{ soft: 'accent.amber.soft', main: 'accent.amber.main' }}
+          darkColour="highlight.main"
         >
           <Icon name="rocket" />
-        </Box>
+        </IconTile>
         <Box>
           <Typography variant="h3" component={headingLevel}>
             {upcoming.heading}

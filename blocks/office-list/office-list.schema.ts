@@ -1,9 +1,10 @@
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 const placeSchema = {
-  city: { type: 'string', minLength: 1, description: 'The city, such as Dubai.' },
-  country: { type: 'string', minLength: 1, description: 'The country, such as UAE.' },
+  city: nonEmptyText('The city, such as Dubai.'),
+  country: nonEmptyText('The country, such as UAE.'),
 } as const;
 
 export const officeListSchema = sectionBlockSchema({
@@ -26,7 +27,7 @@ export const officeListSchema = sectionBlockSchema({
         required: ['city', 'country', 'address'],
         properties: {
           ...placeSchema,
-          address: { type: 'string', minLength: 1, description: 'The street address.' },
+          address: nonEmptyText('The street address.'),
           phone: {
             type: 'string',
             pattern: '^\\+?[0-9 ()-]+$',
@@ -50,7 +51,7 @@ export const officeListSchema = sectionBlockSchema({
       description: 'Offices opening soon, listed after the open ones.',
       required: ['heading', 'locations'],
       properties: {
-        heading: { type: 'string', minLength: 1, description: 'The heading of the list.' },
+        heading: nonEmptyText('The heading of the list.'),
         text: { type: 'string', description: 'A sentence under the heading.' },
         badge: {
           type: 'string',

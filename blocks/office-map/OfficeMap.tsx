@@ -10,20 +10,19 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { IconLine } from '../../engine/render/IconLine';
 import { Picture } from '../../engine/render/Picture';
-import { Section } from '../../engine/render/Section';
-import { isDarkTone, tones } from '../../engine/theme/theme';
+import { Section, sectionLook } from '../../engine/render/Section';
+import { cardOnBand } from '../../engine/theme/theme';
 import { embedMapUrl, mapQuery, openInMapsUrl } from './map-links';
 import type { officeMapSchema } from './office-map.schema';
 
 export type OfficeMapProps = FromSchema<typeof officeMapSchema>;
 
 export function OfficeMap(props: OfficeMapProps) {
-  const { heading, tone, place, preview, openLabel, loadLabel, loadNote } = props;
+  const { place, preview, openLabel, loadLabel, loadNote } = props;
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const query = mapQuery(place);
-  const dark = isDarkTone(tone);
-  const muted = tones[tone].muted;
+  const { dark, muted, headingLevel } = sectionLook(props);
 
   // The load button disappears with the click, so focus moves to the map that replaced it.
   useEffect(() => {
@@ -46,12 +45,10 @@ export function OfficeMap(props: OfficeMapProps) {
             display: 'flex',
             flexDirection: 'column',
             gap: 2,
-            bgcolor: dark ? 'band.surface' : 'background.paper',
-            color: 'inherit',
-            borderColor: dark ? 'band.border' : undefined,
+            ...cardOnBand(dark),
           }}
         >
-          <Typography variant="h3" component={heading ? 'h3' : 'h2'}>
+          <Typography variant="h3" component={headingLevel}>
             {place.name}
           </Typography>
           <IconLine icon="location" iconColour={muted}>

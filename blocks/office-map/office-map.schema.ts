@@ -1,6 +1,7 @@
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { pictureProperties } from '../../engine/schema/picture.schema';
 import { closedObject } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const officeMapSchema = sectionBlockSchema({
   type: 'office-map',
@@ -15,13 +16,9 @@ export const officeMapSchema = sectionBlockSchema({
       description: 'The office shown on the map.',
       required: ['name', 'address'],
       properties: {
-        name: { type: 'string', minLength: 1, description: "The office's name." },
-        address: { type: 'string', minLength: 1, description: 'The street address.' },
-        query: {
-          type: 'string',
-          minLength: 1,
-          description: 'What the map searches for; the address when left out.',
-        },
+        name: nonEmptyText("The office's name."),
+        address: nonEmptyText('The street address.'),
+        query: nonEmptyText('What the map searches for; the address when left out.'),
         phone: { type: 'string', description: "The office's phone number." },
         hours: {
           type: 'string',

@@ -1,100 +1,92 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionRow } from '../../engine/render/ActionRow';
+import { GridList } from '../../engine/render/GridList';
 import { Icon } from '../../engine/render/icons';
-import { Section } from '../../engine/render/Section';
-import { bandOverlay, isDarkTone, tones } from '../../engine/theme/theme';
+import { Section, sectionLook } from '../../engine/render/Section';
+import { bandOverlay } from '../../engine/theme/theme';
 import type { processStepsSchema } from './process-steps.schema';
 
 export type ProcessStepsProps = FromSchema<typeof processStepsSchema>;
 
 const markerSize = 56;
 
+/**
+ * A step: its marker beside its text on phones, above it on wide screens, and a line from
+ * its marker to the next one's (down on phones, across on wide screens) unless it is the last.
+ */
+const stepSx = (last: boolean, dark: boolean): SxProps<Theme> => ({
+  position: 'relative',
+  display: 'grid',
+  alignContent: 'start',
+  gridTemplateColumns: { xs: `${markerSize}px 1fr`, md: '1fr' },
+  columnGap: 2.5,
+  rowGap: 2,
+  pb: { xs: last ? 0 : 4, md: 0 },
+  textAlign: { xs: 'left', md: 'center' },
+  '&::before': last
+    ? undefined
+    : {
+        content: '""',
+        position: 'absolute',
+        bgcolor: dark ? bandOverlay(0.22) : 'divider',
+        left: { xs: markerSize / 2 - 1, md: `calc(50% + ${markerSize / 2 + 8}px)` },
+        top: { xs: markerSize + 8, md: markerSize / 2 - 1 },
+        width: { xs: 2, md: `calc(100% - ${markerSize + 16}px + 24px)` },
+        height: { xs: `calc(100% - ${markerSize + 16}px)`, md: 2 },
+      },
+});
+
 export function ProcessSteps(props: ProcessStepsProps) {
-  const { heading, tone, items, actions } = props;
-  const dark = isDarkTone(tone);
-  const muted = tones[tone].muted;
-  const lineColour = dark ? bandOverlay(0.22) : 'divider';
+  const { heading, items, actions } = props;
+  const { dark, muted, headingLevel } = sectionLook(props);
   return (
     <Section {...props}>
-      <Box
-        component="ol"
-        aria-label={heading ? `${heading}: ${items.length} steps` : `${items.length} steps`}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: { xs: 0, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: `repeat(${items.length}, minmax(0, 1fr))` },
-        }}
+      <GridList
+        ordered
+        label={heading ? `${heading}: ${items.length} steps` : `${items.length} steps`}
+        gap={{ xs: 0, md: 3 }}
+        columns={{ xs: '1fr', md: `repeat(${items.length}, minmax(0, 1fr))` }}
       >
-        {items.map((step, index) => {
-          const last = index === items.length - 1;
-          return (
+        {items.map((step, index) => (
+          <Box component="li" key={step.title} sx={stepSx(index === items.length - 1, dark)}>
             <Box
-              component="li"
-              key={step.title}
+              aria-hidden
               sx={{
-                position: 'relative',
+                width: markerSize,
+                height: markerSize,
+                borderRadius: '50%',
                 display: 'grid',
-                alignContent: 'start',
-                gridTemplateColumns: { xs: `${markerSize}px 1fr`, md: '1fr' },
-                columnGap: 2.5,
-                rowGap: 2,
-                pb: { xs: last ? 0 : 4, md: 0 },
-                textAlign: { xs: 'left', md: 'center' },
-                // The line joining one marker to the next: down on phones, across on wide screens.
-                '&::before': last
-                  ? undefined
-                  : {
-                      content: '""',
-                      position: 'absolute',
-                      bgcolor: lineColour,
-                      left: { xs: markerSize / 2 - 1, md: `calc(50% + ${markerSize / 2 + 8}px)` },
-                      top: { xs: markerSize + 8, md: markerSize / 2 - 1 },
-                      width: { xs: 2, md: `calc(100% - ${markerSize + 16}px + 24px)` },
-                      height: { xs: `calc(100% - ${markerSize + 16}px)`, md: 2 },
-                    },
+                placeItems: 'center',
+                mx: { md: 'auto' },
+                fontSize: '1.35rem',
+                fontWeight: 800,
+                bgcolor: dark ? 'band.contrastText' : 'primary.main',
+                color: dark ? 'band.main' : 'primary.contrastText',
+                boxShadow: dark ? 'none' : ({ palette }) => `0 0 0 6px ${palette.primary.soft}`,
               }}
             >
-              <Box
-                aria-hidden
-                sx={{
-                  width: markerSize,
-                  height: markerSize,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  mx: { md: 'auto' },
-                  fontSize: '1.35rem',
-                  fontWeight: 800,
-                  bgcolor: dark ? 'band.contrastText' : 'primary.main',
-                  color: dark ? 'band.main' : 'primary.contrastText',
-                  boxShadow: dark ? 'none' : ({ palette }) => `0 0 0 6px ${palette.primary.soft}`,
-                }}
-              >
-                {step.icon ? <Icon name={step.icon} /> : index + 1}
-              </Box>
-              <Box>
-                <Typography
-                  variant="overline"
-                  component="p"
-                  sx={{ color: dark ? muted : 'primary.main', lineHeight: 1.6 }}
-                >
-                  Step {index + 1}
-                  {step.duration && <> · {step.duration}</>}
-                </Typography>
-                <Typography variant="h3" component={heading ? 'h3' : 'h2'} sx={{ mb: 1 }}>
-                  {step.title}
-                </Typography>
-                <Typography sx={{ color: muted }}>{step.description}</Typography>
-              </Box>
+              {step.icon ? <Icon name={step.icon} /> : index + 1}
             </Box>
-          );
-        })}
-      </Box>
+            <Box>
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{ color: dark ? muted : 'primary.main', lineHeight: 1.6 }}
+              >
+                Step {index + 1}
+                {step.duration && <> · {step.duration}</>}
+              </Typography>
+              <Typography variant="h3" component={headingLevel} sx={{ mb: 1 }}>
+                {step.title}
+              </Typography>
+              <Typography sx={{ color: muted }}>{step.description}</Typography>
+            </Box>
+          </Box>
+        ))}
+      </GridList>
       <ActionRow actions={actions} mt={6} />
     </Section>
   );

@@ -2,6 +2,7 @@ import { actionListSchema } from '../../engine/schema/action.schema';
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const processStepsSchema = sectionBlockSchema({
   type: 'process-steps',
@@ -15,8 +16,8 @@ export const processStepsSchema = sectionBlockSchema({
       closedObject({
         required: ['title', 'description'],
         properties: {
-          title: { type: 'string', minLength: 1, description: "The step's name." },
-          description: { type: 'string', minLength: 1, description: 'What happens in this step.' },
+          title: nonEmptyText("The step's name."),
+          description: nonEmptyText('What happens in this step.'),
           icon: { ...iconSchema, description: 'An icon for the step.' },
           duration: {
             type: 'string',

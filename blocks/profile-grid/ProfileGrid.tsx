@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { avatarColourAt, PersonAvatar } from '../../engine/render/PersonAvatar';
 import { CardList, CardListItem } from '../../engine/render/CardList';
-import { Section } from '../../engine/render/Section';
+import { Section, sectionLook } from '../../engine/render/Section';
 import type { profileGridSchema } from './profile-grid.schema';
 
 export type ProfileGridProps = FromSchema<typeof profileGridSchema>;
@@ -28,7 +28,7 @@ export function ProfileGrid(props: ProfileGridProps) {
                   size={88}
                 />
               </Box>
-              <Typography variant="h3" component={heading ? 'h3' : 'h2'}>
+              <Typography variant="h3" component={sectionLook(props).headingLevel}>
                 {person.name}
               </Typography>
               <Typography sx={{ mt: 0.5, fontWeight: 700, color: 'primary.dark' }}>

@@ -1,6 +1,7 @@
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { photoSchema } from '../../engine/schema/photo.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const profileGridSchema = sectionBlockSchema({
   type: 'profile-grid',
@@ -14,13 +15,9 @@ export const profileGridSchema = sectionBlockSchema({
       closedObject({
         required: ['name', 'role', 'bio'],
         properties: {
-          name: {
-            type: 'string',
-            minLength: 1,
-            description: "The person's name; its initials stand in when no portrait loads.",
-          },
-          role: { type: 'string', minLength: 1, description: 'Their job title.' },
-          bio: { type: 'string', minLength: 1, description: 'A sentence or two about them.' },
+          name: nonEmptyText("The person's name; its initials stand in when no portrait loads."),
+          role: nonEmptyText('Their job title.'),
+          bio: nonEmptyText('A sentence or two about them.'),
           photo: photoSchema,
         },
       }),

@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
+import { IconTile } from '../../engine/render/IconTile';
 import { CardList, CardListItem } from '../../engine/render/CardList';
-import { Section } from '../../engine/render/Section';
+import { Section, sectionLook } from '../../engine/render/Section';
 import { bandOverlay } from '../../engine/theme/theme';
 import type { resourceListSchema } from './resource-list.schema';
 
@@ -21,7 +22,7 @@ export function ResourceList(props: ResourceListProps) {
       <CardList label={heading ?? 'Resources'} columns={{ sm: 2, md: 3 }}>
         {resources.map((resource) => (
           <CardListItem key={resource.title} wide={resource.featured}>
-            <ResourceCard resource={resource} headingLevel={heading ? 'h3' : 'h2'} />
+            <ResourceCard resource={resource} headingLevel={sectionLook(props).headingLevel} />
           </CardListItem>
         ))}
       </CardList>
@@ -51,20 +52,9 @@ function ResourceCard({
       }}
     >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Box
-          sx={{
-            width: 44,
-            height: 44,
-            mr: 0.5,
-            borderRadius: 3,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: featured ? 'band.tint' : 'primary.soft',
-            color: featured ? 'band.contrastText' : 'primary.main',
-          }}
-        >
+        <IconTile size={44} radius={3} dark={featured} sx={{ mr: 0.5 }}>
           <Icon name={resource.icon ?? 'book'} />
-        </Box>
+        </IconTile>
         {featured && (
           <Chip
             label="Featured"

@@ -2,6 +2,7 @@ import { actionSchema } from '../../engine/schema/action.schema';
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const resourceListSchema = sectionBlockSchema({
   type: 'resource-list',
@@ -16,17 +17,13 @@ export const resourceListSchema = sectionBlockSchema({
       closedObject({
         required: ['title', 'type', 'description', 'action'],
         properties: {
-          title: { type: 'string', minLength: 1, description: "The resource's title." },
-          type: {
-            type: 'string',
-            minLength: 1,
-            description: 'The kind of resource, such as "White paper" or "Template".',
-          },
+          title: nonEmptyText("The resource's title."),
+          type: nonEmptyText('The kind of resource, such as "White paper" or "Template".'),
           readTime: {
             type: 'string',
             description: 'Time to read, such as "15 min"; shown as "15 min read".',
           },
-          description: { type: 'string', minLength: 1, description: 'What the reader will learn.' },
+          description: nonEmptyText('What the reader will learn.'),
           featured: {
             type: 'boolean',
             default: false,

@@ -7,7 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { avatarColourAt, PersonAvatar, type AvatarColour } from '../../engine/render/PersonAvatar';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section } from '../../engine/render/Section';
-import { bandOverlay, isDarkTone } from '../../engine/theme/theme';
+import { bandOverlay, cardOnBand, isDarkTone } from '../../engine/theme/theme';
 import type { testimonialsSchema } from './testimonials.schema';
 
 export type TestimonialsProps = FromSchema<typeof testimonialsSchema>;
@@ -53,9 +53,7 @@ function TestimonialCard({ item, dark, color }: CardProps) {
         display: 'flex',
         flexDirection: 'column',
         gap: 2,
-        bgcolor: dark ? 'band.surface' : 'background.paper',
-        color: 'inherit',
-        borderColor: dark ? 'band.border' : undefined,
+        ...cardOnBand(dark),
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

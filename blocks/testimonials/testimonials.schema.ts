@@ -1,6 +1,7 @@
 import { sectionBlockSchema } from '../../engine/schema/block-base';
 import { photoSchema } from '../../engine/schema/photo.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const testimonialsSchema = sectionBlockSchema({
   type: 'testimonials',
@@ -15,16 +16,12 @@ export const testimonialsSchema = sectionBlockSchema({
       closedObject({
         required: ['name', 'content'],
         properties: {
-          name: {
-            type: 'string',
-            minLength: 1,
-            description: 'Who said it; the initials stand in when no portrait loads.',
-          },
+          name: nonEmptyText('Who said it; the initials stand in when no portrait loads.'),
           role: {
             type: 'string',
             description: 'Job title and organisation, such as "IT Director, Gulf Freight LLC".',
           },
-          content: { type: 'string', minLength: 1, description: 'The quote itself.' },
+          content: nonEmptyText('The quote itself.'),
           photo: photoSchema,
           rating: {
             type: 'integer',

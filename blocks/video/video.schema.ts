@@ -1,4 +1,5 @@
 import { sectionBlockSchema } from '../../engine/schema/block-base';
+import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const videoSchema = sectionBlockSchema({
   type: 'video',
@@ -13,11 +14,7 @@ export const videoSchema = sectionBlockSchema({
       type: 'string',
       description: 'The 11-character YouTube video id, such as dQw4w9WgXcQ.',
     },
-    title: {
-      type: 'string',
-      minLength: 1,
-      description: 'Names the video for the play button and the player.',
-    },
+    title: nonEmptyText('Names the video for the play button and the player.'),
   },
   examples: [
     {

@@ -12,7 +12,7 @@ import {
   type CommandIo,
 } from './command-io';
 import { findRunningServer } from './running-server';
-import { failedOpeningExitCode } from './site-data';
+import { failedOpeningExitCode, openCommandDatabase } from './site-data';
 
 /** Reads a whole backup file back, so a cut-off copy is caught now, not at a restore. */
 async function checkBackupFile(file: string): Promise<BackupCounts> {
@@ -33,13 +33,7 @@ async function backup(fileArgument: string | undefined, io: CommandIo): Promise<
       const response = await running.client.backupStream();
       await files.saveBackupStream(response as AsyncIterable<Uint8Array>, file);
     } else {
-      const { openSiteDatabase } = await import('../../engine/database/open-site-database');
-      const database = await openSiteDatabase({
-        dataDir,
-        databaseUrl: io.env.DATABASE_URL?.trim() || undefined,
-        mustExist: true,
-        log: { info: () => {}, error: (message) => io.stderr.write(`${message}\n`) },
-      });
+      const database = await openCommandDatabase(io.env, io.stderr, { mustExist: true });
       try {
         await files.backupToFile(database.db, file);
       } finally {

@@ -10,7 +10,7 @@ import {
   processIo,
   type CommandIo,
 } from './command-io';
-import { failedOpeningExitCode, openSiteData } from './site-data';
+import { withSiteData } from './site-data';
 
 interface LeadsOptions {
   json?: boolean;
@@ -53,22 +53,17 @@ async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> 
     io.stderr.write('Choose one of --json and --csv.\n');
     return EXIT_USAGE;
   }
-  let leads: Lead[];
-  try {
-    const site = await openSiteData(io.env, { mustExist: true });
-    try {
-      leads = await site.allLeads();
-    } finally {
-      await site.close();
-    }
-  } catch (error) {
-    io.stderr.write(`Could not read the leads: ${(error as Error).message}\n`);
-    return failedOpeningExitCode(error);
-  }
-  if (options.json) io.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
-  else if (options.csv) io.stdout.write(leadsCsv(leads, CSV_WORDS));
-  else io.stdout.write(leadsAsText(leads));
-  return EXIT_OK;
+  return withSiteData(
+    io,
+    async (site) => {
+      const leads = await site.allLeads();
+      if (options.json) io.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
+      else if (options.csv) io.stdout.write(leadsCsv(leads, CSV_WORDS));
+      else io.stdout.write(leadsAsText(leads));
+      return EXIT_OK;
+    },
+    'Could not read the leads: ',
+  );
 }
 
 /**

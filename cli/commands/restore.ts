@@ -12,15 +12,14 @@ import {
   type CommandIo,
 } from './command-io';
 import { findRunningServer } from './running-server';
+import { openCommandDatabase } from './site-data';
 
 async function restore(file: string, io: CommandIo): Promise<number> {
   const dataDir = resolveDataDir(io.env);
-  const databaseUrl = io.env.DATABASE_URL?.trim() || undefined;
   const { openBackupFile } = await import('../../engine/database/backup/backup-files');
   const { BackupFileError } = await import('../../engine/database/backup/read-backup');
   const { restoreFromBackup } = await import('../../engine/database/backup/restore-backup');
-  const { openSiteDatabase, SiteDatabaseNotNewError } =
-    await import('../../engine/database/open-site-database');
+  const { SiteDatabaseNotNewError } = await import('../../engine/database/open-site-database');
   try {
     if (await findRunningServer(dataDir)) {
       io.stderr.write(
@@ -31,11 +30,8 @@ async function restore(file: string, io: CommandIo): Promise<number> {
     }
     const backup = await openBackupFile(file);
     let restore: ReturnType<typeof restoreFromBackup> | undefined;
-    const database = await openSiteDatabase({
-      dataDir,
-      databaseUrl,
+    const database = await openCommandDatabase(io.env, io.stderr, {
       initial: async (sql) => (restore = restoreFromBackup(backup, sql.migrations)),
-      log: { info: () => {}, error: (message) => io.stderr.write(`${message}\n`) },
     });
     const where = database.description;
     await database.close();

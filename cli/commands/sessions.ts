@@ -9,7 +9,7 @@ import {
   processIo,
   type CommandIo,
 } from './command-io';
-import { failedOpeningExitCode, openSiteData, type SiteData } from './site-data';
+import { withSiteData } from './site-data';
 
 function sessionsAsText(sessions: readonly StaffSession[]): string {
   if (sessions.length === 0) return 'No one is signed in to /admin.\n';
@@ -19,27 +19,6 @@ function sessionsAsText(sessions: readonly StaffSession[]): string {
       `ends ${session.expires_at}  ${session.user_agent.slice(0, 80) || '(unknown browser)'}`,
   );
   return `${lines.join('\n')}\n${sessions.length} session${sessions.length === 1 ? '' : 's'}.\n`;
-}
-
-async function withSiteData(
-  io: CommandIo,
-  work: (site: SiteData) => Promise<number>,
-): Promise<number> {
-  let site: SiteData;
-  try {
-    site = await openSiteData(io.env, { mustExist: true });
-  } catch (error) {
-    io.stderr.write(`${(error as Error).message}\n`);
-    return failedOpeningExitCode(error);
-  }
-  try {
-    return await work(site);
-  } catch (error) {
-    io.stderr.write(`${(error as Error).message}\n`);
-    return failedOpeningExitCode(error);
-  } finally {
-    await site.close();
-  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Lead } from '../../engine/leads/lead';
-import { EXIT_STORE_FAILED, EXIT_USAGE } from './command-io';
+import { EXIT_STORE_FAILED, EXIT_USAGE, type CommandIo, type OutputStream } from './command-io';
 import type { ServiceContentStore } from '../../engine/data/service-content';
 import { resolveDataDir } from '../../engine/database/data-dir';
+import type { SiteDatabase, SiteDatabaseOptions } from '../../engine/database/open-site-database';
 import type { StaffSessionRepository } from '../../engine/database/staff-session-repository';
 import { findRunningServer } from './running-server';
 import type { createServerClient } from './server-client';
@@ -42,14 +43,7 @@ export async function openSiteData(
       close: async () => {},
     };
   }
-  const { openSiteDatabase } = await import('../../engine/database/open-site-database');
-  const database = await openSiteDatabase({
-    dataDir,
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    mustExist,
-    // The command's own output says what it did; the database's start is not news.
-    log: { info: () => {}, error: (message) => process.stderr.write(`${message}\n`) },
-  });
+  const database = await openCommandDatabase(env, process.stderr, { mustExist });
   return {
     services: database.services,
     allLeads: () => database.leads.all({}),
@@ -58,6 +52,48 @@ export async function openSiteData(
     where: `the ${database.description}`,
     close: () => database.close(),
   };
+}
+
+/**
+ * The site's database itself, opened by a command: `DATABASE_URL`, or the embedded database
+ * in `DATA_DIR`, held by the command until it closes it. Its errors go to `stderr`.
+ */
+export async function openCommandDatabase(
+  env: CommandIo['env'],
+  stderr: OutputStream,
+  options: Pick<SiteDatabaseOptions, 'mustExist' | 'initial'> = {},
+): Promise<SiteDatabase> {
+  const { openSiteDatabase } = await import('../../engine/database/open-site-database');
+  return openSiteDatabase({
+    dataDir: resolveDataDir(env),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    ...options,
+    // The command's own output says what it did; the database's start is not news.
+    log: { info: () => {}, error: (message) => stderr.write(`${message}\n`) },
+  });
+}
+
+/**
+ * Runs `work` on the site's data (see openSiteData) and closes it after. When the data cannot
+ * be opened, read or closed, says why on standard error, after `failure` (such as "Could not
+ * read the leads: "), and exits with failedOpeningExitCode.
+ */
+export async function withSiteData(
+  io: CommandIo,
+  work: (site: SiteData) => Promise<number>,
+  failure = '',
+): Promise<number> {
+  try {
+    const site = await openSiteData(io.env, { mustExist: true });
+    try {
+      return await work(site);
+    } finally {
+      await site.close();
+    }
+  } catch (error) {
+    io.stderr.write(`${failure}${(error as Error).message}\n`);
+    return failedOpeningExitCode(error);
+  }
 }
 
 /** The exit code of a command whose data could not be opened: 2 for a wrong DATA_DIR. */

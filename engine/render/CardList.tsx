@@ -1,36 +1,33 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { GridList } from './GridList';
+
+/** Columns from the `sm` and `md` breakpoints up; phones always get one. */
+interface Columns {
+  sm?: number;
+  md?: number;
+}
+
+const columnTemplate = (columns: Columns) => ({
+  xs: '1fr',
+  ...(columns.sm ? { sm: `repeat(${columns.sm}, 1fr)` } : {}),
+  ...(columns.md ? { md: `repeat(${columns.md}, 1fr)` } : {}),
+});
 
 interface Props {
   /** Names the list for screen readers. */
   label?: string;
   ordered?: boolean;
-  /** Columns from the `sm` and `md` breakpoints up; phones always get one. */
-  columns: { sm?: number; md?: number };
+  columns: Columns;
   children: ReactNode;
 }
 
 /** A responsive grid of cards that is a real list, so its size is announced. */
 export function CardList({ label, ordered = false, columns, children }: Props) {
   return (
-    <Box
-      component={ordered ? 'ol' : 'ul'}
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: {
-          xs: '1fr',
-          ...(columns.sm ? { sm: `repeat(${columns.sm}, 1fr)` } : {}),
-          ...(columns.md ? { md: `repeat(${columns.md}, 1fr)` } : {}),
-        },
-      }}
-    >
+    <GridList label={label} ordered={ordered} gap={3} columns={columnTemplate(columns)}>
       {children}
-    </Box>
+    </GridList>
   );
 }
 
@@ -38,6 +35,33 @@ export function CardList({ label, ordered = false, columns, children }: Props) {
 export function CardListItem({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
     <Box component="li" sx={{ display: 'flex', gridColumn: wide ? '1 / -1' : 'auto' }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Cards side by side, as a CardList lays them out, that are not a list: each card names
+ * itself with its own heading. `start` keeps each card as tall as its content.
+ */
+export function CardColumns({
+  columns,
+  alignItems,
+  children,
+}: {
+  columns: Columns;
+  alignItems?: 'start';
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        ...(alignItems ? { alignItems } : {}),
+        gridTemplateColumns: columnTemplate(columns),
+      }}
+    >
       {children}
     </Box>
   );

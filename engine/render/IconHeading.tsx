@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { IconName } from '../schema/icon-names';
 import { Icon } from './icons';
+import { IconTile, type TileColours } from './IconTile';
 
 interface Props {
   /** Shown in a rounded tile before the heading; no tile without it. */
@@ -10,7 +11,7 @@ interface Props {
   /** On a dark band the tile is a light tint. */
   dark: boolean;
   /** The tile's fill and the icon's colour on light bands. */
-  colours?: { soft: string; main: string };
+  colours?: TileColours;
   level: 'h2' | 'h3';
   /** Lets a list under the heading name itself after it. */
   id?: string;
@@ -18,24 +19,13 @@ interface Props {
 }
 
 /** A card's heading with its icon in a tile before it, as checklists and comparisons have. */
-export function IconHeading({ icon, dark, colours = primaryColours, level, id, children }: Props) {
+export function IconHeading({ icon, dark, colours, level, id, children }: Props) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       {icon && (
-        <Box
-          sx={{
-            flexShrink: 0,
-            width: 44,
-            height: 44,
-            borderRadius: 3,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: dark ? 'band.tint' : colours.soft,
-            color: dark ? 'band.contrastText' : colours.main,
-          }}
-        >
+        <IconTile size={44} radius={3} dark={dark} colours={colours}>
           <Icon name={icon} />
-        </Box>
+        </IconTile>
       )}
       <Typography variant="h3" component={level} id={id}>
         {children}
@@ -43,5 +33,3 @@ export function IconHeading({ icon, dark, colours = primaryColours, level, id, c
     </Box>
   );
 }
-
-const primaryColours = { soft: 'primary.soft', main: 'primary.main' };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { tones, type Tone } from '../theme/theme';
+import { isDarkTone, tones, type Tone } from '../theme/theme';
 import { Eyebrow } from './Eyebrow';
 
 interface Props {
@@ -61,4 +61,22 @@ export function Section({
       </Container>
     </Box>
   );
+}
+
+/** How the contents of a section block look on its band. */
+export interface SectionLook {
+  /** The band is dark: light text, tinted tiles and cards. */
+  dark: boolean;
+  /** The colour of secondary text on the band. */
+  muted: string;
+  /** Headings inside the section: under its heading, or in its place when it has none. */
+  headingLevel: 'h2' | 'h3';
+}
+
+/** The look of a section block's contents, from the props it hands to `<Section>`. */
+export function sectionLook({
+  tone = 'light',
+  heading,
+}: Pick<Props, 'tone' | 'heading'>): SectionLook {
+  return { dark: isDarkTone(tone), muted: tones[tone].muted, headingLevel: heading ? 'h3' : 'h2' };
 }

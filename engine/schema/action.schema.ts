@@ -1,5 +1,6 @@
 import { sitePathPattern } from './site-path';
 import { iconSchema } from './icon-names';
+import { nonEmptyText } from './text.schema';
 
 /** Pattern of an element id a `scrollTo` or `open` action can target. */
 export const elementIdPattern = '^[a-z][a-z0-9-]*$';
@@ -17,7 +18,7 @@ export const actionSchema = {
   required: ['label'],
   additionalProperties: false,
   properties: {
-    label: { type: 'string', minLength: 1, description: 'The words on the button or link.' },
+    label: nonEmptyText('The words on the button or link.'),
     to: {
       type: 'string',
       pattern: sitePathPattern,

@@ -1,3 +1,5 @@
+import { nonEmptyText } from './text.schema';
+
 /**
  * What every kind of form field takes, with the defaults every field gets. Apart from the
  * union of kinds (form-field.schema.ts), so the admin's dialogs, which declare fields in the
@@ -10,7 +12,7 @@ export const commonFieldProperties = {
     description:
       'The key the answer is stored under in the lead, such as email or companySize (letters, digits and _).',
   },
-  label: { type: 'string', minLength: 1, description: 'The label shown on the field.' },
+  label: nonEmptyText('The label shown on the field.'),
   required: {
     type: 'boolean',
     default: false,

@@ -1,6 +1,7 @@
 import { elementIdPattern } from './action.schema';
 import { formFieldSchema } from './form-field.schema';
 import { formMessagesSchema } from './form-messages.schema';
+import { nonEmptyText } from './text.schema';
 
 /** A form declared in YAML: its fields, submit label and confirmation toast. */
 export const formSchema = {
@@ -22,7 +23,7 @@ export const formSchema = {
       minItems: 1,
       description: 'The questions, in order.',
     },
-    submitLabel: { type: 'string', minLength: 1, description: 'The words on the submit button.' },
+    submitLabel: nonEmptyText('The words on the submit button.'),
     note: {
       type: 'string',
       description: 'Small print under the submit button, such as how the answers are used.',
@@ -33,12 +34,8 @@ export const formSchema = {
       required: ['title', 'text'],
       additionalProperties: false,
       properties: {
-        title: {
-          type: 'string',
-          minLength: 1,
-          description: 'The bold first line, such as "Request Submitted!".',
-        },
-        text: { type: 'string', minLength: 1, description: 'What happens next.' },
+        title: nonEmptyText('The bold first line, such as "Request Submitted!".'),
+        text: nonEmptyText('What happens next.'),
       },
     },
     messages: formMessagesSchema,

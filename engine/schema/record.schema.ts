@@ -1,5 +1,6 @@
 import { actionSchema } from './action.schema';
 import { serviceContentSchema } from './service-content.schema';
+import { nonEmptyText } from './text.schema';
 
 const text = (description: string) => ({ type: 'string', description }) as const;
 
@@ -35,11 +36,7 @@ export const recordSpecSchema = {
       enum: ['service'],
       description: 'Where records come from: service, the service content records, by slug.',
     },
-    loading: {
-      type: 'string',
-      minLength: 1,
-      description: 'Shown while the record loads.',
-    },
+    loading: nonEmptyText('Shown while the record loads.'),
     notFound: {
       type: 'object',
       description: 'Shown when the address is not a valid slug.',

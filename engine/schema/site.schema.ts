@@ -1,6 +1,7 @@
 import { siteFormMessagesSchema } from './form-messages.schema';
 import { sitePathPattern } from './site-path';
-const text = (description: string) => ({ type: 'string', minLength: 1, description }) as const;
+import { nonEmptyText as text } from './text.schema';
+
 const words = (description: string) => ({ type: 'string', description }) as const;
 const sitePath = (description: string) =>
   ({ type: 'string', pattern: sitePathPattern, description }) as const;

@@ -51,3 +51,14 @@ export const bandOverlay =
   (opacity: number) =>
   ({ palette }: Theme): string =>
     alpha(palette.band.contrastText, opacity);
+
+/**
+ * The colours of a card on a section band, as `sx` values: the band's own surface and text
+ * on dark bands, paper with the text's colour on light ones.
+ */
+export const cardOnBand = (dark: boolean) =>
+  ({
+    bgcolor: dark ? 'band.surface' : 'background.paper',
+    color: 'inherit',
+    borderColor: dark ? 'band.border' : undefined,
+  }) as const;

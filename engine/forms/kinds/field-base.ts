@@ -1,5 +1,6 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { commonFieldProperties } from '../../schema/form-field-common.schema';
+import { nonEmptyText } from '../../schema/text.schema';
 
 /** One choice of a select: what it sends, and what the visitor reads. */
 export const optionSchema = {
@@ -8,12 +9,8 @@ export const optionSchema = {
   additionalProperties: false,
   properties: {
     // Never empty: a select cannot offer an option with no value.
-    value: {
-      type: 'string',
-      minLength: 1,
-      description: 'What the form sends when this option is chosen, such as cloud.',
-    },
-    label: { type: 'string', minLength: 1, description: 'What the visitor sees in the list.' },
+    value: nonEmptyText('What the form sends when this option is chosen, such as cloud.'),
+    label: nonEmptyText('What the visitor sees in the list.'),
   },
 } as const;
 

@@ -2,6 +2,7 @@ import StorageIcon from '@mui/icons-material/Storage';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import type { ComponentType } from 'react';
 import { useDataCapabilities } from '../store/store-source';
 import type { DashboardProps } from './dashboard.schema';
 import { BlogsTab } from './blogs/BlogsTab';
@@ -15,44 +16,31 @@ import { ResourcesTab } from './resources/ResourcesTab';
 import { ServicesTab } from './services/ServicesTab';
 
 type TabSpec = DashboardProps['tabs'][number];
+type TabKind = keyof TabSpec;
+
+/** The panel of each kind of tab, by the key that names the kind in the page document. */
+const tabPanels: { [K in TabKind]-?: ComponentType<{ config: NonNullable<TabSpec[K]> }> } = {
+  services: ServicesTab,
+  leads: LeadsTab,
+  blogs: BlogsTab,
+  email: EmailTab,
+  resources: ResourcesTab,
+  reports: ReportsTab,
+  import: ImportTab,
+};
 
 /** The panel of the one kind a tab entry names. */
 function tabContent(tab: TabSpec): Omit<TabItem, 'key'> & { kind: string } {
-  if (tab.services) {
-    const config = tab.services;
-    return { kind: 'services', label: config.label, render: () => <ServicesTab config={config} /> };
+  const kind = (Object.keys(tabPanels) as TabKind[]).find((name) => Object.hasOwn(tab, name));
+  if (!kind) {
+    throw new Error(
+      'A dashboard tab names none of the known kinds; validation should have caught it.',
+    );
   }
-  if (tab.leads) {
-    const config = tab.leads;
-    return { kind: 'leads', label: config.label, render: () => <LeadsTab config={config} /> };
-  }
-  if (tab.blogs) {
-    const config = tab.blogs;
-    return { kind: 'blogs', label: config.label, render: () => <BlogsTab config={config} /> };
-  }
-  if (tab.email) {
-    const config = tab.email;
-    return { kind: 'email', label: config.label, render: () => <EmailTab config={config} /> };
-  }
-  if (tab.resources) {
-    const config = tab.resources;
-    return {
-      kind: 'resources',
-      label: config.label,
-      render: () => <ResourcesTab config={config} />,
-    };
-  }
-  if (tab.reports) {
-    const config = tab.reports;
-    return { kind: 'reports', label: config.label, render: () => <ReportsTab config={config} /> };
-  }
-  if (tab.import) {
-    const config = tab.import;
-    return { kind: 'import', label: config.label, render: () => <ImportTab config={config} /> };
-  }
-  throw new Error(
-    'A dashboard tab names none of the known kinds; validation should have caught it.',
-  );
+  // The kind and its words come from one entry, so the panel always gets its own words.
+  const Panel = tabPanels[kind] as ComponentType<{ config: unknown }>;
+  const config = tab[kind]!;
+  return { kind, label: config.label, render: () => <Panel config={config} /> };
 }
 
 /** Where the data lives, then the tabs the page document declares. */

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { closedObject } from '../../schema/object-shapes';
 import { blogsTabSchema } from './blogs/blogs-tab.schema';
 import { importTabSchema } from './data-import/import-tab.schema';
 import { emailTabSchema } from './email/email-tab.schema';
@@ -15,24 +16,20 @@ const tabKinds = 'services, leads, blogs, email, resources, reports or import';
  * tabs, each with its own words. The admin-dashboard block takes these properties as its
  * own (blocks/admin-dashboard/admin-dashboard.schema.ts).
  */
-export const dashboardSchema = {
-  type: 'object',
+export const dashboardSchema = closedObject({
   required: ['heading', 'loading', 'storeNotice', 'tabs'],
-  additionalProperties: false,
   properties: {
     heading: text("The dashboard's heading."),
     subheading: { type: 'string', description: 'A sentence under the heading.' },
     loading: text("Shown until the dashboard's code has loaded."),
-    storeNotice: {
-      type: 'object',
+    storeNotice: closedObject({
       description: 'The banner that says where service content is kept.',
       required: ['site-server', 'supabase'],
-      additionalProperties: false,
       properties: {
         'site-server': notice("When the site's own server keeps it."),
         supabase: notice('When Supabase keeps it.'),
       },
-    },
+    }),
     tabsLabel: {
       type: 'string',
       default: 'Dashboard sections',
@@ -64,6 +61,6 @@ export const dashboardSchema = {
       },
     },
   },
-} as const;
+});
 
 export type DashboardProps = FromSchema<typeof dashboardSchema>;

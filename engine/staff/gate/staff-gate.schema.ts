@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-
-const text = (description: string) => ({ type: 'string', minLength: 1, description }) as const;
+import { nonEmptyText as text } from '../../schema/text.schema';
 
 const screen = {
   type: 'object',

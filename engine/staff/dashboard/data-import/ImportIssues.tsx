@@ -2,24 +2,27 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fillIn } from '../../tools/format';
 import { IMPORT_MESSAGES, type ImportIssue } from '../../../data/import';
+import type { ImportTabConfig } from './import-tab.schema';
 
 const SHOWN = 100;
 
-/** Problems of an import, each located by line, document and item, and slug when known. */
+type UploadWords = ImportTabConfig['upload'];
+
+/**
+ * Problems of an import, each located by line, document and item, and slug when known: the
+ * entries it skipped (`error`) or its warnings.
+ */
 export function ImportIssues({
-  heading,
   issues,
-  lineLabel,
-  moreLabel,
   tone,
+  words,
 }: {
-  heading: string;
   issues: readonly ImportIssue[];
-  lineLabel: string;
-  moreLabel: string;
   tone: 'error' | 'warning';
+  words: Pick<UploadWords, 'errorsHeading' | 'warningsHeading' | 'lineLabel' | 'moreIssues'>;
 }) {
   if (issues.length === 0) return null;
+  const heading = tone === 'error' ? words.errorsHeading : words.warningsHeading;
   const hidden = issues.length - SHOWN;
   return (
     <Box>
@@ -40,7 +43,7 @@ export function ImportIssues({
           <Typography component="li" variant="body2" key={index} sx={{ overflowWrap: 'anywhere' }}>
             <Box component="span" sx={{ fontWeight: 700 }}>
               {[
-                issue.line !== undefined && fillIn(lineLabel, { line: issue.line }),
+                issue.line !== undefined && fillIn(words.lineLabel, { line: issue.line }),
                 IMPORT_MESSAGES.position(issue.document, issue.index),
                 issue.slug,
               ]
@@ -54,7 +57,7 @@ export function ImportIssues({
       </Box>
       {hidden > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {fillIn(moreLabel, { count: hidden })}
+          {fillIn(words.moreIssues, { count: hidden })}
         </Typography>
       )}
     </Box>

@@ -84,20 +84,8 @@ export function YamlUploadCard({ config }: { config: ImportTabConfig['upload'] }
       </Box>
       {outcome && !importing && (
         <>
-          <ImportIssues
-            heading={config.errorsHeading}
-            issues={outcome.result.errors}
-            lineLabel={config.lineLabel}
-            moreLabel={config.moreIssues}
-            tone="error"
-          />
-          <ImportIssues
-            heading={config.warningsHeading}
-            issues={outcome.result.warnings}
-            lineLabel={config.lineLabel}
-            moreLabel={config.moreIssues}
-            tone="warning"
-          />
+          <ImportIssues issues={outcome.result.errors} tone="error" words={config} />
+          <ImportIssues issues={outcome.result.warnings} tone="warning" words={config} />
         </>
       )}
     </ImportCard>

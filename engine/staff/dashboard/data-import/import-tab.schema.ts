@@ -1,33 +1,27 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { notice, tabHeadingProperties, text, textWithDefault } from '../parts/parts.schema';
+import { closedObject } from '../../../schema/object-shapes';
+import { notice, tabSchema, text, textWithDefault } from '../parts/parts.schema';
 
 /**
  * The upload's toasts and issue texts are the import's own (engine/data/import/messages.ts).
  */
-export const importTabSchema = {
-  type: 'object',
+export const importTabSchema = tabSchema({
   description: 'The Data Import tab: load the sample services, or upload a YAML file of services.',
-  required: ['label', 'sample', 'upload'],
-  additionalProperties: false,
+  required: ['sample', 'upload'],
   properties: {
-    ...tabHeadingProperties,
-    sample: {
-      type: 'object',
+    sample: closedObject({
       description: 'The card that loads the sample services.',
       required: ['title', 'text', 'buttonLabel', 'doneLabel', 'confirm', 'toasts'],
-      additionalProperties: false,
       properties: {
         title: text("The card's heading."),
         text: text('What loading the samples does.'),
         buttonLabel: text('The button that loads them.'),
         busyLabel: textWithDefault('Importing…', 'The button while it works.'),
         doneLabel: text('The button once the samples are loaded.'),
-        confirm: {
-          type: 'object',
+        confirm: closedObject({
           description:
             'The question asked when the samples would replace existing services: {count} is how many, {slugs} the first of their slugs; the One texts are for a single service.',
           required: ['title', 'titleOne', 'text', 'textOne', 'confirmLabel', 'cancelLabel'],
-          additionalProperties: false,
           properties: {
             title: text('The heading when several services would be replaced.'),
             titleOne: text('The heading when one service would be replaced.'),
@@ -36,24 +30,20 @@ export const importTabSchema = {
             confirmLabel: text('The button that replaces them.'),
             cancelLabel: text('The button that leaves them as they are.'),
           },
-        },
-        toasts: {
-          type: 'object',
+        }),
+        toasts: closedObject({
           description: 'What the toast says afterwards.',
           required: ['done', 'failed'],
-          additionalProperties: false,
           properties: {
             done: notice('Shown when the samples are loaded.'),
             failed: notice('Shown when they could not be loaded.'),
           },
-        },
+        }),
       },
-    },
-    upload: {
-      type: 'object',
+    }),
+    upload: closedObject({
       description: 'The card that uploads a YAML file of services.',
       required: ['title', 'text', 'buttonLabel'],
-      additionalProperties: false,
       properties: {
         title: text("The card's heading."),
         text: text('What the file should hold.'),
@@ -85,8 +75,8 @@ export const importTabSchema = {
           'After the first 100 issues of a list; {count} is how many are left out.',
         ),
       },
-    },
+    }),
   },
-} as const;
+});
 
 export type ImportTabConfig = FromSchema<typeof importTabSchema>;

@@ -3,12 +3,12 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { fillIn, formatDate, formatNumber } from '../../tools/format';
-import { AdminTabs } from '../parts/AdminTabs';
-import { comingSoonTab } from '../parts/ComingSoon';
+import { comingSoonTabs } from '../parts/ComingSoon';
 import { MetricList } from '../parts/MetricList';
 import { PanelHeader } from '../parts/PanelHeader';
 import { StatCards } from '../parts/StatCards';
 import { StatusChip, type StatusLook } from '../parts/StatusChip';
+import { SubTabs } from '../parts/SubTabs';
 import type { campaignSchema, emailTabSchema } from './email-tab.schema';
 import { GridList } from '../parts/GridList';
 
@@ -29,19 +29,16 @@ export function EmailTab({ config }: { config: EmailTabConfig }) {
       <PanelHeader heading={config.heading} />
       <StatCards stats={config.stats} label={config.heading ?? config.label} />
       <Box sx={{ mt: 3 }}>
-        <AdminTabs
-          label={config.heading ?? config.label}
+        <SubTabs
+          tab={config}
           idPrefix="admin-email"
-          nested
           tabs={[
             {
               key: 'campaigns',
               label: subTabs.campaigns.label,
               render: () => <CampaignList config={config} />,
             },
-            comingSoonTab('subscribers', subTabs.subscribers),
-            comingSoonTab('templates', subTabs.templates),
-            comingSoonTab('automation', subTabs.automation),
+            ...comingSoonTabs(subTabs, ['subscribers', 'templates', 'automation']),
           ]}
         />
       </Box>

@@ -1,17 +1,17 @@
+import { closedObject } from '../../../schema/object-shapes';
 import {
   countSchema,
   dateSchema,
+  optionalWords,
   statListSchema,
-  subTab,
-  tabHeadingProperties,
+  subTabsSchema,
+  tabSchema,
   text,
   textWithDefault,
 } from '../parts/parts.schema';
 
-export const campaignSchema = {
-  type: 'object',
+export const campaignSchema = closedObject({
   required: ['name', 'status', 'opens', 'clicks', 'subscribers'],
-  additionalProperties: false,
   properties: {
     name: text("The campaign's name."),
     status: {
@@ -27,66 +27,42 @@ export const campaignSchema = {
     clicks: { ...countSchema, description: 'How many links in it were followed.' },
     subscribers: { ...countSchema, description: 'How many people it went to.' },
   },
-} as const;
+});
 
-export const emailTabSchema = {
-  type: 'object',
+export const emailTabSchema = tabSchema({
   description: 'The Email Marketing tab: four figures, and sub-tabs of which campaigns holds data.',
-  required: ['label', 'stats', 'subTabs', 'campaigns'],
-  additionalProperties: false,
+  required: ['stats', 'subTabs', 'campaigns'],
   properties: {
-    ...tabHeadingProperties,
     stats: statListSchema,
-    subTabs: {
-      type: 'object',
-      description: 'The sub-tabs of the tab.',
-      required: ['campaigns', 'subscribers', 'templates', 'automation'],
-      additionalProperties: false,
-      properties: {
-        campaigns: subTab('The list of campaigns.'),
-        subscribers: subTab('The subscribers.'),
-        templates: subTab('The email templates.'),
-        automation: subTab('Automated emails.'),
-      },
-    },
+    subTabs: subTabsSchema({
+      campaigns: 'The list of campaigns.',
+      subscribers: 'The subscribers.',
+      templates: 'The email templates.',
+      automation: 'Automated emails.',
+    }),
     campaigns: {
       type: 'array',
       items: campaignSchema,
       maxItems: 50,
       description: 'The campaigns, newest first.',
     },
-    statusLabels: {
-      type: 'object',
-      default: {},
-      additionalProperties: false,
-      description: 'How each status reads on a campaign.',
-      properties: {
-        sent: textWithDefault('Sent', 'The sent status.'),
-        scheduled: textWithDefault('Scheduled', 'The scheduled status.'),
-        draft: textWithDefault('Draft', 'The draft status.'),
-      },
-    },
-    dateLabels: {
-      type: 'object',
-      default: {},
-      additionalProperties: false,
-      description: "The date line of a campaign, by status; {date} is the campaign's date.",
-      properties: {
+    statusLabels: optionalWords('How each status reads on a campaign.', {
+      sent: textWithDefault('Sent', 'The sent status.'),
+      scheduled: textWithDefault('Scheduled', 'The scheduled status.'),
+      draft: textWithDefault('Draft', 'The draft status.'),
+    }),
+    dateLabels: optionalWords(
+      "The date line of a campaign, by status; {date} is the campaign's date.",
+      {
         sent: textWithDefault('Sent {date}', 'For a sent campaign.'),
         scheduled: textWithDefault('Scheduled for {date}', 'For a scheduled campaign.'),
         draft: textWithDefault('Not scheduled yet', 'For a draft.'),
       },
-    },
-    metricLabels: {
-      type: 'object',
-      default: {},
-      additionalProperties: false,
-      description: "The names of a campaign's figures.",
-      properties: {
-        opens: textWithDefault('Opens', 'Names the opens.'),
-        clicks: textWithDefault('Clicks', 'Names the clicks.'),
-        subscribers: textWithDefault('Subscribers', 'Names the subscribers.'),
-      },
-    },
+    ),
+    metricLabels: optionalWords("The names of a campaign's figures.", {
+      opens: textWithDefault('Opens', 'Names the opens.'),
+      clicks: textWithDefault('Clicks', 'Names the clicks.'),
+      subscribers: textWithDefault('Subscribers', 'Names the subscribers.'),
+    }),
   },
-} as const;
+});

@@ -27,10 +27,18 @@ export function ComingSoon({ text }: { text: string }) {
   );
 }
 
-/** A sub-tab still to come: its label, and its message in place of content. */
-export function comingSoonTab(
-  key: string,
-  { label, comingSoon }: { label: string; comingSoon: string },
-): TabItem {
-  return { key, label, render: () => <ComingSoon text={comingSoon} /> };
+interface SubTabWords {
+  label: string;
+  comingSoon: string;
+}
+
+/** The sub-tabs still to come, in order: each its label, and its message in place of content. */
+export function comingSoonTabs<K extends string>(
+  subTabs: Record<K, SubTabWords>,
+  keys: readonly K[],
+): TabItem[] {
+  return keys.map((key) => {
+    const { label, comingSoon } = subTabs[key];
+    return { key, label, render: () => <ComingSoon text={comingSoon} /> };
+  });
 }

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { downloadFile } from '../../tools/download-file';
 import { fillIn, formatDate } from '../../tools/format';
-import { AdminTabs } from '../parts/AdminTabs';
-import { comingSoonTab } from '../parts/ComingSoon';
+import { comingSoonTabs } from '../parts/ComingSoon';
 import { PanelHeader } from '../parts/PanelHeader';
 import { StatCards } from '../parts/StatCards';
 import { StatusChip } from '../parts/StatusChip';
+import { SubTabs } from '../parts/SubTabs';
 import { isDownloadable, reportCsv, reportFileName, type Report } from './report-csv';
 import type { reportsTabSchema } from './reports-tab.schema';
 import { GridList } from '../parts/GridList';
@@ -24,19 +24,16 @@ export function ReportsTab({ config }: { config: ReportsTabConfig }) {
   return (
     <Box>
       <PanelHeader heading={config.heading} />
-      <AdminTabs
-        label={config.heading ?? config.label}
+      <SubTabs
+        tab={config}
         idPrefix="admin-reports"
-        nested
         tabs={[
           {
             key: 'overview',
             label: subTabs.overview.label,
             render: () => <Overview config={config} />,
           },
-          comingSoonTab('website', subTabs.website),
-          comingSoonTab('marketing', subTabs.marketing),
-          comingSoonTab('business', subTabs.business),
+          ...comingSoonTabs(subTabs, ['website', 'marketing', 'business']),
         ]}
       />
     </Box>

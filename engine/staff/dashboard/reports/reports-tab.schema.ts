@@ -1,18 +1,18 @@
+import { closedObject } from '../../../schema/object-shapes';
 import {
   dateSchema,
+  optionalWords,
   statListSchema,
-  subTab,
-  tabHeadingProperties,
+  subTabsSchema,
+  tabSchema,
   text,
   textWithDefault,
 } from '../parts/parts.schema';
 
 const cellSchema = { type: ['string', 'number'] } as const;
 
-export const reportSchema = {
-  type: 'object',
+const reportFields = closedObject({
   required: ['name', 'type', 'period', 'status'],
-  additionalProperties: false,
   properties: {
     name: text("The report's name."),
     type: text('What kind of report it is, such as Traffic.'),
@@ -23,11 +23,9 @@ export const reportSchema = {
       description: 'Ready to download, or still Generating.',
     },
     generated: { ...dateSchema, description: 'When it was generated.' },
-    data: {
-      type: 'object',
+    data: closedObject({
       description: 'The table the downloaded CSV holds; a Ready report needs it.',
       required: ['columns', 'rows'],
-      additionalProperties: false,
       properties: {
         columns: {
           type: 'array',
@@ -43,33 +41,28 @@ export const reportSchema = {
           description: 'The rows, each a list of texts and numbers.',
         },
       },
-    },
+    }),
   },
+});
+
+export const reportSchema = {
+  ...reportFields,
   if: { properties: { status: { const: 'Ready' } } },
   then: { required: ['data'] },
 } as const;
 
-export const reportsTabSchema = {
-  type: 'object',
+export const reportsTabSchema = tabSchema({
   description:
     'The Reports tab: figures and the report list on the overview, other sub-tabs to come.',
-  required: ['label', 'stats', 'subTabs', 'reports'],
-  additionalProperties: false,
+  required: ['stats', 'subTabs', 'reports'],
   properties: {
-    ...tabHeadingProperties,
     stats: statListSchema,
-    subTabs: {
-      type: 'object',
-      description: 'The sub-tabs of the tab.',
-      required: ['overview', 'website', 'marketing', 'business'],
-      additionalProperties: false,
-      properties: {
-        overview: subTab('The figures and the report list.'),
-        website: subTab('Website reports.'),
-        marketing: subTab('Marketing reports.'),
-        business: subTab('Business reports.'),
-      },
-    },
+    subTabs: subTabsSchema({
+      overview: 'The figures and the report list.',
+      website: 'Website reports.',
+      marketing: 'Marketing reports.',
+      business: 'Business reports.',
+    }),
     listHeading: textWithDefault('Reports', 'The heading over the report list.'),
     reports: {
       type: 'array',
@@ -77,16 +70,10 @@ export const reportsTabSchema = {
       maxItems: 50,
       description: 'The reports, newest first.',
     },
-    statusLabels: {
-      type: 'object',
-      default: {},
-      additionalProperties: false,
-      description: 'How each status reads.',
-      properties: {
-        Ready: textWithDefault('Ready', 'The report can be downloaded.'),
-        Generating: textWithDefault('Generating', 'The report is being made.'),
-      },
-    },
+    statusLabels: optionalWords('How each status reads.', {
+      Ready: textWithDefault('Ready', 'The report can be downloaded.'),
+      Generating: textWithDefault('Generating', 'The report is being made.'),
+    }),
     downloadLabel: textWithDefault('Download', 'The button that downloads a report.'),
     generatingLabel: textWithDefault('Generating…', 'The button of a report still being made.'),
     generatingHint: textWithDefault(
@@ -98,4 +85,4 @@ export const reportsTabSchema = {
       'When a report was made; {date} is filled in.',
     ),
   },
-} as const;
+});

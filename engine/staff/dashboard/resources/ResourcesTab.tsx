@@ -6,8 +6,9 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
+import { IconTile } from '../../../render/IconTile';
 import { fillIn, formatDate, formatNumber } from '../../tools/format';
-import { AdminTabs } from '../parts/AdminTabs';
+import { SubTabs } from '../parts/SubTabs';
 import { EmptyState } from '../parts/EmptyState';
 import { PanelHeader } from '../parts/PanelHeader';
 import type { adminResourceSchema, resourcesTabSchema } from './resources-tab.schema';
@@ -34,10 +35,9 @@ export function ResourcesTab({ config }: { config: ResourcesTabConfig }) {
   return (
     <Box>
       <PanelHeader heading={config.heading} />
-      <AdminTabs
-        label={config.heading ?? config.label}
+      <SubTabs
+        tab={config}
         idPrefix="admin-resources"
-        nested
         tabs={filters.map(({ key, type }) => ({
           key,
           label: config.subTabs[key].label,
@@ -85,20 +85,9 @@ function ResourceItems({
             key={item.title}
             sx={{ p: { xs: 2, md: 2.5 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}
           >
-            <Box
-              sx={{
-                flex: 'none',
-                width: 44,
-                height: 44,
-                borderRadius: 3,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.soft',
-                color: 'primary.main',
-              }}
-            >
+            <IconTile size={44} radius={3} dark={false}>
               <TypeIcon aria-hidden />
-            </Box>
+            </IconTile>
             <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.75 }}>
               <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
                 {item.title}

@@ -1,17 +1,17 @@
+import { closedObject } from '../../../schema/object-shapes';
 import {
   countSchema,
   dateSchema,
-  tabHeadingProperties,
+  optionalWords,
+  tabSchema,
   text,
   textWithDefault,
 } from '../parts/parts.schema';
 
 export const resourceTypes = ['document', 'video', 'template'] as const;
 
-export const adminResourceSchema = {
-  type: 'object',
+export const adminResourceSchema = closedObject({
   required: ['title', 'type', 'category', 'date'],
-  additionalProperties: false,
   properties: {
     title: text("The resource's title."),
     type: { type: 'string', enum: resourceTypes, description: 'document, video or template.' },
@@ -25,60 +25,47 @@ export const adminResourceSchema = {
     size: { type: 'string', description: 'A file\'s size, such as "2.4 MB".' },
     duration: { type: 'string', description: 'A video\'s length, such as "18:24".' },
   },
-} as const;
+});
 
 const filterSchema = (description: string) =>
-  ({
-    type: 'object',
+  closedObject({
     description,
     required: ['label'],
-    additionalProperties: false,
     properties: {
       label: text("The sub-tab's name."),
       empty: textWithDefault('Nothing here yet.', 'Shown when no resource of this kind exists.'),
     },
-  }) as const;
+  });
 
-export const resourcesTabSchema = {
-  type: 'object',
+export const resourcesTabSchema = tabSchema({
   description: 'The Resources tab: every resource, and one sub-tab per kind that filters them.',
-  required: ['label', 'subTabs', 'resources'],
-  additionalProperties: false,
+  required: ['subTabs', 'resources'],
   properties: {
-    ...tabHeadingProperties,
-    subTabs: {
-      type: 'object',
+    subTabs: closedObject({
       description: 'The sub-tabs, each a filter.',
       required: ['all', 'documents', 'videos', 'templates'],
-      additionalProperties: false,
       properties: {
         all: filterSchema('Every resource.'),
         documents: filterSchema('Documents only.'),
         videos: filterSchema('Videos only.'),
         templates: filterSchema('Templates only.'),
       },
-    },
+    }),
     resources: {
       type: 'array',
       items: adminResourceSchema,
       maxItems: 100,
       description: 'The resources, newest first.',
     },
-    typeLabels: {
-      type: 'object',
-      default: {},
-      additionalProperties: false,
-      description: 'How each kind reads.',
-      properties: {
-        document: textWithDefault('Document', 'A document.'),
-        video: textWithDefault('Video', 'A video.'),
-        template: textWithDefault('Template', 'A template.'),
-      },
-    },
+    typeLabels: optionalWords('How each kind reads.', {
+      document: textWithDefault('Document', 'A document.'),
+      video: textWithDefault('Video', 'A video.'),
+      template: textWithDefault('Template', 'A template.'),
+    }),
     downloadsLabel: textWithDefault(
       '{count} downloads',
       "A document's downloads; {count} is a formatted number.",
     ),
     viewsLabel: textWithDefault('{count} views', "A video's views; {count} is a formatted number."),
   },
-} as const;
+});

@@ -2,14 +2,17 @@ import {
   SERVICE_CONTENT_INPUT_FIELDS,
   type ServiceContentField,
 } from '../../../data/service-content';
+import { closedObject } from '../../../schema/object-shapes';
 import { serviceContentSchema } from '../../../schema/service-content.schema';
 import {
   dialogFieldSchema,
   dialogMessageProperties,
+  formDialogSchema,
   notice,
+  optionalWords,
   paginationSchema,
   searchSchema,
-  tabHeadingProperties,
+  tabSchema,
   text,
   textWithDefault,
 } from '../parts/parts.schema';
@@ -39,32 +42,20 @@ const fieldSchemas = Object.fromEntries(
 ) as Record<ServiceContentField, FieldSchema>;
 
 /** The Add New Service dialog: one entry per column of service_content_feed. */
-export const addServiceSchema = {
-  type: 'object',
+export const addServiceSchema = formDialogSchema({
   description: 'The Add New Service dialog, with one field per field of a service record.',
-  required: ['buttonLabel', 'title', 'submitLabel', 'cancelLabel', 'fields', 'toasts'],
-  additionalProperties: false,
+  submit: 'The button that creates the service.',
+  required: ['fields', 'toasts'],
   properties: {
-    buttonLabel: text('The button that opens the dialog.'),
-    title: text("The dialog's heading."),
-    description: { type: 'string', description: 'A sentence under the heading.' },
-    submitLabel: text('The button that creates the service.'),
-    cancelLabel: text('The button that closes the dialog without saving.'),
-    fields: {
-      type: 'object',
+    fields: closedObject({
       description:
         "The dialog's fields, one for each field of a service record (schemas/service-content.schema.json), by its name.",
       required: SERVICE_CONTENT_INPUT_FIELDS,
-      additionalProperties: false,
       properties: fieldSchemas,
-    },
-    messages: {
-      type: 'object',
-      default: {},
-      additionalProperties: false,
-      description:
-        "Messages under the fields: the site's form messages (forms.messages in pages/_site.yaml) worded for this dialog, and the dialog's own; {slug} is the slug typed.",
-      properties: {
+    }),
+    messages: optionalWords(
+      "Messages under the fields: the site's form messages (forms.messages in pages/_site.yaml) worded for this dialog, and the dialog's own; {slug} is the slug typed.",
+      {
         ...dialogMessageProperties,
         invalidSlug: textWithDefault(
           'Use lowercase letters and digits in words joined by single hyphens, such as managed-it (at most 100 characters).',
@@ -91,29 +82,24 @@ export const addServiceSchema = {
           'Another service has the slug.',
         ),
       },
-    },
-    toasts: {
-      type: 'object',
+    ),
+    toasts: closedObject({
       description: 'What the toast says after saving.',
       required: ['created', 'slugTaken', 'failed'],
-      additionalProperties: false,
       properties: {
         created: notice('The service was created; {slug} is its slug.'),
         slugTaken: notice('Another service has the slug.'),
         failed: notice('The service could not be saved.'),
       },
-    },
+    }),
   },
-} as const;
+});
 
-export const servicesTabSchema = {
-  type: 'object',
+export const servicesTabSchema = tabSchema({
   description:
     'The Services tab: the service content records, searchable, and the Add New Service dialog.',
-  required: ['label', 'search', 'loading', 'empty', 'addService'],
-  additionalProperties: false,
+  required: ['search', 'loading', 'empty', 'addService'],
   properties: {
-    ...tabHeadingProperties,
     search: searchSchema,
     loading: text('Shown while the services load.'),
     empty: text('Shown when there are no services and no search.'),
@@ -123,19 +109,13 @@ export const servicesTabSchema = {
       'Showing {shown} of {total} services',
       'The count over the list; {shown} and {total} are numbers.',
     ),
-    card: {
-      type: 'object',
-      default: {},
-      additionalProperties: false,
-      description: "The labels on a service's card.",
-      properties: {
-        parent: textWithDefault('Category', 'Labels the category.'),
-        h1: textWithDefault('Page title', 'Labels the main heading.'),
-        updated: textWithDefault('Updated', 'Labels when it last changed.'),
-      },
-    },
+    card: optionalWords("The labels on a service's card.", {
+      parent: textWithDefault('Category', 'Labels the category.'),
+      h1: textWithDefault('Page title', 'Labels the main heading.'),
+      updated: textWithDefault('Updated', 'Labels when it last changed.'),
+    }),
     /** On a phone the services come a page at a time. */
     pagination: paginationSchema,
     addService: addServiceSchema,
   },
-} as const;
+});

@@ -1,8 +1,6 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import KeyIcon from '@mui/icons-material/Key';
 import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -16,6 +14,7 @@ import {
 import { AccountBar } from '../AccountBar';
 import { GateCard } from '../GateCard';
 import { GateStatus } from '../GateStatus';
+import { SignOutControl } from '../SignOutControl';
 import type { StaffGateCopy } from '../staff-gate.schema';
 import type { GateProps } from '../gate-props';
 
@@ -116,22 +115,14 @@ function ServerAccountBar({ copy, expiresAt }: { copy: StaffGateCopy; expiresAt:
         time: Number.isNaN(ends.getTime()) ? '' : timeFormat.format(ends),
       })}
       actions={
-        <>
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<LogoutIcon />}
-            onClick={() => void signOut()}
-            disabled={busy}
-          >
-            {copy.signOutLabel}
-          </Button>
-          {failed && (
-            <Alert severity="error" sx={{ flexBasis: '100%' }}>
-              {copy.adminLink.unreachable}
-            </Alert>
-          )}
-        </>
+        <SignOutControl
+          label={copy.signOutLabel}
+          busy={busy}
+          failure={failed ? copy.adminLink.unreachable : null}
+          onSignOut={() => void signOut()}
+          variant="outlined"
+          size="small"
+        />
       }
     />
   );

@@ -1,9 +1,8 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import Alert from '@mui/material/Alert';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
 import { authErrorKind, type AuthErrorKind } from '../../access/auth-error-kind';
 import { useStaffSession } from '../../access/staff-session-context';
+import { SignOutControl } from '../SignOutControl';
 import type { StaffGateCopy } from '../staff-gate.schema';
 
 /** Ends the session; the gate returns to sign-in by itself. Says so when that failed. */
@@ -29,21 +28,13 @@ export function SignOutButton({
   }
 
   return (
-    <>
-      <Button
-        variant={variant}
-        size={size}
-        startIcon={<LogoutIcon />}
-        onClick={() => void signOut()}
-        disabled={busy}
-      >
-        {copy.signOutLabel}
-      </Button>
-      {failure && (
-        <Alert severity="error" sx={{ flexBasis: '100%' }}>
-          {copy.messages[failure]}
-        </Alert>
-      )}
-    </>
+    <SignOutControl
+      label={copy.signOutLabel}
+      busy={busy}
+      failure={failure && copy.messages[failure]}
+      onSignOut={() => void signOut()}
+      variant={variant}
+      size={size}
+    />
   );
 }
