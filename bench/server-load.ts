@@ -6,6 +6,8 @@ import { siteMemory } from './site-memory';
 /** How long each load runs, and with how many connections. */
 export const SECONDS = 5;
 export const CONNECTIONS = 10;
+/** The heavier load a prerendered page and a record page are compared under. */
+const BUSY_CONNECTIONS = 50;
 
 /** The answers of one contact form, as the load posts them. */
 export const contact = JSON.stringify({
@@ -27,11 +29,40 @@ async function printMemory(when: string, pid: number, dataDir: string) {
   );
 }
 
+interface Load {
+  name: string;
+  route: string;
+  connections: number;
+  options?: Partial<autocannon.Options>;
+}
+
+const PRERENDERED = 'GET / (prerendered)';
+const RECORD = 'GET /services/cloud-it-solutions (record)';
+
+const loads: Load[] = [
+  { name: PRERENDERED, route: '/', connections: CONNECTIONS },
+  { name: RECORD, route: '/services/cloud-it-solutions', connections: CONNECTIONS },
+  {
+    name: 'GET /services/quantum-widgets (generated)',
+    route: '/services/quantum-widgets',
+    connections: CONNECTIONS,
+  },
+  {
+    name: 'POST /api/leads (contact form)',
+    route: '/api/leads?form=contact&page=%2Fcontact',
+    connections: CONNECTIONS,
+    options: { method: 'POST', body: contact },
+  },
+  { name: PRERENDERED, route: '/', connections: BUSY_CONNECTIONS },
+  { name: RECORD, route: '/services/cloud-it-solutions', connections: BUSY_CONNECTIONS },
+];
+
 /**
  * Load on loopback against the site server on a fresh embedded database: a prerendered
- * page, a record page rendered on request, generated content, and lead submissions.
- * Prints requests per second, p99 latency and the server's resident memory before and
- * after; asserts nothing.
+ * page, a record page rendered on request, generated content, and lead submissions at 10
+ * connections, then the prerendered and the record page again at 50. Prints requests per
+ * second and p99 latency, how the record page compares at 50 connections, and the
+ * server's resident memory before and after; asserts nothing.
  */
 export async function runServerLoad(distDir: string): Promise<void> {
   const bench = await startBenchSite(distDir, { LEADS_PER_MINUTE: '100000000' });
@@ -47,33 +78,33 @@ export async function runServerLoad(distDir: string): Promise<void> {
     // the first page it renders).
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await printMemory('idle after start', pid, dataDir);
+    console.info(`\nServer load on loopback: ${SECONDS} s each, embedded database`);
     console.info(
-      `\nServer load on loopback: ${CONNECTIONS} connections, ${SECONDS} s each, embedded database`,
+      'What                                          connections    req/s     p99 ms   errors',
     );
-    console.info('What                                          req/s     p99 ms   errors');
-    const runs: [string, string, Partial<autocannon.Options>][] = [
-      ['GET / (prerendered)', '/', {}],
-      ['GET /services/cloud-it-solutions (record)', '/services/cloud-it-solutions', {}],
-      ['GET /services/quantum-widgets (generated)', '/services/quantum-widgets', {}],
-      [
-        'POST /api/leads (contact form)',
-        '/api/leads?form=contact&page=%2Fcontact',
-        { method: 'POST', body: contact },
-      ],
-    ];
-    for (const [name, route, options] of runs) {
+    const busy = new Map<string, { rate: number; p99: number }>();
+    for (const { name, route, connections, options } of loads) {
       const result = await autocannon({
         url: `${base}${route}`,
-        connections: CONNECTIONS,
+        connections,
         duration: SECONDS,
         headers: { 'accept-encoding': 'br', 'content-type': 'application/json' },
         ...options,
       });
       const errors = result.errors + result.timeouts + result.non2xx;
+      if (connections === BUSY_CONNECTIONS)
+        busy.set(name, { rate: result.requests.average, p99: result.latency.p99 });
       console.info(
-        `${name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} ${String(result.latency.p99).padStart(10)} ${String(errors).padStart(8)}`,
+        `${name.padEnd(44)} ${String(connections).padStart(12)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p99).padStart(10)} ${String(errors).padStart(8)}`,
       );
     }
+    const prerendered = busy.get(PRERENDERED)!;
+    const record = busy.get(RECORD)!;
+    console.info(
+      `At ${BUSY_CONNECTIONS} connections the record page answers ` +
+        `${((100 * record.rate) / prerendered.rate).toFixed(0)}% of the prerendered page's ` +
+        `requests/s, p99 ${record.p99} ms (prerendered ${prerendered.p99} ms).`,
+    );
     await printMemory('after the load', pid, dataDir);
     await printDurability(base, dataDir);
   } finally {

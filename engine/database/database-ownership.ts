@@ -28,8 +28,10 @@ async function connect(connection: PostgresConnection, name: string): Promise<pg
 
 /**
  * Holds the site's data in a PostgreSQL database for this process, with a session-level
- * advisory lock on a connection of its own: a second server (or a sitectl command opening
- * the database itself) is refused before it changes anything. PostgreSQL releases the lock
+ * advisory lock on a connection of its own. Site servers hold it `shared`: several may
+ * serve one database, each told of the others' changes by the database. A sitectl command
+ * that opens the database itself holds it alone, so it is refused while any server runs
+ * (and a server while it runs) before it changes anything. PostgreSQL releases the lock
  * when this process ends, however it ends. A connection lost while the database restarts
  * is made again and the lock taken back.
  */
@@ -37,14 +39,15 @@ export async function holdDatabase(
   connection: PostgresConnection,
   where: string,
   log: DatabaseLog,
+  { shared = false }: { shared?: boolean } = {},
 ): Promise<{ release(): Promise<void> }> {
   const name = `crew-site pid ${process.pid} on ${hostname()}`.slice(0, 63);
   let client = await connect(connection, name);
+  const tryLock = shared ? 'pg_try_advisory_lock_shared' : 'pg_try_advisory_lock';
   const take = async (target: pg.Client) => {
-    const { rows } = await target.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock($1) as locked',
-      [OWNER_LOCK],
-    );
+    const { rows } = await target.query<{ locked: boolean }>(`select ${tryLock}($1) as locked`, [
+      OWNER_LOCK,
+    ]);
     return rows[0]?.locked === true;
   };
   if (!(await take(client))) {
@@ -72,7 +75,7 @@ export async function holdDatabase(
           return;
         }
         await next.end();
-        log.error(`Another process now holds ${where}; two servers must not share it.`);
+        log.error(`Another process now holds ${where}; trying again.`);
       } catch {
         // The database is still away; try again.
       }

@@ -49,6 +49,11 @@ export interface SiteDatabaseOptions {
    */
   initial?: (sql: DatabaseSql) => Promise<InitialData>;
   log?: DatabaseLog;
+  /**
+   * Opened by a site server: other site servers may serve the same PostgreSQL database
+   * (`DATABASE_URL`) at once. Otherwise (a command) this process holds it alone.
+   */
+  siteServer?: boolean;
 }
 
 /** The site's one database, migrated and seeded, with its stores. */
@@ -76,10 +81,10 @@ interface Opened {
   release(): Promise<void>;
 }
 
-/** PostgreSQL at `DATABASE_URL`, held by this process alone (see holdDatabase). */
-async function openServer(url: string, log: DatabaseLog): Promise<Opened> {
+/** PostgreSQL at `DATABASE_URL`, held alone or with other site servers (see holdDatabase). */
+async function openServer(url: string, log: DatabaseLog, shared: boolean): Promise<Opened> {
   const description = describePostgres(url);
-  const hold = await holdDatabase(url, description, log);
+  const hold = await holdDatabase(url, description, log, { shared });
   try {
     return { db: await openPostgresDatabase(url), description, release: hold.release };
   } catch (error) {
@@ -112,14 +117,15 @@ async function openEmbedded(
 /**
  * Opens the site's database: PostgreSQL when a connection string is given, otherwise the
  * embedded PostgreSQL in the data directory; either way refused while another process
- * holds it. Applies pending migrations, and on a new database its initial data: the
- * seed, a backup being restored, or the rows of an earlier version's PGlite database.
+ * holds it (site servers may share a PostgreSQL database). Applies pending migrations,
+ * and on a new database its initial data: the seed, a backup being restored, or the rows
+ * of an earlier version's PGlite database.
  */
 export async function openSiteDatabase(options: SiteDatabaseOptions): Promise<SiteDatabase> {
   const sql = options.sql ?? loadDatabaseSql();
   const log = resolvedLog(options.log);
   const opened = options.databaseUrl
-    ? await openServer(options.databaseUrl, log)
+    ? await openServer(options.databaseUrl, log, options.siteServer ?? false)
     : await openEmbedded(options.dataDir, log, options.mustExist ?? false);
   const { db } = opened;
   const close = async () => {

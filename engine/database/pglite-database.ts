@@ -23,6 +23,11 @@ export async function openPgliteDatabase(dataDir?: string, startFrom?: Blob): Pr
     kind: 'pglite',
     ...queryable(db),
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+    // One process's own database: its connection never ends while it is open.
+    async listen(channel, events) {
+      const unlisten = await db.listen(channel, () => events.notified());
+      return { close: () => unlisten() };
+    },
     close: () => db.close(),
   };
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlDatabase, SqlQueryable } from './sql-database';
+import type { ListenEvents, SqlDatabase, SqlQueryable } from './sql-database';
 
 function queryable(target: pg.Pool | pg.PoolClient): SqlQueryable {
   return {
@@ -20,6 +20,49 @@ export type PostgresConnection = string | pg.ClientConfig;
 /** node-postgres's settings for a connection string or settings. */
 export const clientConfig = (connection: PostgresConnection): pg.ClientConfig =>
   typeof connection === 'string' ? { connectionString: connection } : connection;
+
+/**
+ * LISTENs on a client of its own (a pooled one would be handed back and closed when
+ * idle). TCP keep-alive notices a peer that went away without a word.
+ */
+async function listenOn(
+  connection: PostgresConnection,
+  channel: string,
+  events: ListenEvents,
+): Promise<{ close(): Promise<void> }> {
+  const client = new pg.Client({
+    ...clientConfig(connection),
+    application_name: `crew-site listener pid ${process.pid}`,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // Only a connection that was listening can be lost; a failed start rejects instead.
+  let listening = false;
+  const lost = (error: Error) => {
+    if (!listening) return;
+    listening = false;
+    events.lost(error);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('The connection ended.')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) events.notified();
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  listening = true;
+  return {
+    async close() {
+      listening = false;
+      await client.end().catch(() => undefined);
+    },
+  };
+}
 
 /**
  * A PostgreSQL server through a node-postgres pool, e.g. `postgres://user@host:5432/site`.
@@ -65,6 +108,7 @@ export async function openPostgresDatabase(
         connection.release();
       }
     },
+    listen: (channel, events) => listenOn(connection, channel, events),
     close: () => pool.end(),
   };
 }

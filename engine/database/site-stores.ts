@@ -3,6 +3,7 @@ import { writeBackup } from './backup/write-backup';
 import { createDeliveryRepository, type DeliveryRepository } from './delivery-repository';
 import { createLeadRepository, type LeadRepository } from './lead-repository';
 import { createServiceRepository } from './service-repository';
+import { watchServiceChanges, type ServiceChangeEvents } from './service-changes';
 import type { SqlDatabase } from './sql-database';
 import {
   createStaffSessionRepository,
@@ -20,6 +21,8 @@ export interface SiteStores {
   ping(): Promise<void>;
   /** Writes a consistent backup of the whole database, line by line. */
   backup(write: (line: string) => Promise<void>): Promise<unknown>;
+  /** Reports every change to service content, by any process (see watchServiceChanges). */
+  watchServiceChanges(events: ServiceChangeEvents): { stop(): Promise<void> };
 }
 
 export function createSiteStores(db: SqlDatabase): SiteStores {
@@ -32,5 +35,6 @@ export function createSiteStores(db: SqlDatabase): SiteStores {
       await db.query('select 1');
     },
     backup: (write) => writeBackup(db, write),
+    watchServiceChanges: (events) => watchServiceChanges(db, events),
   };
 }

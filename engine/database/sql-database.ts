@@ -6,6 +6,13 @@ export interface SqlQueryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a LISTEN reports: each notification, and the end of its connection. */
+export interface ListenEvents {
+  notified(): void;
+  /** The connection ended: nothing more arrives until `listen` is called again. */
+  lost(error: Error): void;
+}
+
 /**
  * The site's database, whichever Postgres it is: embedded PGlite in a data directory,
  * or a PostgreSQL server. Everything above this port is written once for both.
@@ -14,5 +21,7 @@ export interface SqlDatabase extends SqlQueryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: SqlQueryable) => Promise<T>): Promise<T>;
+  /** LISTENs on `channel`, on a connection of its own; resolves once listening. */
+  listen(channel: string, events: ListenEvents): Promise<{ close(): Promise<void> }>;
   close(): Promise<void>;
 }

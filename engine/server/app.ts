@@ -15,8 +15,10 @@ import { jsonErrors, type ReportError } from './error-handlers';
 import { RequestLog } from './log/request-log';
 import { BuildLoader } from './rendering/build-loader';
 import { PageRenderer } from './rendering/page-renderer';
+import { RecordPageCache } from './rendering/record-page-cache';
 import { replyWithPage } from './rendering/reply-page';
-import { notifyingWrites, SitemapSource } from './rendering/sitemap';
+import { followServiceChanges } from './rendering/service-changes';
+import { SitemapSource } from './rendering/sitemap';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
@@ -73,10 +75,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const tickets = formTickets();
   const builds = new BuildLoader(options.distDir);
   const sitemap = new SitemapSource(builds, options.database.services);
-  // Every write goes through here, so the sitemap lists a new record at once.
-  const services = notifyingWrites(options.database.services, () => sitemap.invalidate());
-  const database = { ...options.database, services };
-  const pages = new PageRenderer(builds, services, { error: reportError });
+  const recordPages = new RecordPageCache();
+  const pages = new PageRenderer(builds, options.database.services, recordPages, {
+    error: reportError,
+  });
   // Loaded now, so the first visitor does not wait, and so the policy knows the build.
   const { manifest } = await builds.current();
   const security = securityHeaders(manifest.supabaseUrl ? [manifest.supabaseUrl] : []);
@@ -152,6 +154,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     index: false,
     dotfiles: 'deny',
   });
+
+  // Every write goes through `services`, and the database reports every other process's,
+  // so the sitemap and the record pages never outlive the content they show.
+  const serviceChanges = followServiceChanges(options.database, {
+    sitemap,
+    recordPages,
+    log: { info: (message) => logger?.info(message), error: reportError },
+  });
+  app.addHook('onClose', () => serviceChanges.stop());
+  const { services } = serviceChanges;
+  const database = { ...options.database, services };
 
   addSharedSchemas(app);
   // Every plugin answers its own errors; this one answers the rest (a hook's failure).

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     log: databaseLog,
+    siteServer: true,
   }).catch(async (error: unknown) => {
     if (error instanceof DataInUseError) {
       const running = await readServerFile(config.dataDir);

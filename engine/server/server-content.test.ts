@@ -144,7 +144,11 @@ describe('a rebuilt site', () => {
     // Static pages only: no database is needed to serve them.
     const app = await createSiteServer({
       distDir: dist,
-      database: { services: {}, leads: {} } as unknown as SiteServerOptions['database'],
+      database: {
+        services: {},
+        leads: {},
+        watchServiceChanges: () => ({ stop: async () => {} }),
+      } as unknown as SiteServerOptions['database'],
       auth: new AdminAuth({} as StaffSessionRepository),
       linkBase: () => '',
     });

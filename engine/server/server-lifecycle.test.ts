@@ -21,7 +21,11 @@ async function start(
 ) {
   const app = await createSiteServer({
     distDir: testDist,
-    database: { services: { getBySlug }, leads: {} } as unknown as SiteServerOptions['database'],
+    database: {
+      services: { getBySlug },
+      leads: {},
+      watchServiceChanges: () => ({ stop: async () => {} }),
+    } as unknown as SiteServerOptions['database'],
     auth: new AdminAuth({} as StaffSessionRepository),
     linkBase: () => '',
     ...options,

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,23 +78,31 @@ describe('the site server in operation', () => {
     }
   }, 90_000);
 
-  it('refuses a second server on the same PostgreSQL database', async () => {
+  it('lets servers share a PostgreSQL database, and refuses a command that opens it itself', async () => {
     const server = await startPostgresServer();
     try {
-      const first = await startSiteProcess({
-        PORT: String(await freePort()),
-        DATA_DIR: makeTempDir('first-'),
+      const sites = await Promise.all(
+        ['first-', 'second-'].map(async (prefix) =>
+          startSiteProcess({
+            PORT: String(await freePort()),
+            DATA_DIR: makeTempDir(prefix),
+            DATABASE_URL: server.url,
+          }),
+        ),
+      );
+      running.push(...sites);
+      for (const site of sites) expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+      // Not through a server (no server runs on this data directory): refused, unchanged.
+      const file = path.join(makeTempDir('services-'), 'one.yaml');
+      writeFileSync(file, '- slug: not-written\n  name: Not Written\n  h1: Not Written\n');
+      const imported = await runSitectl(['import', file], {
+        DATA_DIR: makeTempDir('command-'),
         DATABASE_URL: server.url,
       });
-      running.push(first);
-      await expect(
-        startSiteProcess({
-          PORT: String(await freePort()),
-          DATA_DIR: makeTempDir('second-'),
-          DATABASE_URL: server.url,
-        }),
-      ).rejects.toThrow(new RegExp(`in use by process ${first.process.pid}`));
-      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+      expect(imported.code).toBe(3);
+      const pids = sites.map((site) => site.process.pid).join('|');
+      expect(imported.stderr).toMatch(new RegExp(`in use by process (${pids})`));
+      expect((await fetch(`${sites[0]!.url}/api/services/not-written`)).status).toBe(404);
     } finally {
       await server.stop();
     }

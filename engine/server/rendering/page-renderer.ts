@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createFallbackService } from '../../data/fallback-service';
@@ -8,7 +9,7 @@ import { matchRoute } from '../../document/routes';
 import { fillTemplate, htmlFileFor } from '../../build/page-template';
 import type { BuildLoader, LoadedBuild } from './build-loader';
 import { compressHtml, etagOf, type HtmlBody } from './html-response';
-import { LruCache } from './lru-cache';
+import type { RecordPageCache } from './record-page-cache';
 import { RenderQueue } from './render-queue';
 
 /** A page to send: its status, its body, and whether caches may keep it. */
@@ -21,31 +22,37 @@ export interface PageResponse {
   staff?: boolean;
 }
 
+/** A page path bound to a record: the template's route, the slug, the template page. */
+export interface RecordMatch {
+  kind: 'record';
+  route: string;
+  slug: string;
+  page: PageDocument;
+}
+
 /** How the server answers a page path. */
-export type PageMatch =
-  | { kind: 'static'; route: string }
-  | { kind: 'record'; route: string; slug: string; page: PageDocument }
-  | { kind: 'not-found' };
+export type PageMatch = { kind: 'static'; route: string } | RecordMatch | { kind: 'not-found' };
 
 const readOptional = (file: string) => readFile(file).catch(() => undefined);
 
 /**
  * Turns page paths into HTML: prerendered files for static routes, and template pages
  * bound to a record (`/services/{slug}`) rendered on request from the database, so an
- * edit shows at once. Rendered pages are kept per build and record version.
+ * edit shows at once. Rendered record pages are kept by build and record version in
+ * `records`, which the server tells of every change.
  */
 export class PageRenderer {
-  private readonly files = new LruCache<string, HtmlBody>(200);
-  private readonly rendered = new LruCache<string, HtmlBody>(500);
+  private readonly files = new LRUCache<string, HtmlBody>({ max: 200 });
   // Generated pages (slugs without a record) apart, so made-up addresses cannot push the
   // real records' pages out, and rendered one at a time.
-  private readonly generated = new LruCache<string, HtmlBody>(200);
+  private readonly generated = new LRUCache<string, HtmlBody>({ max: 200 });
   private readonly generating = new RenderQueue(1, 16);
   private buildId = '';
 
   constructor(
     private readonly builds: BuildLoader,
-    private readonly services: ServiceContentStore,
+    private readonly services: Pick<ServiceContentStore, 'getBySlug'>,
+    private readonly records: RecordPageCache,
     private readonly log: { error(message: string, error?: unknown): void },
   ) {}
 
@@ -54,7 +61,7 @@ export class PageRenderer {
     if (build.manifest.id !== this.buildId) {
       this.buildId = build.manifest.id;
       this.files.clear();
-      this.rendered.clear();
+      this.records.changed();
       this.generated.clear();
     }
     return build;
@@ -99,43 +106,69 @@ export class PageRenderer {
 
   /**
    * A template page with its record from the database, or generated fallback content
-   * (kept out of search engines) when there is none or the lookup fails.
+   * (kept out of search engines) when there is none or the lookup fails. A kept page
+   * needs no lookup while the database reports every change.
    */
-  async record(
-    pathname: string,
-    { route, slug, page }: Extract<PageMatch, { kind: 'record' }>,
-  ): Promise<PageResponse> {
+  async record(pathname: string, match: RecordMatch): Promise<PageResponse> {
     const build = await this.build();
+    const current = this.records.current(pathname, build.manifest.id);
+    if (current) return { status: 200, body: current };
+
+    const mark = this.records.mark();
     let record: ServiceContent | null = null;
     let failed = false;
     try {
-      record = await this.services.getBySlug(slug);
+      record = await this.services.getBySlug(match.slug);
     } catch (error) {
       failed = true;
-      this.log.error(`Looking up the service "${slug}" failed; sending generated content.`, error);
+      this.log.error(
+        `Looking up the service "${match.slug}" failed; sending generated content.`,
+        error,
+      );
     }
-    const cache = record ? this.rendered : this.generated;
-    const key = record ? `${pathname}\n${record.updated_at}` : pathname;
-    const cached = cache.get(key);
-    if (cached) return { status: 200, body: cached, noStore: failed };
+    if (!record) return this.generatedPage(build, pathname, match, failed);
 
-    // The route matched and its page loaded once, in match(): the renderer takes both.
-    const render = async () => {
-      const shown =
-        record ??
-        createFallbackService(slug, page.record!.fallback, {
-          product: build.entry.site.brand.name,
-        });
-      const rendered = await build.entry.renderPage(pathname, {
-        matched: { route, params: { slug }, page },
-        record: shown,
-        noindex: !record,
-      });
-      return compressHtml(fillTemplate(build.template, rendered));
-    };
-    const body = record ? await render() : await this.generating.run(render);
-    if (!failed) cache.set(key, body);
+    const version = { build: build.manifest.id, record: `${record.id} ${record.updated_at}` };
+    const kept = this.records.ofVersion(pathname, version);
+    if (kept) return { status: 200, body: kept };
+    const body = await this.render(build, pathname, match, record, false);
+    this.records.keep(pathname, version, body, mark);
+    return { status: 200, body };
+  }
+
+  /** Generated content for a slug without a record: kept apart, made one at a time. */
+  private async generatedPage(
+    build: LoadedBuild,
+    pathname: string,
+    match: RecordMatch,
+    failed: boolean,
+  ): Promise<PageResponse> {
+    const cached = this.generated.get(pathname);
+    if (cached) return { status: 200, body: cached, noStore: failed };
+    const fallback = createFallbackService(match.slug, match.page.record!.fallback, {
+      product: build.entry.site.brand.name,
+    });
+    const body = await this.generating.run(() =>
+      this.render(build, pathname, match, fallback, true),
+    );
+    if (!failed) this.generated.set(pathname, body);
     return { status: 200, body, noStore: failed };
+  }
+
+  /** The route matched and its page loaded once, in match(): the renderer takes both. */
+  private async render(
+    build: LoadedBuild,
+    pathname: string,
+    { route, slug, page }: RecordMatch,
+    shown: ServiceContent,
+    noindex: boolean,
+  ): Promise<HtmlBody> {
+    const rendered = await build.entry.renderPage(pathname, {
+      matched: { route, params: { slug }, page },
+      record: shown,
+      noindex,
+    });
+    return compressHtml(fillTemplate(build.template, rendered));
   }
 
   /** A page rendered with values for its `{name}` references (form receipts). */

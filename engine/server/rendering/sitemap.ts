@@ -1,4 +1,4 @@
-import type { ServiceContent, ServiceContentStore } from '../../data/service-content';
+import type { ServiceContentStore } from '../../data/service-content';
 import { sitemapEntries, sitemapXml } from '../../seo/sitemap';
 import type { BuildLoader } from './build-loader';
 
@@ -6,10 +6,10 @@ import type { BuildLoader } from './build-loader';
 const MAX_AGE_MS = 60_000;
 
 /**
- * `/sitemap.xml` from the database: built on request and kept until a service record
- * is written through this server (see `notifyingWrites`), the build changes, or a
- * minute passes, so a record created in /admin or imported is listed at once and a
- * write by another process within a minute.
+ * `/sitemap.xml` from the database: built on request and kept until service content
+ * changes (see `followServiceChanges`), the build changes, or a minute passes, so a
+ * record created in /admin, imported, or written by another process is listed at once
+ * (within a minute while the database's notifications are away).
  */
 export class SitemapSource {
   private cached: { key: string; xml: string; at: number } | undefined;
@@ -36,18 +36,4 @@ export class SitemapSource {
     this.cached = { key, xml, at: this.now() };
     return xml;
   }
-}
-
-/** The store, telling `onWrite` after each write that may have changed its rows. */
-export function notifyingWrites(
-  store: ServiceContentStore,
-  onWrite: () => void,
-): ServiceContentStore {
-  const notified = <T>(write: Promise<T>) => write.finally(onWrite);
-  return {
-    getBySlug: (slug) => store.getBySlug(slug),
-    list: () => store.list(),
-    create: (input): Promise<ServiceContent> => notified(store.create(input)),
-    upsertMany: (inputs) => notified(store.upsertMany(inputs)),
-  };
 }

@@ -1,0 +1,57 @@
+import type { ServiceContent, ServiceContentStore } from '../../data/service-content';
+import type { SiteStores } from '../../database/site-stores';
+import type { RecordPageCache } from './record-page-cache';
+import type { SitemapSource } from './sitemap';
+
+interface Followers {
+  sitemap: SitemapSource;
+  recordPages: RecordPageCache;
+  log: { info(message: string): void; error(message: string, error?: unknown): void };
+}
+
+/** The store, telling `onWrite` after each write that may have changed its rows. */
+function notifyingWrites(store: ServiceContentStore, onWrite: () => void): ServiceContentStore {
+  const notified = <T>(write: Promise<T>) => write.finally(onWrite);
+  return {
+    getBySlug: (slug) => store.getBySlug(slug),
+    list: () => store.list(),
+    create: (input): Promise<ServiceContent> => notified(store.create(input)),
+    upsertMany: (inputs) => notified(store.upsertMany(inputs)),
+  };
+}
+
+/**
+ * Keeps what the server holds of service content (the sitemap, the record pages) in step
+ * with the database. A write through the returned store tells them before its answer is
+ * sent, so the next request sees it; the database's notifications tell them of every
+ * other write, by another server, `sitectl` on the database, or SQL. While those
+ * notifications are away, record pages are checked against the database on each request.
+ */
+export function followServiceChanges(
+  database: Pick<SiteStores, 'services' | 'watchServiceChanges'>,
+  { sitemap, recordPages, log }: Followers,
+): { services: ServiceContentStore; stop(): Promise<void> } {
+  const changed = () => {
+    sitemap.invalidate();
+    recordPages.changed();
+  };
+  let lost = false;
+  const watch = database.watchServiceChanges({
+    changed,
+    watching(live, lostBecause) {
+      recordPages.setWatching(live);
+      if (!live) {
+        lost = true;
+        log.error(
+          "Lost the database's notifications of service changes; record pages are looked up " +
+            'on every request until they are back.',
+          lostBecause,
+        );
+      } else if (lost) {
+        lost = false;
+        log.info("The database's notifications of service changes are back.");
+      }
+    },
+  });
+  return { services: notifyingWrites(database.services, changed), stop: () => watch.stop() };
+}
