@@ -9,6 +9,7 @@ import { browserSupabaseClient } from '../data/supabase-client';
 import type { FormDefinition } from './form-types';
 import { FormView } from './FormView';
 import { formField } from '../../tests/fixtures/form-field';
+import { VISIT_KEY } from '../app/remember-visit';
 
 // A static build with Supabase: the data mode is fixed when engine/data/data-port.ts
 // loads, so the project is configured before any import runs.
@@ -100,12 +101,10 @@ describe('FormView in Supabase mode', () => {
   });
 
   it('sends the answers to public.submit_lead, with where the visit came from, then confirms', async () => {
+    // What the starter noted on the visit's first page: its address and referrer.
     sessionStorage.setItem(
-      'site:visit-source',
-      JSON.stringify({
-        landing: '/services/cloud?utm_source=newsletter',
-        utm_source: 'newsletter',
-      }),
+      VISIT_KEY,
+      JSON.stringify([`${window.location.origin}/services/cloud?utm_source=newsletter`, '']),
     );
     await sendQuote();
 
