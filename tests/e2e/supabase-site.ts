@@ -12,7 +12,9 @@ export const supabaseSite = {
   port: Number(process.env.E2E_SUPABASE_PORT ?? 4318),
   // The server that serves it still opens a database of its own; the build never uses it.
   // Under the system's temporary folder, which the embedded database's user can reach.
-  dataDir: path.join(tmpdir(), 'crew-site-e2e-data-supabase'),
+  dataDir: path.resolve(
+    process.env.E2E_SUPABASE_DATA_DIR ?? path.join(tmpdir(), 'crew-site-e2e-data-supabase'),
+  ),
   supabaseUrl: 'http://supabase.test',
   anonKey: fakeAnonKey,
 };
