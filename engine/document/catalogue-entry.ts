@@ -5,6 +5,3 @@ export interface CatalogueEntry {
   /** A page document with this problem, or, where none fits on a page, what causes it. */
   example: { yaml: string } | { cause: string };
 }
-
-/** A page document of the given blocks, for examples. */
-export const examplePage = (blocks: string) => `title: Example\nblocks:\n${blocks}`;

@@ -51,7 +51,7 @@ export function errorReference(): string {
   return [
     '# Problems in page documents and service content files',
     '',
-    '<!-- Generated from engine/document/problem-catalogue.ts by `npm run schemas`; do not edit. -->',
+    '<!-- Generated from engine/document/problems/*.json by `npm run schemas`; do not edit. -->',
     '',
     'Every YAML file of the site is read, limited, parsed and checked in one place',
     '(`engine/document/`), whoever reads it: `sitectl validate`, the build and the dev server',

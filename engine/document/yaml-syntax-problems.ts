@@ -2,7 +2,7 @@ import type { Document, LineCounter, YAMLError } from 'yaml';
 import { findDuplicateKeys } from './duplicate-keys';
 import { problem, type Problem, type Span } from './problem';
 import { findUnclosedOpening } from './unclosed-opening';
-import { yamlProblemCode } from './yaml-problem-catalogue';
+import { yamlProblemCode } from './problem-catalogue';
 
 // yaml reports a flow collection or quoted scalar still open when the text runs out as a
 // MISSING_CHAR error (BAD_INDENT inside a block collection) positioned at the end of the text.

@@ -74,7 +74,7 @@ function fatal(found: ImportProblem, text = ''): ImportFatal {
       );
     }
     default:
-      // The yaml parser's own problems (yaml-problem-catalogue.ts).
+      // The yaml parser's own problems (problems/parsing.json).
       return found.code.startsWith('yaml-')
         ? placed(IMPORT_MESSAGES.syntaxError(found.message, line, column))
         : { title: IMPORT_MESSAGES.failedTitle, message: found.message };
