@@ -7,7 +7,7 @@ import { createLeadsCommand } from './commands/leads';
 import { createPushCommand } from './commands/push';
 import { createRestoreCommand } from './commands/restore';
 import { createSessionsCommand } from './commands/sessions';
-import { EXIT_USAGE } from './commands/command-io';
+import { Exit } from './commands/command-io';
 import { createValidateCommand } from './commands/validate';
 
 // Commands load their heavy libraries (YAML parser and schemas, database drivers, supabase-js,
@@ -59,5 +59,5 @@ try {
 } catch (error) {
   if (!(error instanceof CommanderError)) throw error;
   // Help and version exit 0; everything else commander raises is a usage error.
-  process.exitCode = error.exitCode === 0 ? 0 : EXIT_USAGE;
+  process.exitCode = error.exitCode === 0 ? 0 : Exit.usage;
 }

@@ -1,13 +1,6 @@
 import type { Command } from 'commander';
 import { resolveDataDir } from '../../engine/database/data-dir';
-import {
-  createDataCommand,
-  EXIT_STORE_FAILED,
-  EXIT_OK,
-  processIo,
-  runCommand,
-  type CommandIo,
-} from './command-io';
+import { Exit, createDataCommand, processIo, runCommand, type CommandIo } from './command-io';
 import { findRunningServer, type RunningServer } from './running-server';
 
 async function printAdminLink(io: CommandIo): Promise<number> {
@@ -17,21 +10,21 @@ async function printAdminLink(io: CommandIo): Promise<number> {
     running = await findRunningServer(dataDir);
   } catch (error) {
     io.stderr.write(`${(error as Error).message}\n`);
-    return EXIT_STORE_FAILED;
+    return Exit.storeFailed;
   }
   if (!running) {
     io.stderr.write(
       `No site server is running on ${dataDir}. Start it with \`npm start\`; it prints an admin link.\n`,
     );
-    return EXIT_STORE_FAILED;
+    return Exit.storeFailed;
   }
   try {
     io.stdout.write(`${await running.client.adminLink()}\n`);
     io.stderr.write('The link works once and keeps a browser signed in for 12 hours.\n');
-    return EXIT_OK;
+    return Exit.ok;
   } catch (error) {
     io.stderr.write(`Could not make an admin link: ${(error as Error).message}\n`);
-    return EXIT_STORE_FAILED;
+    return Exit.storeFailed;
   }
 }
 

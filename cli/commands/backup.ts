@@ -3,14 +3,7 @@ import path from 'node:path';
 import { backupFileName, type BackupCounts } from '../../engine/database/backup/backup-format';
 import { describeCounts } from '../../engine/database/backup/backup-tables';
 import { resolveDataDir } from '../../engine/database/data-dir';
-import {
-  createDataCommand,
-  exitWithResult,
-  EXIT_OK,
-  EXIT_STORE_FAILED,
-  processIo,
-  type CommandIo,
-} from './command-io';
+import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { findRunningServer } from './running-server';
 import { failedOpeningExitCode, openCommandDatabase } from './site-data';
 
@@ -48,10 +41,10 @@ async function backup(fileArgument: string | undefined, io: CommandIo): Promise<
     const counts = await checkBackupFile(file);
     io.stdout.write(`${file}\n`);
     io.stderr.write(`Backed up ${describeCounts(counts)}.\n`);
-    return EXIT_OK;
+    return Exit.ok;
   } catch (error) {
     io.stderr.write(`The backup in ${file} is not whole: ${(error as Error).message}\n`);
-    return EXIT_STORE_FAILED;
+    return Exit.storeFailed;
   }
 }
 

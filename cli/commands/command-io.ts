@@ -2,16 +2,18 @@ import { Command, CommanderError, type ErrorOptions as CommanderErrorOptions } f
 import { terminalSafe } from './terminal-text';
 
 /** Exit codes shared by the data commands; each means one outcome. */
-export const EXIT_OK = 0;
-/**
- * Some input was invalid: `validate` found problems; `import` skipped the invalid services
- * and wrote every valid one.
- */
-export const EXIT_INVALID = 1;
-/** The command could not start: wrong arguments or missing credentials. */
-export const EXIT_USAGE = 2;
-/** The store (database, site server or Supabase) refused the work or could not be reached. */
-export const EXIT_STORE_FAILED = 3;
+export const Exit = {
+  ok: 0,
+  /**
+   * Some input was invalid: `validate` found problems; `import` skipped the invalid services
+   * and wrote every valid one.
+   */
+  invalid: 1,
+  /** The command could not start: wrong arguments or missing credentials. */
+  usage: 2,
+  /** The store (database, site server or Supabase) refused the work or could not be reached. */
+  storeFailed: 3,
+} as const;
 
 export interface OutputStream {
   write(text: string): unknown;
@@ -53,7 +55,7 @@ class DataCommand extends Command {
   }
 
   override error(message: string, options?: CommanderErrorOptions): never {
-    return super.error(message, { ...options, exitCode: options?.exitCode ?? EXIT_USAGE });
+    return super.error(message, { ...options, exitCode: options?.exitCode ?? Exit.usage });
   }
 }
 
@@ -74,7 +76,7 @@ export async function runCommand(
   argv: string[],
   io: Omit<CommandIo, 'setExitCode'>,
 ): Promise<number> {
-  let exitCode = EXIT_OK;
+  let exitCode: number = Exit.ok;
   const command = create({
     ...io,
     stdout: safeStream(io.stdout),

@@ -1,13 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import {
-  createDataCommand,
-  exitWithResult,
-  EXIT_OK,
-  EXIT_USAGE,
-  processIo,
-  type CommandIo,
-} from './command-io';
+import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { servicesToYaml } from './services-to-yaml';
 import { openServiceStore } from './service-store';
 import { failedOpeningExitCode } from './site-data';
@@ -23,7 +16,7 @@ async function exportServices(options: ExportOptions, io: CommandIo): Promise<nu
     const target = await openServiceStore(io.env, { mustExist: true });
     if (typeof target === 'string') {
       io.stderr.write(`${target}\n`);
-      return EXIT_USAGE;
+      return Exit.usage;
     }
     try {
       const services = await target.store.list();
@@ -39,16 +32,16 @@ async function exportServices(options: ExportOptions, io: CommandIo): Promise<nu
 
   if (!options.out) {
     io.stdout.write(yaml);
-    return EXIT_OK;
+    return Exit.ok;
   }
   try {
     await writeFile(options.out, yaml);
   } catch (error) {
     io.stderr.write(`Cannot write ${options.out}: ${(error as Error).message}\n`);
-    return EXIT_USAGE;
+    return Exit.usage;
   }
   io.stderr.write(`Exported ${count} service${count === 1 ? '' : 's'} to ${options.out}.\n`);
-  return EXIT_OK;
+  return Exit.ok;
 }
 
 /**

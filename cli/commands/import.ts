@@ -2,16 +2,7 @@ import type { Command } from 'commander';
 import type { ImportProblem } from '../../engine/data/import';
 import type { ServiceContentInput, ServiceContentStore } from '../../engine/data/service-content';
 import { formatDiagnostic } from '../../engine/document/diagnostic';
-import {
-  createDataCommand,
-  exitWithResult,
-  EXIT_OK,
-  EXIT_INVALID,
-  EXIT_STORE_FAILED,
-  EXIT_USAGE,
-  processIo,
-  type CommandIo,
-} from './command-io';
+import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import {
   readServiceFiles,
   reportedIssue,
@@ -114,8 +105,8 @@ function printReport(
 
 /** The exit code of an import: each code means one outcome, with or without --json. */
 function exitCode(report: ImportReport): number {
-  if (report.storeFailure) return EXIT_STORE_FAILED;
-  return report.skipped > 0 || report.refusedFiles > 0 ? EXIT_INVALID : EXIT_OK;
+  if (report.storeFailure) return Exit.storeFailed;
+  return report.skipped > 0 || report.refusedFiles > 0 ? Exit.invalid : Exit.ok;
 }
 
 async function write(
@@ -171,7 +162,7 @@ async function importServices(
     const outcome = await write(services, options, io);
     if (typeof outcome === 'string') {
       io.stderr.write(`${outcome} Or check the files without sending with --dry-run.\n`);
-      return EXIT_USAGE;
+      return Exit.usage;
     }
     Object.assign(report, outcome);
   }

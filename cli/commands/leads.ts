@@ -2,14 +2,7 @@ import type { Command } from 'commander';
 import { leadsCsv, type LeadCsvWords } from '../../engine/leads/lead-csv';
 import type { Lead } from '../../engine/leads/lead';
 import { LEAD_SOURCE_KEYS } from '../../engine/leads/lead-source';
-import {
-  createDataCommand,
-  exitWithResult,
-  EXIT_OK,
-  EXIT_USAGE,
-  processIo,
-  type CommandIo,
-} from './command-io';
+import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { withSiteData } from './site-data';
 
 interface LeadsOptions {
@@ -51,7 +44,7 @@ function leadsAsText(leads: readonly Lead[]): string {
 async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> {
   if (options.json && options.csv) {
     io.stderr.write('Choose one of --json and --csv.\n');
-    return EXIT_USAGE;
+    return Exit.usage;
   }
   return withSiteData(
     io,
@@ -60,7 +53,7 @@ async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> 
       if (options.json) io.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
       else if (options.csv) io.stdout.write(leadsCsv(leads, CSV_WORDS));
       else io.stdout.write(leadsAsText(leads));
-      return EXIT_OK;
+      return Exit.ok;
     },
     'Could not read the leads: ',
   );

@@ -1,16 +1,7 @@
 import type { Command } from 'commander';
 import path from 'node:path';
 import { formatDiagnostic } from '../../engine/document/diagnostic';
-import {
-  createDataCommand,
-  exitWithResult,
-  EXIT_INVALID,
-  EXIT_OK,
-  EXIT_STORE_FAILED,
-  EXIT_USAGE,
-  processIo,
-  type CommandIo,
-} from './command-io';
+import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { describeStoreFailure } from './store-failure';
 import { createServiceRoleClient, hasSupabaseCredentials } from './supabase-credentials';
 
@@ -28,7 +19,7 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 async function push(options: PushOptions, io: CommandIo): Promise<number> {
   if (!options.dryRun && !hasSupabaseCredentials(io.env)) {
     io.stderr.write(`${NO_CREDENTIALS}\n`);
-    return EXIT_USAGE;
+    return Exit.usage;
   }
   const [{ loadSite }, { siteLeadForms }] = await Promise.all([
     import('../../engine/document/load-site'),
@@ -43,19 +34,19 @@ async function push(options: PushOptions, io: CommandIo): Promise<number> {
     io.stderr.write(
       `${count(errors.length, 'problem')} in the page documents; nothing was pushed.\n`,
     );
-    return EXIT_INVALID;
+    return Exit.invalid;
   }
   const declarations = siteLeadForms(loaded.pages, loaded.site);
   const pages = new Set(declarations.map((declaration) => declaration.route)).size;
   const what = `${count(declarations.length, 'form')} of ${count(pages, 'page')}`;
   if (options.dryRun) {
     io.stdout.write(`Dry run: ${what} would be pushed; nothing was sent.\n`);
-    return EXIT_OK;
+    return Exit.ok;
   }
   const connection = await createServiceRoleClient(io.env);
   if (!connection.client) {
     io.stderr.write(`${connection.problem}\n`);
-    return EXIT_USAGE;
+    return Exit.usage;
   }
   const { putLeadForms } = await import('../../engine/data/supabase-lead-forms');
   try {
@@ -66,10 +57,10 @@ async function push(options: PushOptions, io: CommandIo): Promise<number> {
       ? 'The forms may or may not have been pushed'
       : 'Nothing was pushed';
     io.stderr.write(`${outcome}: ${failure.message}\n`);
-    return EXIT_STORE_FAILED;
+    return Exit.storeFailed;
   }
   io.stdout.write(`Pushed ${what} to Supabase.\n`);
-  return EXIT_OK;
+  return Exit.ok;
 }
 
 /**

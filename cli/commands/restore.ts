@@ -1,16 +1,7 @@
 import type { Command } from 'commander';
 import { resolveDataDir } from '../../engine/database/data-dir';
 import { describeCounts } from '../../engine/database/backup/backup-tables';
-import {
-  createDataCommand,
-  exitWithResult,
-  EXIT_INVALID,
-  EXIT_OK,
-  EXIT_STORE_FAILED,
-  EXIT_USAGE,
-  processIo,
-  type CommandIo,
-} from './command-io';
+import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { findRunningServer } from './running-server';
 import { openCommandDatabase } from './site-data';
 
@@ -26,7 +17,7 @@ async function restore(file: string, io: CommandIo): Promise<number> {
         `A site server runs on ${dataDir}. A restore fills a new, empty database: stop the server, ` +
           'point DATA_DIR (or DATABASE_URL) at a new place, restore, then start the server there.\n',
       );
-      return EXIT_USAGE;
+      return Exit.usage;
     }
     const backup = await openBackupFile(file);
     let restore: ReturnType<typeof restoreFromBackup> | undefined;
@@ -36,12 +27,12 @@ async function restore(file: string, io: CommandIo): Promise<number> {
     const where = database.description;
     await database.close();
     io.stdout.write(`Restored ${describeCounts(restore?.restored ?? {})} into the ${where}.\n`);
-    return EXIT_OK;
+    return Exit.ok;
   } catch (error) {
     io.stderr.write(`Nothing was restored: ${(error as Error).message}\n`);
-    if (error instanceof BackupFileError) return EXIT_INVALID;
-    if (error instanceof SiteDatabaseNotNewError) return EXIT_USAGE;
-    return EXIT_STORE_FAILED;
+    if (error instanceof BackupFileError) return Exit.invalid;
+    if (error instanceof SiteDatabaseNotNewError) return Exit.usage;
+    return Exit.storeFailed;
   }
 }
 

@@ -1,14 +1,6 @@
 import type { Command } from 'commander';
 import type { StaffSession } from '../../engine/database/staff-session-repository';
-import {
-  createDataCommand,
-  exitWithResult,
-  EXIT_INVALID,
-  EXIT_OK,
-  EXIT_USAGE,
-  processIo,
-  type CommandIo,
-} from './command-io';
+import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { withSiteData } from './site-data';
 
 function sessionsAsText(sessions: readonly StaffSession[]): string {
@@ -44,7 +36,7 @@ export function createSessionsCommand(io: CommandIo = processIo()): Command {
           io.stdout.write(
             options.json ? `${JSON.stringify(live, null, 2)}\n` : sessionsAsText(live),
           );
-          return EXIT_OK;
+          return Exit.ok;
         }),
       ),
     );
@@ -62,20 +54,20 @@ export function createSessionsCommand(io: CommandIo = processIo()): Command {
       exitWithResult(io, async (id: string | undefined, options: { all?: boolean }) => {
         if (Boolean(id) === Boolean(options.all)) {
           io.stderr.write('Give one session id, or --all.\n');
-          return EXIT_USAGE;
+          return Exit.usage;
         }
         return withSiteData(io, async (site) => {
           if (options.all) {
             const ended = await site.sessions.endAll();
             io.stdout.write(`Ended ${ended} session${ended === 1 ? '' : 's'}.\n`);
-            return EXIT_OK;
+            return Exit.ok;
           }
           if (!(await site.sessions.endById(id!))) {
             io.stderr.write(`No live session has the id ${id}.\n`);
-            return EXIT_INVALID;
+            return Exit.invalid;
           }
           io.stdout.write(`Ended session ${id}.\n`);
-          return EXIT_OK;
+          return Exit.ok;
         });
       }),
     );

@@ -1,5 +1,5 @@
 import type { Lead } from '../../engine/leads/lead';
-import { EXIT_STORE_FAILED, EXIT_USAGE, type CommandIo, type OutputStream } from './command-io';
+import { Exit, type CommandIo, type OutputStream } from './command-io';
 import type { ServiceContentStore } from '../../engine/data/service-content';
 import { resolveDataDir } from '../../engine/database/data-dir';
 import type { SiteDatabase, SiteDatabaseOptions } from '../../engine/database/open-site-database';
@@ -99,5 +99,5 @@ export async function withSiteData(
 /** The exit code of a command whose data could not be opened: 2 for a wrong DATA_DIR. */
 export async function failedOpeningExitCode(error: unknown): Promise<number> {
   const { NoSiteDatabaseError } = await import('../../engine/database/open-site-database');
-  return error instanceof NoSiteDatabaseError ? EXIT_USAGE : EXIT_STORE_FAILED;
+  return error instanceof NoSiteDatabaseError ? Exit.usage : Exit.storeFailed;
 }

@@ -4,15 +4,7 @@ import { formatDiagnostic } from '../../engine/document/diagnostic';
 import type { Problem } from '../../engine/document/problem';
 import { problemCatalogue } from '../../engine/document/problem-catalogue';
 import type { FilesReport } from '../../engine/document/validate-files';
-import {
-  createDataCommand,
-  exitWithResult,
-  EXIT_INVALID,
-  EXIT_OK,
-  EXIT_USAGE,
-  processIo,
-  type CommandIo,
-} from './command-io';
+import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 
 interface ValidateOptions {
   json?: boolean;
@@ -28,7 +20,7 @@ async function validate(paths: string[], options: ValidateOptions, io: CommandIo
   } catch (error) {
     if (error instanceof MissingPathError) {
       io.stderr.write(`${error.message}\n`);
-      return EXIT_USAGE;
+      return Exit.usage;
     }
     throw error;
   }
@@ -42,7 +34,7 @@ async function validate(paths: string[], options: ValidateOptions, io: CommandIo
       io.stdout.write(`${formatDiagnostic(problem, report.sources.get(problem.file))}\n\n`);
     io.stdout.write(summary(errors, report));
   }
-  return errors.length === 0 ? EXIT_OK : EXIT_INVALID;
+  return errors.length === 0 ? Exit.ok : Exit.invalid;
 }
 
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
