@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { resolveDataDir } from '../../engine/database/data-dir';
 import { Exit, createDataCommand, processIo, runCommand, type CommandIo } from './command-io';
+import { commandHelp } from './command-help';
 import { findRunningServer, type RunningServer } from './running-server';
 
 async function printAdminLink(io: CommandIo): Promise<number> {
@@ -34,9 +35,11 @@ export function createAdminLinkCommand(io: CommandIo = processIo()): Command {
     .description('Print a new one-time link that opens the staff dashboard (/admin)')
     .addHelpText(
       'after',
-      '\nAsks the site server running on DATA_DIR (default .data/).\n\n' +
-        'Exit codes: 0 printed, 3 no site server runs there or it refused.\n\n' +
-        'Examples:\n  sitectl admin-link\n  DATA_DIR=/srv/site/data sitectl admin-link',
+      commandHelp({
+        about: 'Asks the site server running on DATA_DIR (default .data/).',
+        exitCodes: { 0: 'printed', 3: 'no site server runs there, or it refused' },
+        examples: ['sitectl admin-link', 'DATA_DIR=/srv/site/data sitectl admin-link'],
+      }),
     )
     .action(async () => {
       io.setExitCode(await printAdminLink(io));

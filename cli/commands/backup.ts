@@ -4,6 +4,7 @@ import { backupFileName, type BackupCounts } from '../../engine/database/backup/
 import { describeCounts } from '../../engine/database/backup/backup-tables';
 import { resolveDataDir } from '../../engine/database/data-dir';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
+import { commandHelp, siteDatabase } from './command-help';
 import { findRunningServer } from './running-server';
 import { failedOpeningExitCode, openCommandDatabase } from './site-data';
 
@@ -55,12 +56,17 @@ export function createBackupCommand(io: CommandIo = processIo()): Command {
     .argument('[file]', 'where to write it; by default site-backup-<time>.ndjson.gz here')
     .addHelpText(
       'after',
-      "\nReads the site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site\n" +
-        'server when it runs, so visitors are served meanwhile. The file is gzip-compressed JSON\n' +
-        'lines; `sitectl restore` reads it. It is written beside its name and renamed when whole.\n\n' +
-        'Exit codes: 0 written, 2 wrong arguments or no database there, 3 the database could not\n' +
-        'be read or the file not written.\n\n' +
-        'Examples:\n  sitectl backup\n  sitectl backup /srv/backups/site.ndjson.gz',
+      commandHelp({
+        about:
+          `Reads ${siteDatabase}, so visitors are served meanwhile. The file is gzip-compressed ` +
+          'JSON lines; `sitectl restore` reads it. It is written beside its name and renamed when whole.',
+        exitCodes: {
+          0: 'written',
+          2: 'wrong arguments, or no database there',
+          3: 'the database could not be read or the file not written',
+        },
+        examples: ['sitectl backup', 'sitectl backup /srv/backups/site.ndjson.gz'],
+      }),
     )
     .action(exitWithResult(io, (file: string | undefined) => backup(file, io)));
 }

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
+import { commandHelp, siteDatabase } from './command-help';
 import { servicesToYaml } from './services-to-yaml';
 import { openServiceStore } from './service-store';
 import { failedOpeningExitCode } from './site-data';
@@ -56,13 +57,18 @@ export function createExportCommand(io: CommandIo = processIo()): Command {
     .option('-o, --out <file>', 'write to this file instead of standard output')
     .addHelpText(
       'after',
-      '\nWhere from: Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set; otherwise the\n' +
-        "site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site server when\n" +
-        'it runs.\n\nExit codes: 0 exported, 2 wrong arguments or an output file that cannot be\n' +
-        'written, 3 the store refused or could not be reached.\n\n' +
-        'Examples:\n' +
-        '  sitectl export --out services.yaml   # every service, importable again\n' +
-        '  sitectl export > backup.yaml',
+      commandHelp({
+        about: `Where from: Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set; otherwise ${siteDatabase}.`,
+        exitCodes: {
+          0: 'exported',
+          2: 'wrong arguments, or an output file that cannot be written',
+          3: 'the store refused or could not be reached',
+        },
+        examples: [
+          'sitectl export --out services.yaml   # every service, importable again',
+          'sitectl export > backup.yaml',
+        ],
+      }),
     )
     .action(exitWithResult(io, (options: ExportOptions) => exportServices(options, io)));
 }

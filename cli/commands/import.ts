@@ -3,6 +3,7 @@ import type { ImportProblem } from '../../engine/data/import';
 import type { ServiceContentInput, ServiceContentStore } from '../../engine/data/service-content';
 import { formatDiagnostic } from '../../engine/document/diagnostic';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
+import { commandHelp, siteDatabase } from './command-help';
 import {
   readServiceFiles,
   reportedIssue,
@@ -183,21 +184,22 @@ export function createImportCommand(io: CommandIo = processIo()): Command {
     .option('--json', 'print the report as JSON')
     .addHelpText(
       'after',
-      '\nWhere to: Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set; otherwise the\n' +
-        "site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site server when\n" +
-        'it runs. Invalid services are skipped and reported; the valid ones are written in one\n' +
-        'transaction.\n\n' +
-        'Exit codes:\n' +
-        '  0  every service valid and (unless --dry-run) written\n' +
-        '  1  some services or files invalid and skipped; every valid one written (or, with\n' +
-        '     --dry-run, would be)\n' +
-        '  2  wrong arguments or missing credentials; nothing sent\n' +
-        '  3  the store refused the write or could not be reached; the message says whether\n' +
-        '     anything may have been written\n\n' +
-        'Examples:\n' +
-        '  sitectl import supabase/seed/*.yaml --dry-run    # check, send nothing\n' +
-        '  sitectl import services.yaml                     # write the valid services\n' +
-        '  sitectl import services.yaml --dry-run --json    # report as JSON, for scripts',
+      commandHelp({
+        about:
+          `Where to: Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set; otherwise ${siteDatabase}. ` +
+          'Invalid services are skipped and reported; the valid ones are written in one transaction.',
+        exitCodes: {
+          0: 'every service valid and (unless --dry-run) written',
+          1: 'some services or files invalid and skipped; every valid one written (or, with --dry-run, would be)',
+          2: 'wrong arguments or missing credentials; nothing sent',
+          3: 'the store refused the write or could not be reached; the message says whether anything may have been written',
+        },
+        examples: [
+          'sitectl import supabase/seed/*.yaml --dry-run    # check, send nothing',
+          'sitectl import services.yaml                     # write the valid services',
+          'sitectl import services.yaml --dry-run --json    # report as JSON, for scripts',
+        ],
+      }),
     )
     .action(
       exitWithResult(io, (files: string[], options: ImportOptions) =>

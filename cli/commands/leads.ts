@@ -3,6 +3,7 @@ import { leadsCsv, type LeadCsvWords } from '../../engine/leads/lead-csv';
 import type { Lead } from '../../engine/leads/lead';
 import { LEAD_SOURCE_KEYS } from '../../engine/leads/lead-source';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
+import { commandHelp, siteDatabase } from './command-help';
 import { withSiteData } from './site-data';
 
 interface LeadsOptions {
@@ -70,10 +71,15 @@ export function createLeadsCommand(io: CommandIo = processIo()): Command {
     .option('--csv', 'print them as CSV, one column per answer')
     .addHelpText(
       'after',
-      "\nReads the site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site\n" +
-        'server when it runs.\n\nExit codes: 0 listed, 2 wrong arguments, 3 the database could not be read.\n\n' +
-        'Examples:\n  sitectl leads\n  sitectl leads --csv > leads.csv\n' +
-        "  sitectl leads --json | jq '.[0]'",
+      commandHelp({
+        about: `Reads ${siteDatabase}.`,
+        exitCodes: { 0: 'listed', 2: 'wrong arguments', 3: 'the database could not be read' },
+        examples: [
+          'sitectl leads',
+          'sitectl leads --csv > leads.csv',
+          "sitectl leads --json | jq '.[0]'",
+        ],
+      }),
     )
     .action(exitWithResult(io, (options: LeadsOptions) => listLeads(options, io)));
 }

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import path from 'node:path';
 import { formatDiagnostic } from '../../engine/document/diagnostic';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
+import { commandHelp } from './command-help';
 import { describeStoreFailure } from './store-failure';
 import { createServiceRoleClient, hasSupabaseCredentials } from './supabase-credentials';
 
@@ -76,18 +77,23 @@ export function createPushCommand(io: CommandIo = processIo()): Command {
     .option('--dry-run', 'validate the pages and count their forms without sending anything')
     .addHelpText(
       'after',
-      '\nA static build on Supabase sends each form to public.submit_lead, which accepts only the\n' +
-        'forms and fields the pages declare: push after every change to a form, with the build.\n' +
-        'Every page is validated first; with any problem nothing is sent. The forms replace the\n' +
-        'ones pushed before, in one transaction.\n\n' +
-        'Exit codes:\n' +
-        '  0  pushed (or, with --dry-run, valid)\n' +
-        '  1  problems in the page documents; nothing sent\n' +
-        '  2  wrong arguments or missing credentials; nothing sent\n' +
-        '  3  Supabase refused the write or could not be reached\n\n' +
-        'Examples:\n' +
-        '  sitectl push --dry-run     # validate and count, send nothing\n' +
-        '  sitectl push               # with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set',
+      commandHelp({
+        about:
+          'A static build on Supabase sends each form to public.submit_lead, which accepts only the ' +
+          'forms and fields the pages declare: push after every change to a form, with the build. ' +
+          'Every page is validated first; with any problem nothing is sent. The forms replace the ' +
+          'ones pushed before, in one transaction.',
+        exitCodes: {
+          0: 'pushed (or, with --dry-run, valid)',
+          1: 'problems in the page documents; nothing sent',
+          2: 'wrong arguments or missing credentials; nothing sent',
+          3: 'Supabase refused the write or could not be reached',
+        },
+        examples: [
+          'sitectl push --dry-run     # validate and count, send nothing',
+          'sitectl push               # with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set',
+        ],
+      }),
     )
     .action(exitWithResult(io, (options: PushOptions) => push(options, io)));
 }

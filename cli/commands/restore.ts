@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { resolveDataDir } from '../../engine/database/data-dir';
 import { describeCounts } from '../../engine/database/backup/backup-tables';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
+import { commandHelp } from './command-help';
 import { findRunningServer } from './running-server';
 import { openCommandDatabase } from './site-data';
 
@@ -43,13 +44,22 @@ export function createRestoreCommand(io: CommandIo = processIo()): Command {
     .argument('<file>', 'the backup (site-backup-<time>.ndjson.gz)')
     .addHelpText(
       'after',
-      '\nWrites to DATABASE_URL, or the embedded database in DATA_DIR (default .data/), which\n' +
-        'must not hold the site yet: a new data directory, or an empty PostgreSQL database. Every\n' +
-        'service and lead comes back as it was (ids and times included), in one transaction.\n' +
-        'Stop the site server first; start it on the restored data afterwards.\n\n' +
-        'Exit codes: 0 restored, 1 the file is not a whole backup of this site, 2 wrong\n' +
-        'arguments, a server running or a database that is not new, 3 the database failed.\n\n' +
-        'Examples:\n  DATA_DIR=/srv/site/data sitectl restore site-backup-2026-11-27T03-00-00Z.ndjson.gz',
+      commandHelp({
+        about:
+          'Writes to DATABASE_URL, or the embedded database in DATA_DIR (default .data/), which must ' +
+          'not hold the site yet: a new data directory, or an empty PostgreSQL database. Every ' +
+          'service and lead comes back as it was (ids and times included), in one transaction. ' +
+          'Stop the site server first; start it on the restored data afterwards.',
+        exitCodes: {
+          0: 'restored',
+          1: 'the file is not a whole backup of this site',
+          2: 'wrong arguments, a server running, or a database that is not new',
+          3: 'the database failed',
+        },
+        examples: [
+          'DATA_DIR=/srv/site/data sitectl restore site-backup-2026-11-27T03-00-00Z.ndjson.gz',
+        ],
+      }),
     )
     .action(exitWithResult(io, (file: string) => restore(file, io)));
 }

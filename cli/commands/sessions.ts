@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { StaffSession } from '../../engine/database/staff-session-repository';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
+import { commandHelp, siteDatabase } from './command-help';
 import { withSiteData } from './site-data';
 
 function sessionsAsText(sessions: readonly StaffSession[]): string {
@@ -23,11 +24,19 @@ export function createSessionsCommand(io: CommandIo = processIo()): Command {
     .option('--json', 'print them as JSON')
     .addHelpText(
       'after',
-      "\nReads the site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site\n" +
-        'server when it runs.\n\nExit codes: 0 listed, 2 wrong arguments or no database there, ' +
-        '3 the database could not be read.\n\n' +
-        'Examples:\n  sitectl sessions\n  sitectl sessions revoke --all\n' +
-        '  sitectl sessions revoke 0b7f6c1e-2f1d-4c55-9a8e-6d1f3a2b4c5d',
+      commandHelp({
+        about: `Reads ${siteDatabase}.`,
+        exitCodes: {
+          0: 'listed',
+          2: 'wrong arguments, or no database there',
+          3: 'the database could not be read',
+        },
+        examples: [
+          'sitectl sessions',
+          'sitectl sessions revoke --all',
+          'sitectl sessions revoke 0b7f6c1e-2f1d-4c55-9a8e-6d1f3a2b4c5d',
+        ],
+      }),
     )
     .action(
       exitWithResult(io, (options: { json?: boolean }) =>
@@ -47,8 +56,14 @@ export function createSessionsCommand(io: CommandIo = processIo()): Command {
     .option('--all', 'end every session')
     .addHelpText(
       'after',
-      '\nExit codes: 0 ended, 1 no live session has that id, 2 wrong arguments, 3 the database ' +
-        'could not be reached.',
+      commandHelp({
+        exitCodes: {
+          0: 'ended',
+          1: 'no live session has that id',
+          2: 'wrong arguments',
+          3: 'the database could not be reached',
+        },
+      }),
     )
     .action(
       exitWithResult(io, async (id: string | undefined, options: { all?: boolean }) => {

@@ -5,6 +5,7 @@ import type { Problem } from '../../engine/document/problem';
 import { problemCatalogue } from '../../engine/document/problem-catalogue';
 import type { FilesReport } from '../../engine/document/validate-files';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
+import { commandHelp } from './command-help';
 
 interface ValidateOptions {
   json?: boolean;
@@ -81,15 +82,19 @@ export function createValidateCommand(io: CommandIo = processIo()): Command {
     .option('--pages <dir>', 'the pages folder whose routes links must lead to', 'pages')
     .addHelpText(
       'after',
-      '\nExit codes: 0 every document valid, 1 problems found, 2 wrong arguments.\n\n' +
-        'Examples:\n' +
-        '  sitectl validate                        # every page document in pages/\n' +
-        '  sitectl validate pages/index.yaml       # one document\n' +
-        '  sitectl validate pages/services --json  # a folder, as JSON\n' +
-        '  sitectl validate supabase/seed          # the service content seed\n\n' +
-        'A file whose first line is `# yaml-language-server: $schema=<...>/service-content.schema.json`\n' +
-        'is service content, checked against that schema; the slugs of all such files checked\n' +
-        'together must differ. Any other file is a page document (_site.yaml the site settings).',
+      commandHelp({
+        exitCodes: { 0: 'every document valid', 1: 'problems found', 2: 'wrong arguments' },
+        examples: [
+          'sitectl validate                        # every page document in pages/',
+          'sitectl validate pages/index.yaml       # one document',
+          'sitectl validate pages/services --json  # a folder, as JSON',
+          'sitectl validate supabase/seed          # the service content seed',
+        ],
+        notes:
+          'A file whose first line is `# yaml-language-server: $schema=<...>/service-content.schema.json` ' +
+          'is service content, checked against that schema; the slugs of all such files checked ' +
+          'together must differ. Any other file is a page document (_site.yaml the site settings).',
+      }),
     )
     .action(
       exitWithResult(io, (paths: string[], options: ValidateOptions) =>
