@@ -1,9 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type FormEvent } from 'react';
 import { fillIn, todayInDubai } from '../../tools/format';
@@ -12,6 +7,8 @@ import { declareField } from '../../../forms/declare-field';
 import { fieldGrid, FormFields } from '../../../forms/FormFields';
 import type { FormField } from '../../../forms/form-types';
 import { useFormFields } from '../../../forms/use-form-fields';
+import { DialogFooter } from '../parts/DialogFooter';
+import { DashboardDialog, DialogForm } from '../parts/FormDialog';
 import type { BlogPost, BlogsTabConfig } from './blogs-tab.schema';
 
 type Config = BlogsTabConfig['newPost'];
@@ -58,45 +55,27 @@ export function NewPostDialog({ config, open, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={headingId}
-      fullWidth
-      maxWidth="sm"
-      scroll="paper"
-      slotProps={{
-        paper: {
-          sx: { maxHeight: '80vh', m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)' } },
-        },
-      }}
-    >
-      <Box
-        component="form"
-        noValidate
+    <DashboardDialog open={open} onClose={onClose} titleId={headingId}>
+      <DialogForm
+        titleId={headingId}
+        title={config.title}
         onSubmit={submit}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+        contentSx={{ display: 'grid', gap: 2 }}
+        footer={
+          <DialogFooter
+            failure={null}
+            cancelLabel={config.cancelLabel}
+            submitLabel={config.submitLabel}
+            busy={false}
+            onCancel={onClose}
+          />
+        }
       >
-        <DialogTitle id={headingId} sx={{ fontWeight: 800 }}>
-          {config.title}
-        </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-          {config.description && (
-            <Typography color="text.secondary">{config.description}</Typography>
-          )}
-          <Box sx={fieldGrid}>
-            <FormFields form={form} />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button onClick={onClose} color="inherit">
-            {config.cancelLabel}
-          </Button>
-          <Button type="submit" variant="contained">
-            {config.submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        {config.description && <Typography color="text.secondary">{config.description}</Typography>}
+        <Box sx={fieldGrid}>
+          <FormFields form={form} />
+        </Box>
+      </DialogForm>
+    </DashboardDialog>
   );
 }

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
@@ -15,6 +12,7 @@ import type { LeadsTabConfig } from './leads-tab.schema';
 import { StatusSelect } from './StatusSelect';
 import { useLeadUpdate } from './use-leads';
 import { DialogFooter } from '../parts/DialogFooter';
+import { DashboardDialog, DialogForm } from '../parts/FormDialog';
 import { LeadDeliveries } from './LeadDeliveries';
 import { LeadDetails } from './LeadDetails';
 import { LeadSource } from './LeadSource';
@@ -41,24 +39,7 @@ interface Props {
 export function LeadDialog({ lead, open, onClose, store, config }: Props) {
   const titleId = useId();
   return (
-    <Dialog
-      open={open && lead !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      scroll="paper"
-      slotProps={{
-        paper: {
-          sx: {
-            maxHeight: '85vh',
-            '@supports (height: 1dvh)': { maxHeight: '85dvh' },
-            m: { xs: 2, sm: 4 },
-            width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
-          },
-        },
-      }}
-    >
+    <DashboardDialog open={open && lead !== null} onClose={onClose} titleId={titleId}>
       {/* Mounted afresh each time the dialog opens, so nothing typed and not saved lingers. */}
       {lead && (
         <FollowUp
@@ -70,7 +51,7 @@ export function LeadDialog({ lead, open, onClose, store, config }: Props) {
           config={config}
         />
       )}
-    </Dialog>
+    </DashboardDialog>
   );
 }
 
@@ -143,97 +124,94 @@ function FollowUp({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <DialogForm
+      titleId={titleId}
+      title={fillIn(dialog.title, { who })}
       onSubmit={save}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-    >
-      <DialogTitle id={titleId} sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-        {fillIn(dialog.title, { who })}
-      </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-        <LeadDetails
-          items={[
-            [columns.received, formatReceived(lead.created_at)],
-            [columns.form, formLabel(config.formLabels, lead.form)],
-            [columns.page, <PageLink page={lead.page} newTabHint={config.newTabHint} />],
-            ...(lead.email ? [[columns.email, <EmailLink email={lead.email} />] as const] : []),
-          ]}
+      contentSx={{ display: 'grid', gap: 2.5 }}
+      footer={
+        <DialogFooter
+          failure={failed ? config.toasts.saveFailed : null}
+          cancelLabel={dialog.closeLabel}
+          submitLabel={dialog.saveLabel}
+          busy={update.isPending}
+          onCancel={onClose}
         />
-        {current.status === 'spam' && (
-          <SpamNotice
-            reason={current.spam_reason}
-            words={config.notifications}
-            busy={notSpam.isPending}
-            onNotSpam={notifications && takeOutOfSpam}
-          />
-        )}
-        {notSpam.isError && (
-          <Alert severity="error">
-            <strong>{config.notifications.toasts.notSpamFailed.title}</strong>{' '}
-            {config.notifications.toasts.notSpamFailed.text}
-          </Alert>
-        )}
-        <Box component="section" aria-labelledby={`${baseId}-answers`}>
-          <Typography id={`${baseId}-answers`} variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
-            {dialog.answersHeading}
-          </Typography>
-          <LeadDetails
-            items={lead.fields.map(
-              (field) => [field.label, answerText(field.value, dialog)] as const,
-            )}
-            preserveLines
-          />
-        </Box>
-        <LeadSource source={lead.source} config={config} />
-        {notifications && current.status !== 'spam' && (
-          <LeadDeliveries
-            leadId={lead.id}
-            notifications={notifications}
-            words={config.notifications}
-          />
-        )}
-        <Box
-          component="section"
-          aria-labelledby={`${baseId}-follow-up`}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          <Typography id={`${baseId}-follow-up`} variant="h3" sx={{ fontSize: '1.05rem' }}>
-            {dialog.followUpHeading}
-          </Typography>
-          <Box sx={{ maxWidth: { sm: '14rem' } }}>
-            <StatusSelect
-              id={`${baseId}-status`}
-              label={columns.status}
-              value={status}
-              onChange={setStatus}
-              labels={config.statusLabels}
-            />
-          </Box>
-          <TextField
-            id={`${baseId}-note`}
-            label={dialog.noteLabel}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            multiline
-            minRows={4}
-            maxRows={12}
-            helperText={fillIn(dialog.noteHelper, {
-              count: note.length,
-              max: NOTE_MAX_LENGTH,
-            })}
-            slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-          />
-        </Box>
-      </DialogContent>
-      <DialogFooter
-        failure={failed ? config.toasts.saveFailed : null}
-        cancelLabel={dialog.closeLabel}
-        submitLabel={dialog.saveLabel}
-        busy={update.isPending}
-        onCancel={onClose}
+      }
+    >
+      <LeadDetails
+        items={[
+          [columns.received, formatReceived(lead.created_at)],
+          [columns.form, formLabel(config.formLabels, lead.form)],
+          [columns.page, <PageLink page={lead.page} newTabHint={config.newTabHint} />],
+          ...(lead.email ? [[columns.email, <EmailLink email={lead.email} />] as const] : []),
+        ]}
       />
-    </Box>
+      {current.status === 'spam' && (
+        <SpamNotice
+          reason={current.spam_reason}
+          words={config.notifications}
+          busy={notSpam.isPending}
+          onNotSpam={notifications && takeOutOfSpam}
+        />
+      )}
+      {notSpam.isError && (
+        <Alert severity="error">
+          <strong>{config.notifications.toasts.notSpamFailed.title}</strong>{' '}
+          {config.notifications.toasts.notSpamFailed.text}
+        </Alert>
+      )}
+      <Box component="section" aria-labelledby={`${baseId}-answers`}>
+        <Typography id={`${baseId}-answers`} variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+          {dialog.answersHeading}
+        </Typography>
+        <LeadDetails
+          items={lead.fields.map(
+            (field) => [field.label, answerText(field.value, dialog)] as const,
+          )}
+          preserveLines
+        />
+      </Box>
+      <LeadSource source={lead.source} config={config} />
+      {notifications && current.status !== 'spam' && (
+        <LeadDeliveries
+          leadId={lead.id}
+          notifications={notifications}
+          words={config.notifications}
+        />
+      )}
+      <Box
+        component="section"
+        aria-labelledby={`${baseId}-follow-up`}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <Typography id={`${baseId}-follow-up`} variant="h3" sx={{ fontSize: '1.05rem' }}>
+          {dialog.followUpHeading}
+        </Typography>
+        <Box sx={{ maxWidth: { sm: '14rem' } }}>
+          <StatusSelect
+            id={`${baseId}-status`}
+            label={columns.status}
+            value={status}
+            onChange={setStatus}
+            labels={config.statusLabels}
+          />
+        </Box>
+        <TextField
+          id={`${baseId}-note`}
+          label={dialog.noteLabel}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          multiline
+          minRows={4}
+          maxRows={12}
+          helperText={fillIn(dialog.noteHelper, {
+            count: note.length,
+            max: NOTE_MAX_LENGTH,
+          })}
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+        />
+      </Box>
+    </DialogForm>
   );
 }

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -27,6 +24,7 @@ import {
 } from './service-form';
 import type { addServiceSchema } from './services-tab.schema';
 import { DialogFooter } from '../parts/DialogFooter';
+import { DashboardDialog, DialogForm } from '../parts/FormDialog';
 
 export type AddServiceConfig = FromSchema<typeof addServiceSchema>;
 
@@ -102,51 +100,30 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      scroll="paper"
-      slotProps={{
-        paper: {
-          sx: {
-            maxHeight: '80vh',
-            '@supports (height: 1dvh)': { maxHeight: '80dvh' },
-            m: { xs: 2, sm: 4 },
-            width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
-          },
-        },
-      }}
-    >
-      <Box
-        component="form"
-        noValidate
+    <DashboardDialog open={open} onClose={onClose} titleId={titleId} maxWidth="md">
+      <DialogForm
+        titleId={titleId}
+        title={config.title}
         onSubmit={submit}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+        footer={
+          <DialogFooter
+            failure={failed ? config.toasts.failed : null}
+            cancelLabel={config.cancelLabel}
+            submitLabel={config.submitLabel}
+            busy={create.isPending}
+            onCancel={onClose}
+          />
+        }
       >
-        <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
-          {config.title}
-        </DialogTitle>
-        <DialogContent dividers>
-          {config.description && (
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {config.description}
-            </Typography>
-          )}
-          <Box sx={fieldGrid}>
-            <FormFields form={form} onChange={change} />
-          </Box>
-        </DialogContent>
-        <DialogFooter
-          failure={failed ? config.toasts.failed : null}
-          cancelLabel={config.cancelLabel}
-          submitLabel={config.submitLabel}
-          busy={create.isPending}
-          onCancel={onClose}
-        />
-      </Box>
-    </Dialog>
+        {config.description && (
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {config.description}
+          </Typography>
+        )}
+        <Box sx={fieldGrid}>
+          <FormFields form={form} onChange={change} />
+        </Box>
+      </DialogForm>
+    </DashboardDialog>
   );
 }
