@@ -180,3 +180,53 @@ test('a page scrolled by its scrollbar before the app is live keeps its place', 
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   expect(await page.evaluate(() => window.scrollY)).toBe(2500);
 });
+
+/** Resolves once the page's scrolling has come to rest, however it was started. */
+const scrollEnded = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => addEventListener('scrollend', resolve, { once: true })),
+  );
+
+test('a page scrolled by the mouse wheel before the app is live keeps its place', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/about', { waitUntil: 'load' });
+  const settled = scrollEnded(page);
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1800);
+  await settled;
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a page swiped up before the app is live keeps its place', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const settled = scrollEnded(page);
+    // A finger dragged up the screen, as the browser's touch input delivers it.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: y === undefined ? [] : [{ x: 195, y }],
+      });
+    await touch('touchStart', 700);
+    for (let y = 690; y >= 100; y -= 10) await touch('touchMove', y);
+    await touch('touchEnd');
+    await settled;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});
