@@ -14,8 +14,11 @@ const intentEvents = [
   'scroll',
 ] as const;
 
-/** Clicks that need the app: buttons (menus, dialogs, players, forms) and in-page links. */
-const needsApp = 'button, [data-open], a[href^="#"]';
+/**
+ * Clicks that need the app: buttons (players, forms) and in-page links. Buttons that open
+ * a menu (`popovertarget`) or a dialog (`commandfor`) are the browser's, never held.
+ */
+const needsApp = 'button:not([popovertarget], [commandfor]), a[href^="#"]';
 
 const passive = { capture: true, passive: true } as const;
 
