@@ -38,6 +38,16 @@ async function announcedExpanded(page: Page, button: Locator): Promise<boolean> 
   return node!.properties?.find((property) => property.name === 'expanded')?.value.value === true;
 }
 
+/** Errors and warnings the page reports, as they come. */
+function reportedProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
 const servicesButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
@@ -124,6 +134,10 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(mobileNav(page)).toBeVisible();
     expect(await announcedExpanded(page, button)).toBe(true);
+    // The page behind it does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
     await page.keyboard.press('Tab');
     await expect(mobileNav(page).getByRole('link', { name: 'TechCrew home' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -210,6 +224,7 @@ test.describe('before the app', () => {
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
+    const problems = reportedProblems(page);
     const release = await holdAppCode(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -223,6 +238,7 @@ test.describe('before the app', () => {
     await mobileNav(page).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(mobileNav(page)).toBeHidden();
+    expect(problems).toEqual([]);
   });
 
   test('a click on the services menu shows it at once', async ({ page }) => {
@@ -237,6 +253,7 @@ test.describe('before the app', () => {
   test('a tap on a dialog button opens it at once; what is typed stays when the app starts', async ({
     page,
   }) => {
+    const problems = reportedProblems(page);
     const release = await holdAppCode(page);
     await page.goto('/services/cybersecurity');
     await page.getByRole('button', { name: 'Start My Free Scan' }).click();
@@ -250,5 +267,6 @@ test.describe('before the app', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Layla Haddad');
     await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+    expect(problems).toEqual([]);
   });
 });
