@@ -9,7 +9,6 @@ import { BlockRenderer } from '../engine/render/BlockRenderer';
 import type { Variables } from '../engine/render/interpolate';
 import { blockTypes } from '../blocks/block-schemas';
 import { loadBlock } from '../engine/render/block-loader';
-import { DialogProvider } from '../engine/render/dialogs';
 import { SiteProvider } from '../engine/site/site-context';
 import { theme } from '../engine/theme/theme';
 import { testSite } from './fixtures/test-site';
@@ -47,19 +46,17 @@ export function renderWithProviders(
       <ToastProvider>
         <SiteProvider site={site}>
           <MemoryRouter initialEntries={[url]}>
-            <DialogProvider>
-              <Routes>
-                <Route
-                  path="*"
-                  element={
-                    <>
-                      {children}
-                      <LocationProbe />
-                    </>
-                  }
-                />
-              </Routes>
-            </DialogProvider>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <>
+                    {children}
+                    <LocationProbe />
+                  </>
+                }
+              />
+            </Routes>
           </MemoryRouter>
         </SiteProvider>
       </ToastProvider>

@@ -2,7 +2,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DialogProvider } from '../../engine/render/dialogs';
 import { theme } from '../../engine/theme/theme';
 import { Comparison, type ComparisonProps } from './Comparison';
 
@@ -32,9 +31,7 @@ function renderComparison(props: ComparisonProps) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <DialogProvider>
-          <Comparison {...props} />
-        </DialogProvider>
+        <Comparison {...props} />
       </MemoryRouter>
     </ThemeProvider>,
   );

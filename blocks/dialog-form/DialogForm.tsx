@@ -1,51 +1,37 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
+import { useRef } from 'react';
 import { FormView } from '../../engine/forms/FormView';
-import { useDialogs } from '../../engine/render/dialogs';
+import { CloseButton } from '../../engine/render/CloseButton';
+import { ModalDialog } from '../../engine/render/ModalDialog';
 import type { dialogFormSchema } from './dialog-form.schema';
 
 export type DialogFormProps = FromSchema<typeof dialogFormSchema>;
 
+/**
+ * A form in a modal dialog, in the page's HTML from the start: buttons with `open` show it
+ * by its id, before and without the app, and the form posts. Once the app runs, a stored
+ * answer closes it.
+ */
 export function DialogForm({ id, title, description, form }: DialogFormProps) {
-  const dialogs = useDialogs();
-  const open = dialogs.openId === id;
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = `${id}-title`;
   return (
-    <Dialog
-      open={open}
-      onClose={dialogs.close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      scroll="paper"
-    >
+    <ModalDialog id={id} ref={dialog} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 7, fontWeight: 800 }}>
         {title}
       </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={dialogs.close}
-        sx={{
-          position: 'absolute',
-          right: ({ spacing }) => spacing(1.5),
-          top: ({ spacing }) => spacing(1.5),
-        }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <CloseButton aria-label="Close" commandfor={id} command="close" />
       <DialogContent dividers>
         {description && (
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {description}
           </Typography>
         )}
-        <FormView form={form} onSubmitted={dialogs.close} />
+        <FormView form={form} onSubmitted={() => dialog.current?.close()} />
       </DialogContent>
-    </Dialog>
+    </ModalDialog>
   );
 }

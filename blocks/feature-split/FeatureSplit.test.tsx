@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../../engine/app/toasts';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DialogProvider } from '../../engine/render/dialogs';
 import { SiteProvider } from '../../engine/site/site-context';
 import { testSite } from '../../tests/render';
 import { theme } from '../../engine/theme/theme';
@@ -33,28 +32,26 @@ function renderWithDialog(props: FeatureSplitProps) {
       <MemoryRouter>
         <SiteProvider site={testSite}>
           <ToastProvider>
-            <DialogProvider>
-              <FeatureSplit {...props} />
-              <DialogForm
-                type="dialog-form"
-                id="demo"
-                title="Watch the Demo"
-                form={{
-                  name: 'demo',
-                  submitLabel: 'Send Me the Demo',
-                  fields: [
-                    {
-                      name: 'email',
-                      label: 'Email',
-                      kind: 'email',
-                      required: true,
-                      half: false,
-                    },
-                  ],
-                  toast: { title: 'Demo Link on Its Way!', text: 'Check your inbox.' },
-                }}
-              />
-            </DialogProvider>
+            <FeatureSplit {...props} />
+            <DialogForm
+              type="dialog-form"
+              id="demo"
+              title="Watch the Demo"
+              form={{
+                name: 'demo',
+                submitLabel: 'Send Me the Demo',
+                fields: [
+                  {
+                    name: 'email',
+                    label: 'Email',
+                    kind: 'email',
+                    required: true,
+                    half: false,
+                  },
+                ],
+                toast: { title: 'Demo Link on Its Way!', text: 'Check your inbox.' },
+              }}
+            />
           </ToastProvider>
         </SiteProvider>
       </MemoryRouter>

@@ -9,7 +9,6 @@ import { recordVariables } from '../data/record-variables';
 import type { ServiceContent } from '../data/service-content';
 import type { PageDocument, RecordSpec } from '../document/page-types';
 import { ActionButton } from '../render/ActionButton';
-import { DialogProvider } from '../render/dialogs';
 import { PageView } from '../render/PageView';
 import { useShowService } from '../site/shown-service';
 import { useSite } from '../site/site-context';
@@ -93,20 +92,18 @@ function RecordLoading({ text }: { text: string }) {
 
 function RecordNotFound({ spec }: { spec: RecordSpec['notFound'] }) {
   return (
-    <DialogProvider>
-      <Box component="main" id="main" sx={{ py: { xs: 10, md: 16 } }}>
-        <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-            {spec.heading}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {spec.text}
-          </Typography>
-          <Box sx={{ mt: 4 }}>
-            <ActionButton action={spec.action} size="large" />
-          </Box>
-        </Container>
-      </Box>
-    </DialogProvider>
+    <Box component="main" id="main" sx={{ py: { xs: 10, md: 16 } }}>
+      <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+          {spec.heading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {spec.text}
+        </Typography>
+        <Box sx={{ mt: 4 }}>
+          <ActionButton action={spec.action} size="large" />
+        </Box>
+      </Container>
+    </Box>
   );
 }

@@ -1,15 +1,18 @@
 import { centreCurrentItems } from '../site/centre-current-item';
 import { afterFirstContentfulPaint } from './after-first-paint';
+import { closeMenuOnLink } from './close-menu-on-link';
 import { prefetchAppScriptsWhenSettled, preloadAppScripts } from './app-scripts';
 import { hydrated } from './hydration-state';
+import { supportInvokerCommands } from './invoker-commands';
 import { bootStartsAtOnce, loadPageBoot, readBootElement } from './page-boot';
 import { startOnIntent } from './start-on-intent';
 import { rememberVisitSource } from './remember-visit';
 
 /*
  * The browser's entry, the one script every page runs at once. A prerendered page is
- * complete without JavaScript: the app (React, the shell's menus, the interactive blocks)
- * starts on the visitor's first sign of intent, its files fetched ahead once the page has
+ * complete without JavaScript: its menus are popovers and its dialogs open from their
+ * buttons, by the browser. The app (React, the forms, the interactive blocks) starts on
+ * the visitor's first sign of intent, its files fetched ahead once the page has
  * settled. Pages that cannot wait (the dev server's, the shell of an unknown record, staff
  * pages, a query string that presets a form) start it as soon as they have painted.
  */
@@ -28,6 +31,8 @@ async function startApp(): Promise<void> {
 }
 
 rememberVisitSource();
+supportInvokerCommands();
+closeMenuOnLink();
 
 // A list's current item is in view from the first paint (the quick-access bar's pill), and
 // again once the site's font has replaced the fallback's widths.

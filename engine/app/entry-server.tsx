@@ -5,6 +5,7 @@ import site from 'virtual:site';
 import { loaders, routes } from 'virtual:pages';
 import { matchRoute } from '../document/routes';
 import { App } from './App';
+import { splitClosedPartStyles } from './closed-part-styles';
 import { createEmotionCache } from './emotion-cache';
 import { fontHeadHtml } from '../theme/font-faces';
 import { headData, headHtml } from './head';
@@ -27,6 +28,8 @@ export interface RenderedPage {
   status: 200 | 404;
   head: string;
   styles: string;
+  /** The CSS only closed dialogs and menus use, which goes after the page. */
+  closedPartStyles: string;
   html: string;
   pageData: PageData;
   /** The interactive block types the page shows, whose code the browser loads. */
@@ -75,7 +78,13 @@ export async function renderPage(
       router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
     />,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const { shown, closed } = splitClosedPartStyles(
+    html,
+    emotion.extractCriticalToChunks(html).styles,
+    cache,
+  );
+  const styleTags = (styles: typeof shown) =>
+    emotion.constructStyleTagsFromChunks({ html, styles });
   const vars = { ...params, ...extraVars, ...(record ? recordVariables(record, site) : {}) };
   // The shell stands for any slug, so its head names the site until the record arrives.
   const head = shell
@@ -93,7 +102,8 @@ export async function renderPage(
       site.brand.name,
     ),
     // The text decides which font faces the page declares (font-faces.ts).
-    styles: `${fontHeadHtml(html)}\n    ${styles}`,
+    styles: `${fontHeadHtml(html)}\n    ${styleTags(shown)}`,
+    closedPartStyles: styleTags(closed),
     html,
     blocks: pageBlockTypes(page).filter((type) => !isStaticBlockType(type)),
     pageData,

@@ -72,8 +72,20 @@ describe('startOnIntent', () => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('a')!.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
-    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('pointermove'));
     settle().resolve();
+  });
+
+  it('starts on a press once it is released and the next frame has painted', async () => {
+    const { start, settle } = controlledStart();
+    startOnIntent(start);
+    window.dispatchEvent(new Event('pointerdown'));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerup'));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    settle().resolve();
+    await waitForReplay();
   });
 
   it('sends a held form as plain HTML when the app cannot load', async () => {

@@ -14,12 +14,32 @@ const intentEvents = [
   'scroll',
 ] as const;
 
-/** Clicks that need the app: buttons (menus, dialogs, players, forms) and in-page links. */
-const needsApp = 'button, [data-open], a[href^="#"]';
+/**
+ * Clicks that need the app: buttons (players, forms) and in-page links. Buttons that open
+ * a menu (`popovertarget`) or a dialog (`commandfor`) are the browser's, never held.
+ */
+const needsApp = 'button:not([popovertarget], [commandfor]), a[href^="#"]';
+
+/** Intents that press something, and the events that end the press. */
+const presses = new Set(['pointerdown', 'touchstart', 'keydown']);
+const releases = ['pointerup', 'pointercancel', 'keyup'] as const;
 
 const passive = { capture: true, passive: true } as const;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Settles once a press has ended and the next frame has painted: what the browser does on
+ * release (a menu or a dialog opening) shows before the app's code takes the main thread.
+ */
+const afterPressAnswered = () =>
+  new Promise((resolve) => {
+    const answered = () => {
+      for (const type of releases) window.removeEventListener(type, answered, passive);
+      requestAnimationFrame(() => setTimeout(resolve));
+    };
+    for (const type of releases) window.addEventListener(type, answered, passive);
+  });
 
 /**
  * Starts the app on the visitor's first sign of intent. A prerendered page already works
@@ -72,7 +92,8 @@ export function startOnIntent(start: () => Promise<void>): void {
     if (begun) return;
     begun = true;
     for (const type of intentEvents) window.removeEventListener(type, begin, passive);
-    start().then(
+    const pressed = event !== undefined && presses.has(event.type);
+    (pressed ? afterPressAnswered().then(start) : start()).then(
       async () => {
         stopHolding();
         await nextTask();

@@ -19,6 +19,7 @@ const rendered = (pageData: PageData): RenderedPage => ({
   status: 200,
   head: '',
   styles: '',
+  closedPartStyles: '',
   html: '',
   blocks: ['hero'],
   pageData,

@@ -37,7 +37,7 @@ export function fillTemplate(
     .replace('<!--app-head-->', () => page.head)
     .replace('<!--app-styles-->', () => page.styles)
     .replace('<!--app-html-->', () => page.html)
-    .replace('<!--app-data-->', () => bootScript);
+    .replace('<!--app-data-->', () => `${page.closedPartStyles}${bootScript}`);
 }
 
 /** Where the build keeps the client's index.html, the shell every page is rendered into. */

@@ -3,11 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
 import { ActionButton } from './ActionButton';
-import { useDialogs } from './dialogs';
-
-function OpenDialogName() {
-  return <p>open: {useDialogs().openId ?? 'none'}</p>;
-}
 
 describe('ActionButton', () => {
   it('navigates inside the site with `to`', async () => {
@@ -54,16 +49,19 @@ describe('ActionButton', () => {
     expect(scrollIntoView).toHaveBeenCalledOnce();
   });
 
-  it('opens a dialog of the page with `open`', async () => {
+  it('opens a dialog of the page with `open`, by an invoker command', async () => {
     const user = userEvent.setup();
     renderWithProviders(
       <>
         <ActionButton action={{ label: 'Book', open: 'booking' }} />
-        <OpenDialogName />
+        <dialog id="booking" aria-label="Booking" />
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Book' })).toHaveAttribute('aria-haspopup', 'dialog');
-    await user.click(screen.getByRole('button', { name: 'Book' }));
-    expect(screen.getByText('open: booking')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Book' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('commandfor', 'booking');
+    expect(button).toHaveAttribute('command', 'show-modal');
+    await user.click(button);
+    expect(screen.getByRole('dialog', { name: 'Booking' })).toHaveAttribute('open');
   });
 });

@@ -2,7 +2,6 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { actionSchema } from '../schema/action.schema';
-import { useDialogs } from './dialogs';
 import { Icon } from './icons';
 import { scrollToElement } from './scroll';
 
@@ -19,10 +18,10 @@ type Props = { action: Action } & Omit<ButtonProps, 'action' | 'href' | 'onClick
 
 /**
  * Renders any button or link of a page document. Each action keeps a real link
- * where one exists, so it still works before scripts load.
+ * where one exists, and a button opens its dialog by the browser's own invoker command,
+ * so all of them work before scripts load.
  */
 export function ActionButton({ action, ...buttonProps }: Props) {
-  const dialogs = useDialogs();
   const look = variants[action.variant ?? 'primary'];
   const startIcon = action.icon ? <Icon name={action.icon} /> : undefined;
   const common = { ...look, startIcon, ...buttonProps };
@@ -60,14 +59,8 @@ export function ActionButton({ action, ...buttonProps }: Props) {
       </Button>
     );
   }
-  const dialogId = action.open ?? '';
   return (
-    <Button
-      aria-haspopup="dialog"
-      data-open={dialogId}
-      onClick={() => dialogs.open(dialogId)}
-      {...common}
-    >
+    <Button aria-haspopup="dialog" commandfor={action.open} command="show-modal" {...common}>
       {action.label}
     </Button>
   );

@@ -6,7 +6,6 @@ import { StaffGate } from '../staff/gate/StaffGate';
 import { installFontFaces } from '../theme/font-faces';
 import { loadStaffBlocks } from './block-loader';
 import { BlockRenderer } from './BlockRenderer';
-import { DialogProvider } from './dialogs';
 import { interpolateDeep, type Variables } from './interpolate';
 
 interface Props {
@@ -17,7 +16,7 @@ interface Props {
 }
 
 /**
- * A page document's blocks, in order, with the page's dialogs. A page with `access: staff`
+ * A page document's blocks, in order. A page with `access: staff`
  * shows its staff gate instead, and its blocks (their code too) only once staff are in.
  */
 export function PageView({ page, vars = {}, prerendered = {} }: Props) {
@@ -42,11 +41,9 @@ export function PageView({ page, vars = {}, prerendered = {} }: Props) {
     />
   ));
   return (
-    <DialogProvider>
-      <Box component="main" id="main">
-        {page.access === 'staff' ? staffOnly(page, variables, blocks) : blocks}
-      </Box>
-    </DialogProvider>
+    <Box component="main" id="main">
+      {page.access === 'staff' ? staffOnly(page, variables, blocks) : blocks}
+    </Box>
   );
 }
 

@@ -1,19 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
-import { useDialogs } from './dialogs';
 import { captureStaticBlocks, isStaticBlockType, StaticBlockHtml } from './StaticBlock';
 
 const html = `<section id="offer"><h2>Our offer</h2>
   <a href="/services/cloud">Cloud services</a>
   <a href="#offer">Back to the offer</a>
   <a href="https://example.com/" target="_blank">Partner site</a>
-  <button type="button" aria-haspopup="dialog" data-open="quote">Get a quote</button>
+  <button type="button" aria-haspopup="dialog" commandfor="quote" command="show-modal">Get a quote</button>
 </section>`;
-
-function OpenDialog() {
-  return <output aria-label="Open dialog">{useDialogs().openId ?? 'none'}</output>;
-}
 
 const location = () => screen.getByRole('status', { name: 'Current location' });
 
@@ -37,14 +32,14 @@ describe('static blocks', () => {
     renderWithProviders(
       <>
         <StaticBlockHtml index={2} html={html} />
-        <OpenDialog />
+        <dialog id="quote" aria-label="Quote" />
       </>,
       { path: '/start' },
     );
     expect(screen.getByRole('heading', { name: 'Our offer' })).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
-    expect(screen.getByRole('status', { name: 'Open dialog' })).toHaveTextContent('quote');
+    expect(screen.getByRole('dialog', { name: 'Quote' })).toHaveAttribute('open');
 
     fireEvent.click(screen.getByRole('link', { name: 'Back to the offer' }));
     expect(scrollIntoView).toHaveBeenCalled();

@@ -2,7 +2,6 @@ import { type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registry } from '../../blocks/registry';
 import type { BlockType } from '../../blocks/block-schemas';
-import { useDialogs } from './dialogs';
 import { scrollToElement } from './scroll';
 
 /** The attribute that marks a prerendered block the browser keeps as HTML (its index). */
@@ -38,22 +37,15 @@ export function StaticBlockFrame({ index, children }: { index: number; children:
 
 /**
  * A static block as the server rendered it. Its links and buttons still do what the
- * block's component would: site links navigate in the app, `#id` links scroll, and
- * buttons with `data-open` open the page's dialog.
+ * block's component would: site links navigate in the app and `#id` links scroll; buttons
+ * that open a dialog are the browser's.
  */
 export function StaticBlockHtml({ index, html }: { index: number; html: string }) {
   const navigate = useNavigate();
-  const dialogs = useDialogs();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (event.defaultPrevented || event.button !== 0 || modified) return;
-    const target = event.target as Element;
-    const opener = target.closest<HTMLElement>('[data-open]');
-    if (opener) {
-      dialogs.open(opener.dataset.open ?? '');
-      return;
-    }
-    const link = target.closest<HTMLAnchorElement>('a[href]');
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
     const href = link?.getAttribute('href');
     if (!link || !href || link.target || link.hasAttribute('download')) return;
     if (href.startsWith('#')) {

@@ -1,39 +1,46 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
 import { MobileMenu } from './MobileMenu';
 
+/** The drawer the menu button shows (the browser does; the tests run without popovers). */
+function drawerOf(button: HTMLElement) {
+  const drawer = document.getElementById(button.getAttribute('popovertarget') ?? '');
+  expect(drawer).toHaveAttribute('popover', 'auto');
+  return within(drawer!).getByRole('navigation', { name: 'Mobile', hidden: true });
+}
+
 describe('MobileMenu', () => {
-  it('opens with the same links and closes when one is chosen', async () => {
+  it('is a button showing a drawer of the same links, which navigate in the app', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MobileMenu />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const nav = await screen.findByRole('navigation', { name: 'Mobile' });
+    const nav = drawerOf(screen.getByRole('button', { name: 'Open menu' }));
     for (const label of ['Home', 'Community', 'Resources', 'About', 'Franchise', 'Contact']) {
-      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: label, hidden: true })).toBeInTheDocument();
     }
-    await user.click(within(nav).getByRole('link', { name: 'About' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument(),
-    );
+    const close = within(nav).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+    await user.click(within(nav).getByRole('link', { name: 'About', hidden: true }));
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/about');
   });
 
-  it('lists every service under Services and closes on a service link', async () => {
+  it('lists every service under a Services disclosure, by category', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<MobileMenu />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const nav = await screen.findByRole('navigation', { name: 'Mobile' });
-    await user.click(within(nav).getByRole('button', { name: 'Services' }));
-    expect(within(nav).getByRole('link', { name: 'All Services' })).toHaveAttribute(
+    renderWithProviders(<MobileMenu />, { path: '/services/cloud-hci' });
+    const nav = drawerOf(screen.getByRole('button', { name: 'Open menu' }));
+    const services = nav.querySelector('details');
+    expect(services?.querySelector('summary')).toHaveTextContent('Services');
+    expect(within(nav).getByRole('link', { name: 'All Services', hidden: true })).toHaveAttribute(
       'href',
       '/services',
     );
-    await user.click(within(nav).getByRole('link', { name: 'Structured Cabling' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument(),
-    );
+    const specialty = within(nav).getByRole('list', { name: 'Specialty Services', hidden: true });
+    expect(within(specialty).getAllByRole('link', { hidden: true })).toHaveLength(6);
+    expect(
+      within(specialty).getByRole('link', { name: 'Cloud HCI', hidden: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Structured Cabling', hidden: true }));
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(
       '/services/structured-cabling',
     );

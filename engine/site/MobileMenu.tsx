@@ -1,42 +1,27 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { MobileMenuDrawer } from './MobileMenuDrawer';
 
-const loadDrawer = () => import('./MobileMenuDrawer');
-const MobileMenuDrawer = lazy(() =>
-  loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })),
-);
+const drawerId = 'mobile-menu';
 
 /**
- * The menu below the `md` breakpoint: a button, and the same links in a drawer that
- * closes on any click. The drawer's code loads when a visitor reaches for the button.
+ * The menu below the `md` breakpoint: a button, and the same links in a drawer. The drawer
+ * is a popover the button shows by itself, so it opens before and without the app; the
+ * browser closes it on Escape or a tap beside it, and tells assistive technology whether
+ * it is open.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const close = () => setOpen(false);
-
   return (
     <>
       <IconButton
         aria-label="Open menu"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        popoverTarget={drawerId}
         edge="end"
         sx={{ color: 'text.primary' }}
       >
         <MenuIcon />
       </IconButton>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} close={close} />
-        </Suspense>
-      )}
+      <MobileMenuDrawer id={drawerId} />
     </>
   );
 }

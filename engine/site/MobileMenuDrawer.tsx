@@ -1,44 +1,52 @@
-import CloseIcon from '@mui/icons-material/Close';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Paper from '@mui/material/Paper';
+import { alpha, styled } from '@mui/material/styles';
+import { useLocation } from 'react-router-dom';
+import { CloseButton } from '../render/CloseButton';
 import { Logo } from './Logo';
+import { MenuLink, MenuList } from './menu-items';
+import { MobileServicesDisclosure } from './MobileServicesDisclosure';
+import { popoverReset } from './menu-popover';
 import { isActivePath } from './nav-active';
-import { categoryLabels } from './service-path';
-import { serviceScrollDelayMs } from './ServicesMenu';
 import { useSite } from './site-context';
 import { useJoinCta } from './use-join-cta';
-import { scrollToTop } from '../render/scroll';
 
-interface Props {
-  open: boolean;
-  close: () => void;
-}
+/** The top-level items: bold, as tall as MUI's list items. */
+const topLevelSx = { px: 1, py: 1, '& > li > a': { fontWeight: 700, py: 1.5 } } as const;
 
-/** The drawer of the mobile menu: the same links as the header, closing on any click. */
-export function MobileMenuDrawer({ open, close }: Props) {
-  const { navigation, services } = useSite();
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
+
+/** A drawer from the right, as MUI's Drawer looks, made of a popover. */
+const DrawerPanel = styled(Paper, { name: 'MobileMenuDrawer' })(({ theme }) => ({
+  ...popoverReset,
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  left: 'auto',
+  width: 'min(340px, 88vw)',
+  height: '100%',
+  maxHeight: 'none',
+  overflowY: 'auto',
+  '&:popover-open': {
+    animation: `${slideIn} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
+  },
+  '&::backdrop': { backgroundColor: alpha(theme.palette.common.black, 0.5) },
+}));
+
+/**
+ * The drawer of the mobile menu: the same links as the header. A link chosen in it closes
+ * it (close-menu-on-link.ts), and the page behind it does not scroll while it is open.
+ */
+export function MobileMenuDrawer({ id }: { id: string }) {
+  const { navigation } = useSite();
   const { pathname } = useLocation();
   const join = useJoinCta();
-  const [servicesOpen, setServicesOpen] = useState(false);
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={close}
-      slotProps={{ paper: { sx: { width: 'min(340px, 88vw)' } } }}
-    >
+    <DrawerPanel popover="auto" id={id} data-locks-scroll="" elevation={16} square>
       <Box
         component="nav"
         aria-label="Mobile"
@@ -53,90 +61,25 @@ export function MobileMenuDrawer({ open, close }: Props) {
             py: 1.5,
           }}
         >
-          <Box onClick={close}>
-            <Logo />
-          </Box>
-          <IconButton aria-label="Close menu" onClick={close}>
-            <CloseIcon />
-          </IconButton>
+          <Logo />
+          <CloseButton aria-label="Close menu" popoverTarget={id} popoverTargetAction="hide" />
         </Box>
-        <List sx={{ px: 1 }}>
-          {navigation.map((item) =>
-            item.menu === 'services' ? (
-              <Box key={item.to}>
-                <ListItemButton
-                  aria-expanded={servicesOpen}
-                  onClick={() => setServicesOpen((value) => !value)}
-                  selected={isActivePath(item.to, pathname)}
-                  sx={{ borderRadius: 2 }}
-                >
-                  <ListItemText
-                    primary={item.label}
-                    slotProps={{ primary: { sx: { fontWeight: 700 } } }}
-                  />
-                  {servicesOpen ? <ExpandLess /> : <ExpandMore />}
-                </ListItemButton>
-                <Collapse in={servicesOpen} unmountOnExit>
-                  <List dense sx={{ pl: 2 }}>
-                    <ListItemButton
-                      component={RouterLink}
-                      to={item.to}
-                      onClick={close}
-                      sx={{ borderRadius: 2 }}
-                    >
-                      <ListItemText
-                        primary="All Services"
-                        slotProps={{ primary: { sx: { fontWeight: 700 } } }}
-                      />
-                    </ListItemButton>
-                    {(['core', 'specialty'] as const).map((category) => (
-                      <Box key={category}>
-                        <ListSubheader
-                          disableSticky
-                          sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
-                        >
-                          {categoryLabels[category]} Services
-                        </ListSubheader>
-                        {services
-                          .filter((service) => service.category === category)
-                          .map((service) => (
-                            <ListItemButton
-                              key={service.slug}
-                              component={RouterLink}
-                              to={`/services/${service.slug}`}
-                              onClick={() => {
-                                close();
-                                window.setTimeout(scrollToTop, serviceScrollDelayMs);
-                              }}
-                              selected={pathname === `/services/${service.slug}`}
-                              sx={{ borderRadius: 2 }}
-                            >
-                              <ListItemText primary={service.name} />
-                            </ListItemButton>
-                          ))}
-                      </Box>
-                    ))}
-                  </List>
-                </Collapse>
-              </Box>
-            ) : (
-              <ListItemButton
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                onClick={close}
-                selected={isActivePath(item.to, pathname)}
-                aria-current={isActivePath(item.to, pathname) ? 'page' : undefined}
-                sx={{ borderRadius: 2 }}
-              >
-                <ListItemText
-                  primary={item.label}
-                  slotProps={{ primary: { sx: { fontWeight: 700 } } }}
-                />
-              </ListItemButton>
-            ),
-          )}
-        </List>
+        <MenuList sx={topLevelSx}>
+          {navigation.map((item) => {
+            const active = isActivePath(item.to, pathname);
+            return (
+              <li key={item.to}>
+                {item.menu === 'services' ? (
+                  <MobileServicesDisclosure label={item.label} to={item.to} active={active} />
+                ) : (
+                  <MenuLink to={item.to} aria-current={active ? 'page' : undefined}>
+                    {item.label}
+                  </MenuLink>
+                )}
+              </li>
+            );
+          })}
+        </MenuList>
         <Box sx={{ p: 2, mt: 'auto' }}>
           <Button
             variant="contained"
@@ -144,16 +87,15 @@ export function MobileMenuDrawer({ open, close }: Props) {
             size="large"
             href={join.href}
             onClick={(event) => {
-              close();
-              // Let the drawer release focus and scrolling before moving to the form.
-              window.setTimeout(() => join.onClick({ preventDefault() {} }), 0);
               event.preventDefault();
+              // Let the drawer close and release scrolling before moving to the form.
+              window.setTimeout(() => join.onClick({ preventDefault() {} }), 0);
             }}
           >
             {join.label}
           </Button>
         </Box>
       </Box>
-    </Drawer>
+    </DrawerPanel>
   );
 }

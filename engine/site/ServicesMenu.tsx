@@ -1,20 +1,14 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
-import { scrollToTop } from '../render/scroll';
+import { servicesMenuAnchor, ServicesMenuPanel } from './ServicesMenuPanel';
 
-/** Delay before scrolling to the top after choosing a service. */
-export const serviceScrollDelayMs = 100;
-
-const loadList = () => import('./ServicesMenuList');
-const ServicesMenuList = lazy(() =>
-  loadList().then((module) => ({ default: module.ServicesMenuList })),
-);
+const panelId = 'services-menu';
 
 /**
- * The header's services button and its dropdown (ServicesMenuList), whose code loads
- * when a visitor reaches for the button.
+ * The header's services button and its dropdown (ServicesMenuPanel), a popover the button
+ * shows by itself: it opens before and without the app, and the browser tells assistive
+ * technology whether it is open.
  */
 export function ServicesMenu({
   label,
@@ -25,46 +19,19 @@ export function ServicesMenu({
   to: string;
   active: boolean;
 }) {
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
-
-  const chosen = () => {
-    setAnchor(null);
-    window.setTimeout(scrollToTop, serviceScrollDelayMs);
-  };
-
   return (
     <>
       <Button
         color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
+        popoverTarget={panelId}
         aria-current={active ? 'page' : undefined}
         endIcon={<ExpandMore />}
-        onPointerEnter={() => void loadList()}
-        onFocus={() => void loadList()}
-        onClick={(event: MouseEvent<HTMLElement>) => {
-          setWanted(true);
-          setAnchor(event.currentTarget);
-        }}
         sx={navButtonSx(active)}
+        style={{ anchorName: servicesMenuAnchor }}
       >
         {label}
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <ServicesMenuList
-            id={menuId}
-            label={label}
-            to={to}
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
-            chosen={chosen}
-          />
-        </Suspense>
-      )}
+      <ServicesMenuPanel id={panelId} label={label} to={to} />
     </>
   );
 }

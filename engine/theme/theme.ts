@@ -16,6 +16,16 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 700 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // The page behind a modal dialog or the mobile menu stays still, its scrollbar's
+        // space kept so nothing moves sideways.
+        'html:has(:modal, [data-locks-scroll]:popover-open)': {
+          overflow: 'hidden',
+          scrollbarGutter: 'stable',
+        },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22 } },

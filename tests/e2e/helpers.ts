@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { Lead } from '../../engine/leads/lead';
 import { runningServer } from './e2e-site';
+import { sitectl } from './sitectl';
 
 /** The widths every page must work at. */
 export const viewports = {
@@ -38,6 +40,19 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html').dispatchEvent('pointermove');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Keeps the app's code from arriving until `release` is called, as on a slow phone. */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/start-client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Opens a page and waits until its app is live (see waitForApp). */
@@ -126,4 +141,11 @@ export async function fillContactForm(page: Page, email: string) {
   await form.getByRole('textbox', { name: 'Company' }).fill('Haddad Trading');
   await form.getByRole('textbox', { name: 'How Can We Help?' }).fill('Two offices to connect.');
   return form;
+}
+
+/** Every lead the running server has stored, as `sitectl leads` lists them. */
+export async function storedLeads(): Promise<Lead[]> {
+  const { code, stdout, stderr } = await sitectl(['leads', '--json']);
+  expect(code, stderr).toBe(0);
+  return JSON.parse(stdout) as Lead[];
 }

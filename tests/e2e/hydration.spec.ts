@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillContactForm, gotoHydrated, recordFormSubmissions, waitForApp } from './helpers';
+import {
+  fillContactForm,
+  gotoHydrated,
+  holdAppCode,
+  recordFormSubmissions,
+  waitForApp,
+} from './helpers';
 
 /**
  * How a prerendered page comes alive: it paints and works before any script of the app
@@ -14,19 +20,6 @@ function executedScripts(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
-}
-
-/** Keeps the app's code from arriving until `release` is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/start-client-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test('a visitor who only reads runs no app code; the first sign of intent starts it', async ({
@@ -74,17 +67,6 @@ test("a form sent before the app is live goes as a plain form when the page's da
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Message Sent!' })).toBeVisible();
   await expect(page).toHaveURL(/\/sent\?form=contact&page=%2Fcontact$/);
-});
-
-test('a click on the menu before the app is live opens it once the app is', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const release = await holdAppCode(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(menu).toHaveCount(0);
-  release();
-  await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
 });
 
 test('answers given before the app is live are sent as given, with the toast', async ({ page }) => {

@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { Lead } from '../../engine/leads/lead';
-import { fillContactForm, gotoHydrated, openAdminLink } from './helpers';
-import { sitectl } from './sitectl';
+import { fillContactForm, gotoHydrated, openAdminLink, storedLeads } from './helpers';
 
 // Every form a visitor sends is stored as a lead: with JavaScript, without it, and never
 // claimed when it was not stored.
-
-async function storedLeads(): Promise<Lead[]> {
-  const { code, stdout, stderr } = await sitectl(['leads', '--json']);
-  expect(code, stderr).toBe(0);
-  return JSON.parse(stdout) as Lead[];
-}
 
 test('a contact message sent in the browser is confirmed once stored, and staff find it', async ({
   page,

@@ -16,17 +16,23 @@ test.describe('header on a desktop', () => {
 
     await page.mouse.wheel(0, 600);
     await nav.getByRole('button', { name: 'Services' }).click();
-    const menu = page.getByRole('menu', { name: 'Services menu' });
+    const menu = page.getByRole('group', { name: 'Services menu' });
     await expect(menu).toBeVisible();
-    // The dropdown's panel (the menu list's parent) is 600 px wide.
-    // (Polled: the panel grows in with an animation.)
-    await expect.poll(async () => (await menu.locator('xpath=..').boundingBox())?.width).toBe(600);
-    await expect(menu.getByRole('menuitem', { name: /All Services/ })).toHaveAttribute(
+    // The dropdown is 600 px wide, under its button.
+    const panel = await menu.boundingBox();
+    const button = await nav.getByRole('button', { name: 'Services' }).boundingBox();
+    expect(panel?.width).toBe(600);
+    expect(panel?.x).toBe(button?.x);
+    expect(panel!.y).toBeGreaterThan(button!.y + button!.height);
+    await expect(menu.getByRole('link', { name: /All Services/ })).toHaveAttribute(
       'href',
       '/services',
     );
-    await expect(menu.getByRole('menuitem')).toHaveCount(15);
-    await menu.getByRole('menuitem', { name: 'Structured Cabling' }).click();
+    await expect(menu.getByRole('link')).toHaveCount(15);
+    await expect(menu.getByRole('list', { name: 'Core Services' }).getByRole('link')).toHaveCount(
+      8,
+    );
+    await menu.getByRole('link', { name: 'Structured Cabling' }).click();
     await expect(page).toHaveURL(/\/services\/structured-cabling$/);
     await expect(menu).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -62,10 +68,12 @@ test.describe('header on a desktop', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Services' })).toBeFocused();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu', { name: 'Services menu' });
-    await expect(menu.getByRole('menuitem', { name: /All Services/ })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'Managed IT' })).toBeFocused();
+    // The menu's links come next in the tab order.
+    const menu = page.getByRole('group', { name: 'Services menu' });
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: /All Services/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Managed IT' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Services' })).toBeFocused();
@@ -73,8 +81,8 @@ test.describe('header on a desktop', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Services' }).focus();
     await page.keyboard.press('Enter');
-    await expect(menu.getByRole('menuitem', { name: /All Services/ })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/managed-it$/);
 
@@ -105,7 +113,7 @@ test.describe('header on a phone', () => {
     await expect(page).toHaveURL(/\/contact$/);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByText('Services', { exact: true }).click();
     // Tapped once the growing list shows it whole, as a visitor would: while it is still
     // clipped, the click's scroll-into-view would scroll the clipping list itself, and the
     // link would slide away between press and release.

@@ -1,0 +1,52 @@
+import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { MenuLink } from './menu-items';
+import { popoverReset } from './menu-popover';
+import { ServiceGroups } from './ServiceGroups';
+
+/** The name that ties the panel to its button (CSS anchor positioning). */
+export const servicesMenuAnchor = '--services-menu';
+
+/**
+ * A 600 px paper under its button, as MUI's Menu looks, made of a popover. It sits where
+ * it fits: under the button, or flipped to end at the button's right edge.
+ */
+const Panel = styled(Paper, { name: 'ServicesMenuPanel' })(({ theme }) => ({
+  ...popoverReset,
+  positionAnchor: servicesMenuAnchor,
+  positionArea: 'bottom span-right',
+  positionTryFallbacks: 'flip-inline',
+  marginTop: theme.spacing(1),
+  width: 600,
+  maxWidth: 'calc(100vw - 32px)',
+  padding: theme.spacing(1.5),
+  borderRadius: Number(theme.shape.borderRadius) * 3,
+}));
+
+interface Props {
+  id: string;
+  label: string;
+  /** The page of all services. */
+  to: string;
+}
+
+/**
+ * The services dropdown: an "All Services" tile, then Core and Specialty columns of links
+ * (crawlable, open in a new tab; the router handles a plain click). The browser shows and
+ * hides it, closes it on Escape or a click elsewhere, and puts its links next in the tab
+ * order after its button.
+ */
+export function ServicesMenuPanel({ id, label, to }: Props) {
+  return (
+    <Panel popover="auto" id={id} elevation={8} aria-label={`${label} menu`} role="group">
+      <MenuLink to={to} sx={{ bgcolor: 'action.hover', mb: 1, py: 1.5 }}>
+        <Typography sx={{ fontWeight: 800 }}>All Services</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Every managed, core and specialty service in one place
+        </Typography>
+      </MenuLink>
+      <ServiceGroups id={`${id}-services`} columns />
+    </Panel>
+  );
+}

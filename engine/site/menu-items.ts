@@ -1,0 +1,34 @@
+import { alpha, styled } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router-dom';
+
+/*
+ * The parts of the site's menus, each one class for every instance: menus are in every
+ * page's HTML, so their markup and critical CSS stay small. They look as MUI's list items.
+ */
+
+/** A list of menu links, without bullets. */
+export const MenuList = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A link of a menu; the current page's is marked (`aria-current="page"`). */
+export const MenuLink = styled(RouterLink)(({ theme }) => ({
+  display: 'block',
+  padding: theme.spacing(0.75, 2),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  color: theme.palette.text.primary,
+  textDecoration: 'none',
+  ...theme.typography.body1,
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: 'none', backgroundColor: theme.palette.action.focus },
+  '&[aria-current="page"]': {
+    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+  },
+}));
+
+/** The heading of a group of menu links, as MUI's ListSubheader. */
+export const MenuGroupHeading = styled('div')(({ theme }) => ({
+  padding: theme.spacing(0, 2),
+  color: theme.palette.text.secondary,
+  ...theme.typography.body2,
+  fontWeight: theme.typography.fontWeightMedium,
+  lineHeight: '32px',
+}));
