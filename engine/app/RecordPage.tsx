@@ -12,7 +12,7 @@ import { ActionButton } from '../render/ActionButton';
 import { DialogProvider } from '../render/dialogs';
 import { PageView } from '../render/PageView';
 import { useShowService } from '../site/shown-service';
-import { useSite } from '../site/site-context';
+import { useSiteInLocale } from '../site/site-context';
 import { headData } from './head';
 import { useInitialPage } from './initial-page';
 import { useDocumentHead } from './use-document-head';
@@ -29,7 +29,8 @@ interface Props {
  * prerendered at build time (static hosting) is refreshed from the store after hydration.
  */
 export function RecordPage({ page, params, pathname }: Props) {
-  const site = useSite();
+  const inLocale = useSiteInLocale();
+  const { site } = inLocale;
   const slug = params.slug ?? '';
   const valid = isValidSlug(slug);
   const prerendered = useInitialPage(pathname);
@@ -59,7 +60,7 @@ export function RecordPage({ page, params, pathname }: Props) {
   useShowService(pathname, record?.name);
 
   const vars = record ? { ...params, ...recordVariables(record, site) } : params;
-  const head = headData(page, site, pathname, vars);
+  const head = headData(page, inLocale, pathname, vars);
   useDocumentHead({
     ...head,
     noindex: head.noindex || (record !== null && isFallbackService(record)),

@@ -1,9 +1,11 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import site from 'virtual:site';
+import site, { translations } from 'virtual:site';
 import { loaders, routes } from 'virtual:pages';
-import { matchRoute } from '../document/routes';
+import { isNotFoundRoute, matchRoute } from '../document/routes';
+import type { LocaleSettings } from '../locale/locales';
+import { siteInLocale } from '../locale/site-in-locale';
 import { App } from './App';
 import { createEmotionCache } from './emotion-cache';
 import { fontHeadHtml } from '../theme/font-faces';
@@ -21,13 +23,18 @@ setPageLoaders(loaders);
 
 // The site server and the prerender step reach the documents and routes through here,
 // so they read exactly what the renderer renders.
-export { loadPage, routes, site };
+export { loadPage, routes, site, translations };
+
+/** The site settings in the language of a path, and its locale (`/ar/...` is Arabic). */
+export const siteOfPath = (pathname: string) => siteInLocale(site, translations, pathname);
 
 export interface RenderedPage {
   status: 200 | 404;
   head: string;
   styles: string;
   html: string;
+  /** The page's language and direction, for `<html lang dir>` and its font. */
+  locale: LocaleSettings;
   pageData: PageData;
   /** The interactive block types the page shows, whose code the browser loads. */
   blocks: string[];
@@ -64,11 +71,13 @@ export async function renderPage(
     ...(extraVars ? { vars: extraVars } : {}),
     ...(noindex ? { noindex } : {}),
   };
-  const cache = createEmotionCache();
+  const inLocale = siteInLocale(site, translations, pathname);
+  const localSite = inLocale.site;
+  const cache = createEmotionCache(inLocale.locale.dir);
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <App
-      site={site}
+      site={inLocale}
       routes={routes}
       initialPage={{ ...rendered, pathname }}
       emotionCache={cache}
@@ -76,24 +85,29 @@ export async function renderPage(
     />,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const vars = { ...params, ...extraVars, ...(record ? recordVariables(record, site) : {}) };
+  const vars = { ...params, ...extraVars, ...(record ? recordVariables(record, localSite) : {}) };
   // The shell stands for any slug, so its head names the site until the record arrives.
   const head = shell
-    ? { ...headData(page, site, pathname), title: site.brand.name, description: site.brand.tagline }
-    : headData(page, site, pathname, vars);
+    ? {
+        ...headData(page, inLocale, pathname),
+        title: localSite.brand.name,
+        description: localSite.brand.tagline,
+      }
+    : headData(page, inLocale, pathname, vars);
   const pageData: PageData = {
     ...rendered,
     page,
     ...(shell || startsOnLoad(page) ? { startsAtOnce: true } : {}),
   };
   return {
-    status: route === '404' ? 404 : 200,
+    status: isNotFoundRoute(route) ? 404 : 200,
+    locale: inLocale.locale,
     head: headHtml(
       { ...head, noindex: head.noindex || Boolean(noindex) || Boolean(shell) },
-      site.brand.name,
+      localSite.brand.name,
     ),
     // The text decides which font faces the page declares (font-faces.ts).
-    styles: `${fontHeadHtml(html)}\n    ${styles}`,
+    styles: `${fontHeadHtml(html, inLocale.locale.font)}\n    ${styles}`,
     html,
     blocks: pageBlockTypes(page).filter((type) => !isStaticBlockType(type)),
     pageData,

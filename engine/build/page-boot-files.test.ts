@@ -1,3 +1,4 @@
+import { englishOnly } from '../locale/locales';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const rendered = (pageData: PageData): RenderedPage => ({
   head: '',
   styles: '',
   html: '',
+  locale: englishOnly[0]!,
   blocks: ['hero'],
   pageData,
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderOptions } from '../app/entry-server';
 import type { ServiceContent } from '../data/service-content';
+import { isNotFoundRoute } from '../document/routes';
 import type { BuildLayout } from './build-layout';
 import { pageBoot, templateBoot, templateBootsFile, writeBootFile } from './page-boot-files';
 import {
@@ -54,7 +55,11 @@ export async function prerender(
           if (!staticRoutes.has(url)) jobs.push({ route: url, url, options: { record } });
         }
       }
-    } else jobs.push({ route: route.route, url: route.route === '404' ? '/404' : route.route });
+    } else
+      jobs.push({
+        route: route.route,
+        url: isNotFoundRoute(route.route) ? `/${route.route}` : route.route,
+      });
   }
   const timings: PrerenderTiming[] = [];
   for (const job of jobs) {

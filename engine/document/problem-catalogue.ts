@@ -1,5 +1,6 @@
 import { examplePage as page, type CatalogueEntry } from './catalogue-entry';
 import { fileProblemCatalogue } from './file-problem-catalogue';
+import { localeProblemCatalogue } from './locale-problem-catalogue';
 import { serviceProblemCatalogue } from './service-problem-catalogue';
 import { yamlProblemCatalogue } from './yaml-problem-catalogue';
 
@@ -161,6 +162,7 @@ export const problemCatalogue = {
   ...fileProblemCatalogue,
   ...yamlProblemCatalogue,
   ...contentProblemCatalogue,
+  ...localeProblemCatalogue,
   ...serviceProblemCatalogue,
 };
 
@@ -174,5 +176,6 @@ export const problemStages: readonly { stage: string; codes: readonly ProblemCod
     catalogue: yamlProblemCatalogue,
   },
   { stage: 'Checking what it says', catalogue: contentProblemCatalogue },
+  { stage: 'Comparing the locales', catalogue: localeProblemCatalogue },
   { stage: 'Importing services', catalogue: serviceProblemCatalogue },
 ].map(({ stage, catalogue }) => ({ stage, codes: Object.keys(catalogue) as ProblemCode[] }));

@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
+import { useUi } from './site-context';
 
 const loadDrawer = () => import('./MobileMenuDrawer');
 const MobileMenuDrawer = lazy(() =>
@@ -15,11 +16,12 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const close = () => setOpen(false);
+  const ui = useUi();
 
   return (
     <>
       <IconButton
-        aria-label="Open menu"
+        aria-label={ui.openMenu}
         aria-expanded={open}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}

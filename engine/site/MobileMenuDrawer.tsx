@@ -11,12 +11,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { LocalLink } from '../locale/LocalLink';
 import { Logo } from './Logo';
 import { isActivePath } from './nav-active';
-import { categoryLabels } from './service-path';
 import { serviceScrollDelayMs } from './ServicesMenu';
-import { useSite } from './site-context';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useLocale, useSite, useUi } from './site-context';
+import { pathWithoutLocale } from '../locale/locales';
 import { useJoinCta } from './use-join-cta';
 import { scrollToTop } from '../render/scroll';
 
@@ -28,7 +30,9 @@ interface Props {
 /** The drawer of the mobile menu: the same links as the header, closing on any click. */
 export function MobileMenuDrawer({ open, close }: Props) {
   const { navigation, services } = useSite();
-  const { pathname } = useLocation();
+  const ui = useUi();
+  const { locales } = useLocale();
+  const pathname = pathWithoutLocale(useLocation().pathname, locales);
   const join = useJoinCta();
   const [servicesOpen, setServicesOpen] = useState(false);
 
@@ -41,7 +45,7 @@ export function MobileMenuDrawer({ open, close }: Props) {
     >
       <Box
         component="nav"
-        aria-label="Mobile"
+        aria-label={ui.mobileNavigation}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
       >
         <Box
@@ -56,7 +60,7 @@ export function MobileMenuDrawer({ open, close }: Props) {
           <Box onClick={close}>
             <Logo />
           </Box>
-          <IconButton aria-label="Close menu" onClick={close}>
+          <IconButton aria-label={ui.closeMenu} onClick={close}>
             <CloseIcon />
           </IconButton>
         </Box>
@@ -79,13 +83,13 @@ export function MobileMenuDrawer({ open, close }: Props) {
                 <Collapse in={servicesOpen} unmountOnExit>
                   <List dense sx={{ pl: 2 }}>
                     <ListItemButton
-                      component={RouterLink}
+                      component={LocalLink}
                       to={item.to}
                       onClick={close}
                       sx={{ borderRadius: 2 }}
                     >
                       <ListItemText
-                        primary="All Services"
+                        primary={ui.everyService}
                         slotProps={{ primary: { sx: { fontWeight: 700 } } }}
                       />
                     </ListItemButton>
@@ -95,14 +99,14 @@ export function MobileMenuDrawer({ open, close }: Props) {
                           disableSticky
                           sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
                         >
-                          {categoryLabels[category]} Services
+                          {category === 'core' ? ui.coreServices : ui.specialtyServices}
                         </ListSubheader>
                         {services
                           .filter((service) => service.category === category)
                           .map((service) => (
                             <ListItemButton
                               key={service.slug}
-                              component={RouterLink}
+                              component={LocalLink}
                               to={`/services/${service.slug}`}
                               onClick={() => {
                                 close();
@@ -122,7 +126,7 @@ export function MobileMenuDrawer({ open, close }: Props) {
             ) : (
               <ListItemButton
                 key={item.to}
-                component={RouterLink}
+                component={LocalLink}
                 to={item.to}
                 onClick={close}
                 selected={isActivePath(item.to, pathname)}
@@ -137,7 +141,8 @@ export function MobileMenuDrawer({ open, close }: Props) {
             ),
           )}
         </List>
-        <Box sx={{ p: 2, mt: 'auto' }}>
+        <Box sx={{ p: 2, mt: 'auto', display: 'grid', gap: 2, justifyItems: 'center' }}>
+          <LanguageSwitcher onChosen={close} />
           <Button
             variant="contained"
             fullWidth

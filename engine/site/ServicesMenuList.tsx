@@ -2,8 +2,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { categoryLabels } from './service-path';
+import { LocalLink } from '../locale/LocalLink';
+import { interpolate } from '../render/interpolate';
 import { useSite } from './site-context';
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
  * works); the router handles the click.
  */
 export function ServicesMenuList({ id, label, to, anchor, onClose, chosen }: Props) {
-  const { services } = useSite();
+  const { services, ui } = useSite();
   const columns = (['core', 'specialty'] as const).map((category) => ({
     category,
     services: services.filter((service) => service.category === category),
@@ -39,13 +39,13 @@ export function ServicesMenuList({ id, label, to, anchor, onClose, chosen }: Pro
       slotProps={{
         paper: { sx: { width: 600, maxWidth: 'calc(100vw - 32px)', mt: 1, borderRadius: 3 } },
         list: {
-          'aria-label': `${label} menu`,
+          'aria-label': interpolate(ui.servicesMenu, { label }),
           sx: { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1, p: 1.5 },
         },
       }}
     >
       <MenuItem
-        component={RouterLink}
+        component={LocalLink}
         to={to}
         onClick={chosen}
         sx={{ gridColumn: '1 / -1', borderRadius: 2, bgcolor: 'action.hover', mb: 1, py: 1.5 }}
@@ -53,7 +53,7 @@ export function ServicesMenuList({ id, label, to, anchor, onClose, chosen }: Pro
         <div>
           <Typography sx={{ fontWeight: 800 }}>All Services</Typography>
           <Typography variant="body2" color="text.secondary">
-            Every managed, core and specialty service in one place
+            {ui.everyServiceHint}
           </Typography>
         </div>
       </MenuItem>
@@ -62,12 +62,12 @@ export function ServicesMenuList({ id, label, to, anchor, onClose, chosen }: Pro
           key={listed.category}
           sx={{ ...column(columnIndex, 2), lineHeight: '32px', fontWeight: 800 }}
         >
-          {categoryLabels[listed.category]} Services
+          {listed.category === 'core' ? ui.coreServices : ui.specialtyServices}
         </ListSubheader>,
         ...listed.services.map((service, index) => (
           <MenuItem
             key={service.slug}
-            component={RouterLink}
+            component={LocalLink}
             to={`/services/${service.slug}`}
             onClick={chosen}
             sx={{ ...column(columnIndex, index + 3), borderRadius: 2 }}

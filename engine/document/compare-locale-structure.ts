@@ -1,0 +1,124 @@
+import type { ParsedDocument } from './parse-yaml';
+import { locate } from './locate';
+import { problem, type Problem } from './problem';
+
+/**
+ * Keys whose values are not words: they must be the same in every locale (what a block
+ * is, where a link leads, which icon or picture shows, how it looks). A field's `name`
+ * and an option's `value` are what a lead stores, so they stay too.
+ */
+const sameInEveryLocale = new Set([
+  'type',
+  'id',
+  'to',
+  'href',
+  'icon',
+  'src',
+  'image',
+  'photo',
+  'open',
+  'scrollTo',
+  'target',
+  'fallbackPath',
+  'variant',
+  'tone',
+  'layout',
+  'kind',
+  'value',
+  'menu',
+  'slug',
+  'category',
+  'status',
+  'access',
+  'accent',
+  'siteUrl',
+  'whatsapp',
+  'notify',
+  'form',
+]);
+
+/** Text that is an address, whatever its key: a path, a link, an email address, a phone number. */
+const looksLikeAddress = (text: string) =>
+  /^(\/|https?:|mailto:|tel:)/.test(text) ||
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ||
+  /^\+?[\d\s()-]{7,}$/.test(text);
+
+/** Keys a translation does not repeat: the locales themselves are declared once, in English. */
+const defaultLocaleOnly = new Set(['locales']);
+
+type Path = (string | number)[];
+
+const pathText = (path: Path) =>
+  path.reduce<string>(
+    (text, segment) =>
+      typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment,
+    '',
+  );
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Compares a translated document with the default locale's, value by value: the same
+ * keys, lists of the same length, and the same value wherever it is not words. Problems
+ * point into the translation (`file`); `original` names the document it follows.
+ */
+export function compareLocaleStructure(
+  original: { file: string; data: unknown },
+  translation: { file: string; data: unknown; parsed?: ParsedDocument },
+): Problem[] {
+  const problems: Problem[] = [];
+  const at = (path: Path, key?: string) =>
+    translation.parsed ? locate(translation.parsed, path, key) : undefined;
+  const report = (code: Problem['code'], path: Path, message: string, key?: string) =>
+    problems.push(
+      problem({ code, file: translation.file, path: pathText(path), message, at: at(path, key) }),
+    );
+
+  function compare(english: unknown, translated: unknown, path: Path, key?: string): void {
+    if (Array.isArray(english) && Array.isArray(translated)) {
+      if (english.length !== translated.length) {
+        report(
+          'locale-structure-mismatch',
+          path,
+          `has ${translated.length} item${translated.length === 1 ? '' : 's'} where ${original.file} has ${english.length}`,
+        );
+        return;
+      }
+      english.forEach((item, index) => compare(item, translated[index], [...path, index]));
+      return;
+    }
+    if (isRecord(english) && isRecord(translated)) {
+      for (const name of Object.keys(english)) {
+        if (path.length === 0 && defaultLocaleOnly.has(name)) continue;
+        if (!(name in translated))
+          report('missing-locale-value', path, `has no ${name}, which ${original.file} gives`);
+        else compare(english[name], translated[name], [...path, name], name);
+      }
+      for (const name of Object.keys(translated)) {
+        if (!(name in english))
+          report(
+            'missing-locale-value',
+            path,
+            `gives ${name}, which ${original.file} does not have`,
+            name,
+          );
+      }
+      return;
+    }
+    const bothWords = typeof english === 'string' && typeof translated === 'string';
+    const fixed =
+      (key !== undefined && sameInEveryLocale.has(key)) ||
+      (typeof english === 'string' && looksLikeAddress(english));
+    if (bothWords && !fixed) return;
+    if (english !== translated)
+      report(
+        'locale-structure-mismatch',
+        path,
+        `is ${JSON.stringify(translated)} where ${original.file} has ${JSON.stringify(english)}: only words are translated`,
+      );
+  }
+
+  compare(original.data, translation.data, []);
+  return problems;
+}
