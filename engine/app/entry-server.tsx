@@ -12,6 +12,7 @@ import { fontHeadHtml } from '../theme/font-faces';
 import { headData, headHtml } from './head';
 import { loadPage, setPageLoaders } from './page-store';
 import type { PageData } from './page-data';
+import { recordInLocale, recordLocales } from '../data/record-in-locale';
 import { recordVariables } from '../data/record-variables';
 import { pageBlockTypes } from '../render/block-loader';
 import { registry } from '../../blocks/registry';
@@ -85,7 +86,8 @@ export async function renderPage(
     />,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const vars = { ...params, ...extraVars, ...(record ? recordVariables(record, localSite) : {}) };
+  const shown = record && recordInLocale(record, inLocale.locale);
+  const vars = { ...params, ...extraVars, ...(shown ? recordVariables(shown, localSite) : {}) };
   // The shell stands for any slug, so its head names the site until the record arrives.
   const head = shell
     ? {
@@ -93,7 +95,13 @@ export async function renderPage(
         title: localSite.brand.name,
         description: localSite.brand.tagline,
       }
-    : headData(page, inLocale, pathname, vars);
+    : headData(
+        page,
+        inLocale,
+        pathname,
+        vars,
+        record ? recordLocales(record, inLocale.locales) : undefined,
+      );
   const pageData: PageData = {
     ...rendered,
     page,
@@ -103,7 +111,9 @@ export async function renderPage(
     status: isNotFoundRoute(route) ? 404 : 200,
     locale: inLocale.locale,
     head: headHtml(
-      { ...head, noindex: head.noindex || Boolean(noindex) || Boolean(shell) },
+      record && !shown
+        ? { ...head, noindex: true, alternates: [] }
+        : { ...head, noindex: head.noindex || Boolean(noindex) || Boolean(shell) },
       localSite.brand.name,
     ),
     // The text decides which font faces the page declares (font-faces.ts).

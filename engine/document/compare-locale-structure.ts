@@ -8,7 +8,6 @@ import { problem, type Problem } from './problem';
  * and an option's `value` are what a lead stores, so they stay too.
  */
 const sameInEveryLocale = new Set([
-  'type',
   'id',
   'to',
   'href',
@@ -24,7 +23,6 @@ const sameInEveryLocale = new Set([
   'tone',
   'layout',
   'kind',
-  'value',
   'menu',
   'slug',
   'category',
@@ -36,6 +34,19 @@ const sameInEveryLocale = new Set([
   'notify',
   'form',
 ]);
+
+/**
+ * Keys that are not words only in some places: a block's `type` (an item's `type` may be
+ * a label, such as "Workshop"), a form field's `name` and the `value` of its options (a
+ * figure's `value`, such as "15 min", is words).
+ */
+function fixedHere(key: string, path: Path): boolean {
+  const parent = path.slice(0, -1);
+  if (key === 'type') return parent.at(-2) === 'blocks';
+  if (key === 'value') return parent.includes('options');
+  if (key === 'name') return parent.includes('fields');
+  return false;
+}
 
 /** Text that is an address, whatever its key: a path, a link, an email address, a phone number. */
 const looksLikeAddress = (text: string) =>
@@ -108,7 +119,7 @@ export function compareLocaleStructure(
     }
     const bothWords = typeof english === 'string' && typeof translated === 'string';
     const fixed =
-      (key !== undefined && sameInEveryLocale.has(key)) ||
+      (key !== undefined && (sameInEveryLocale.has(key) || fixedHere(key, path))) ||
       (typeof english === 'string' && looksLikeAddress(english));
     if (bothWords && !fixed) return;
     if (english !== translated)

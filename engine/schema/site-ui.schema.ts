@@ -55,5 +55,10 @@ export const siteUiSchema = {
     footerLocations: word('The heading of the footer offices.', 'Locations'),
     comingSoon: word('Beside an office not open yet.', 'Coming Soon'),
     languages: word('The language switcher, to screen readers.', 'Language'),
+    untranslatedRecord: word(
+      'On a service page of this language whose record is written in the default language only.',
+      'This service is described in English only.',
+    ),
+    readUntranslated: word('The link to that page in the default language.', 'Read it in English'),
   },
 } as const;

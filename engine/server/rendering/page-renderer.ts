@@ -131,7 +131,11 @@ export class PageRenderer {
     }
     if (!record) return this.generatedPage(build, pathname, match, failed);
 
-    const version = { build: build.manifest.id, record: `${record.id} ${record.updated_at}` };
+    // A translation changes apart from its record's updated_at, so it is part of the version.
+    const version = {
+      build: build.manifest.id,
+      record: `${record.id} ${record.updated_at} ${JSON.stringify(record.translations ?? {})}`,
+    };
     const kept = this.records.ofVersion(pathname, version);
     if (kept) return { status: 200, body: kept };
     const body = await this.render(build, pathname, match, record, false);
