@@ -23,6 +23,8 @@ interface LocaleTreeInput {
   site: SiteDocument;
   /** The pages loaded, by their path relative to the pages folder. */
   pages: ReadonlyMap<string, TreePage>;
+  /** Every page file there is, loaded or not (one with problems of its own still exists). */
+  files: ReadonlySet<string>;
   links: LinkContext;
   /** Whether every page was loaded (false when only some files are checked). */
   whole: boolean;
@@ -85,7 +87,7 @@ export function checkLocaleTrees(
           translation.file,
           found,
         );
-      else if (input.whole)
+      else if (input.whole && !input.files.has(`${folder}/${relative}`))
         found.problems.push(
           problem({
             code: 'missing-locale-page',
@@ -97,7 +99,7 @@ export function checkLocaleTrees(
     for (const [relative, page] of pages) {
       if (!relative.startsWith(`${folder}/`)) continue;
       const original = relative.slice(folder.length + 1);
-      if (input.whole && !pages.has(original))
+      if (input.whole && !input.files.has(original))
         found.problems.push(
           problem({
             code: 'missing-locale-page',

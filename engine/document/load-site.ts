@@ -98,6 +98,7 @@ export async function loadSite(
           shown,
           site: withSiteDefaults(site),
           pages: new Map(pages.map((page) => [page.relative, page])),
+          files: new Set(files),
           links,
           whole: !only,
         },

@@ -22,7 +22,7 @@ export interface FormSource {
     loadPage(route: string): Promise<PageDocument>;
     site: SiteDocument;
     /** The site settings in the language of a page path. */
-    siteOfPath(pathname: string): { site: SiteDocument };
+    siteOfPath(pathname: string): { site: SiteDocument; locale: { code: string } };
   };
 }
 
@@ -140,6 +140,7 @@ export async function takeLead(
     input: {
       form: form.name,
       page: String(query.page),
+      locale: build.entry.siteOfPath(String(query.page)).locale.code,
       fields,
       source: sourceOf(source),
       ...(spam ? { spamReason: spam } : {}),

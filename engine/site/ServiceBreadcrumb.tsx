@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LocalLink } from '../locale/LocalLink';
+import { mirroredInRtl } from '../render/icons';
 import { serviceName } from './service-path';
 import { useSite } from './site-context';
 
@@ -17,7 +18,7 @@ export function ServiceBreadcrumb({ slug, recordName }: { slug: string; recordNa
       <Container maxWidth="lg">
         <Breadcrumbs
           aria-label={ui.breadcrumb}
-          separator={<NavigateNext fontSize="small" />}
+          separator={<NavigateNext fontSize="small" sx={mirroredInRtl} />}
           sx={{ py: 1.25, fontSize: '0.9rem' }}
         >
           <Link component={LocalLink} to="/" underline="hover" color="text.secondary">

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { SiteDocument } from '../document/page-types';
 import { englishOnly, type LocaleSettings } from '../locale/locales';
 import type { SiteInLocale } from '../locale/site-in-locale';
@@ -43,8 +43,15 @@ export function useSiteInLocale(): SiteInLocale {
 
 /** The page's locale, and every locale the site is written in. */
 export function useLocale(): Pick<SiteValue, 'locale' | 'locales'> {
-  const { locale, locales } = useSiteValue();
-  return { locale, locales };
+  // Outside a site (a block shown on its own) everything is in the default language.
+  const value = useContext(SiteContext);
+  return { locale: value?.locale ?? englishOnly[0]!, locales: value?.locales ?? englishOnly };
+}
+
+/** Numbers as the page's language writes them (its `numberFormat`, such as ar-AE). */
+export function useNumberFormat(): Intl.NumberFormat {
+  const numberFormat = useContext(SiteContext)?.locale.numberFormat ?? englishOnly[0]!.numberFormat;
+  return useMemo(() => new Intl.NumberFormat(numberFormat), [numberFormat]);
 }
 
 /** The words the site shell says, in the page's language (`ui` in the site file). */
