@@ -10,7 +10,6 @@ import type { contributorListSchema } from './contributor-list.schema';
 
 export type ContributorListProps = FromSchema<typeof contributorListSchema>;
 
-
 export function ContributorList(props: ContributorListProps) {
   const { heading, pointsLabel, contributors } = props;
   const pointsFormat = useNumberFormat();
