@@ -30,7 +30,7 @@ export const structuredDataElementId = 'structured-data';
  */
 export function headData(
   page: PageDocument,
-  { site, locales }: SiteInLocale,
+  { site, locale, locales }: SiteInLocale,
   pathname: string,
   vars: Variables = {},
   writtenIn?: readonly string[],
@@ -47,13 +47,17 @@ export function headData(
     noindex,
     alternates: noindex ? [] : alternates(site.siteUrl, pathname, locales, writtenIn),
     structuredData: structuredDataJson(
-      structuredData(site, {
-        pathname,
-        description,
-        ...(typeof recordName === 'string'
-          ? { record: { name: recordName, family: String(vars['record.parent_label']) } }
-          : {}),
-      }),
+      structuredData(
+        site,
+        {
+          pathname,
+          description,
+          ...(typeof recordName === 'string'
+            ? { record: { name: recordName, family: String(vars['record.parent_label']) } }
+            : {}),
+        },
+        locale,
+      ),
     ),
   };
 }
