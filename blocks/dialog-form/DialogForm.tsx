@@ -8,10 +8,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { FormView } from '../../engine/forms/FormView';
 import { useDialogs } from '../../engine/render/dialogs';
 import type { dialogFormSchema } from './dialog-form.schema';
+import { useUi } from '../../engine/site/site-context';
 
 export type DialogFormProps = FromSchema<typeof dialogFormSchema>;
 
 export function DialogForm({ id, title, description, form }: DialogFormProps) {
+  const ui = useUi();
   const dialogs = useDialogs();
   const open = dialogs.openId === id;
   const titleId = `${id}-title`;
@@ -28,7 +30,7 @@ export function DialogForm({ id, title, description, form }: DialogFormProps) {
         {title}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={ui.close}
         onClick={dialogs.close}
         sx={{
           position: 'absolute',

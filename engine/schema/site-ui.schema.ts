@@ -55,6 +55,13 @@ export const siteUiSchema = {
     footerLocations: word('The heading of the footer offices.', 'Locations'),
     comingSoon: word('Beside an office not open yet.', 'Coming Soon'),
     languages: word('The language switcher, to screen readers.', 'Language'),
+    pauseScrolling: word('The button that stops a moving row of logos.', 'Pause scrolling'),
+    playScrolling: word('The button that starts it again.', 'Play scrolling'),
+    playVideo: word('The button that plays a video; {title} is its title.', 'Play video: {title}'),
+    highlights: word("The hero's row of figures, to screen readers.", 'Highlights'),
+    caseStudy: word('A case study, to screen readers; {title} is its title.', 'Case study: {title}'),
+    delivered: word("A case study's list of what was done, to screen readers.", 'What we delivered'),
+    events: word('A list of events without a heading, to screen readers.', 'Events'),
     untranslatedRecord: word(
       'On a service page of this language whose record is written in the default language only.',
       'This service is described in English only.',
