@@ -59,8 +59,14 @@ export const siteUiSchema = {
     playScrolling: word('The button that starts it again.', 'Play scrolling'),
     playVideo: word('The button that plays a video; {title} is its title.', 'Play video: {title}'),
     highlights: word("The hero's row of figures, to screen readers.", 'Highlights'),
-    caseStudy: word('A case study, to screen readers; {title} is its title.', 'Case study: {title}'),
-    delivered: word("A case study's list of what was done, to screen readers.", 'What we delivered'),
+    caseStudy: word(
+      'A case study, to screen readers; {title} is its title.',
+      'Case study: {title}',
+    ),
+    delivered: word(
+      "A case study's list of what was done, to screen readers.",
+      'What we delivered',
+    ),
     events: word('A list of events without a heading, to screen readers.', 'Events'),
     untranslatedRecord: word(
       'On a service page of this language whose record is written in the default language only.',
