@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FilesFound } from './check-document-file';
+import { withPageDefaults, withSiteDefaults } from './apply-defaults';
 import { checkDocumentFile } from './check-document-file';
 import { compareLocaleStructure } from './compare-locale-structure';
 import type { LinkContext } from './cross-check';
@@ -71,7 +72,15 @@ export function checkLocaleTrees(
       ).data;
       if (translated) {
         translations[locale.code] = translated;
-        compareFiles(site, shown(siteFile), translated, sitePath, shown(siteRelative), found);
+        compareFiles(
+          site,
+          shown(siteFile),
+          translated,
+          sitePath,
+          shown(siteRelative),
+          found,
+          withSiteDefaults(translated),
+        );
       }
     }
 
@@ -86,6 +95,7 @@ export function checkLocaleTrees(
           path.join(input.pagesDir, folder, relative),
           translation.file,
           found,
+          withPageDefaults(translation.document),
         );
       else if (input.whole && !input.files.has(`${folder}/${relative}`))
         found.problems.push(
@@ -119,6 +129,7 @@ function compareFiles(
   translationPath: string,
   translationFile: string,
   found: FilesFound,
+  defaulted: unknown,
 ) {
   const text = readFileSync(translationPath, 'utf8');
   const parsed = parseYaml(text, translationFile, 'page').parsed;
@@ -127,6 +138,7 @@ function compareFiles(
     {
       file: translationFile,
       data: translation,
+      defaulted,
       ...(parsed ? { parsed: documentAt(parsed, 0) } : {}),
     },
   );

@@ -54,4 +54,23 @@ describe('compareLocaleStructure', () => {
     );
     expect(shorter.map((found) => found.code)).toEqual(['locale-structure-mismatch']);
   });
+
+  it('names a word left to its schema default, which is English', () => {
+    const parsed = documentAt(parseYaml(english, 'pages/ar/x.yaml', 'page').parsed!, 0)!;
+    const data = parsed.doc.toJS() as { blocks: Record<string, unknown>[] };
+    const defaulted = {
+      ...data,
+      blocks: [{ ...data.blocks[0], badge: 'Headquarters', look: 'outlined' }],
+    };
+    const found = compareLocaleStructure(
+      { file: 'pages/x.yaml', data },
+      { file: 'pages/ar/x.yaml', data, parsed, defaulted },
+    );
+    expect(found.map((problem) => [problem.code, problem.message])).toEqual([
+      [
+        'missing-locale-value',
+        'leaves badge to its default, "Headquarters", which is not in this language: write badge here and in pages/x.yaml',
+      ],
+    ]);
+  });
 });

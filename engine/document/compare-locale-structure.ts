@@ -24,6 +24,7 @@ const sameInEveryLocale = new Set([
   'layout',
   'kind',
   'menu',
+  'look',
   'slug',
   'category',
   'status',
@@ -71,12 +72,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Compares a translated document with the default locale's, value by value: the same
- * keys, lists of the same length, and the same value wherever it is not words. Problems
- * point into the translation (`file`); `original` names the document it follows.
+ * keys, lists of the same length, the same value wherever it is not words, and no words
+ * left to a schema default (which is in the default locale's language). Problems point
+ * into the translation (`file`); `original` names the document it follows.
  */
 export function compareLocaleStructure(
   original: { file: string; data: unknown },
-  translation: { file: string; data: unknown; parsed?: ParsedDocument },
+  translation: {
+    file: string;
+    data: unknown;
+    parsed?: ParsedDocument;
+    /** The translation with its schema's defaults filled in, to find words left to them. */
+    defaulted?: unknown;
+  },
 ): Problem[] {
   const problems: Problem[] = [];
   const at = (path: Path, key?: string) =>
@@ -131,5 +139,29 @@ export function compareLocaleStructure(
   }
 
   compare(original.data, translation.data, []);
+  if (translation.defaulted !== undefined)
+    wordsByDefault(translation.data, translation.defaulted, []);
   return problems;
+
+  // A word the translation leaves out shows the schema's default, which is English.
+  function wordsByDefault(written: unknown, shown: unknown, path: Path): void {
+    if (Array.isArray(written) && Array.isArray(shown)) {
+      written.forEach((item, index) => wordsByDefault(item, shown[index], [...path, index]));
+      return;
+    }
+    if (!isRecord(written) || !isRecord(shown)) return;
+    for (const [name, value] of Object.entries(shown)) {
+      if (!(name in written)) {
+        if (
+          typeof value === 'string' &&
+          !(sameInEveryLocale.has(name) || fixedHere(name, [...path, name]))
+        )
+          report(
+            'missing-locale-value',
+            path,
+            `leaves ${name} to its default, "${value}", which is not in this language: write ${name} here and in ${original.file}`,
+          );
+      } else wordsByDefault(written[name], value, [...path, name]);
+    }
+  }
 }
