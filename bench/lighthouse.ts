@@ -14,11 +14,16 @@ const createdRecord = {
   parent: 'cloud',
 };
 
-/** The routes measured: static pages, a seeded service and a record created after the build. */
+/**
+ * The routes measured: static pages, a seeded service and a record created after the build,
+ * and Arabic pages (right to left, with their own font).
+ */
 export const lighthouseRoutes = [
   '/',
+  '/ar',
   '/services',
   '/services/cybersecurity',
+  '/ar/services/cybersecurity',
   '/contact',
   '/community',
   '/about',

@@ -11,10 +11,13 @@ import { FigureItem } from '../../engine/render/FigureItem';
 import { Section } from '../../engine/render/Section';
 import type { caseStudySchema } from './case-study.schema';
 import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
+import { useUi } from '../../engine/site/site-context';
+import { interpolate } from '../../engine/render/interpolate';
 
 export type CaseStudyProps = FromSchema<typeof caseStudySchema>;
 
 export function CaseStudy(props: CaseStudyProps) {
+  const ui = useUi();
   const { heading, client, sector, location, title } = props;
   const { challenge, solution, scope, results, quote, action } = props;
   const titleLevel = heading ? 'h3' : 'h2';
@@ -24,7 +27,7 @@ export function CaseStudy(props: CaseStudyProps) {
     <Section {...props}>
       <Card
         component="article"
-        aria-label={`Case study: ${title}`}
+        aria-label={interpolate(ui.caseStudy, { title })}
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: '1.5fr 1fr' },
@@ -57,7 +60,7 @@ export function CaseStudy(props: CaseStudyProps) {
           {scope && scope.length > 0 && (
             <Box
               component="ul"
-              aria-label="What we delivered"
+              aria-label={ui.delivered}
               sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}
             >
               {scope.map((point) => (

@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EastIcon from '@mui/icons-material/East';
+import { mirroredInRtl } from '../../engine/render/icons';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -22,10 +23,14 @@ type Column = ComparisonProps['columns'][number];
 type ColumnTone = NonNullable<Column['tone']>;
 
 const columnLooks = {
-  negative: { accentName: 'rose', Marker: CloseIcon },
-  neutral: { accentName: 'blue', Marker: EastIcon },
-  positive: { accentName: 'teal', Marker: CheckIcon },
-} as const satisfies Record<ColumnTone, { accentName: AccentName; Marker: unknown }>;
+  negative: { accentName: 'rose', Marker: CloseIcon, pointing: false },
+  // An arrow: it points the way the page reads.
+  neutral: { accentName: 'blue', Marker: EastIcon, pointing: true },
+  positive: { accentName: 'teal', Marker: CheckIcon, pointing: false },
+} as const satisfies Record<
+  ColumnTone,
+  { accentName: AccentName; Marker: unknown; pointing: boolean }
+>;
 
 export function Comparison(props: ComparisonProps) {
   const { columns, actions } = props;
@@ -45,7 +50,7 @@ export function Comparison(props: ComparisonProps) {
 function ComparisonColumn({ column, look }: { column: Column; look: SectionLook }) {
   const { dark, headingLevel } = look;
   const headingId = useId();
-  const { accentName, Marker } = columnLooks[column.tone ?? 'neutral'];
+  const { accentName, Marker, pointing } = columnLooks[column.tone ?? 'neutral'];
   const accent = useTheme().palette.accent[accentName];
   return (
     <Card
@@ -78,7 +83,7 @@ function ComparisonColumn({ column, look }: { column: Column; look: SectionLook 
         {column.items.map((item) => (
           <Box component="li" key={item.title} sx={{ display: 'flex', gap: 1.5 }}>
             <IconTile size={26} radius="50%" dark={dark} colours={accent} sx={{ mt: '1px' }}>
-              <Marker aria-hidden sx={{ fontSize: 16 }} />
+              <Marker aria-hidden sx={{ fontSize: 16, ...(pointing ? mirroredInRtl : {}) }} />
             </IconTile>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Stack

@@ -5,14 +5,14 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { avatarColourAt, PersonAvatar } from '../../engine/render/PersonAvatar';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section, sectionLook } from '../../engine/render/Section';
+import { useNumberFormat } from '../../engine/site/site-context';
 import type { contributorListSchema } from './contributor-list.schema';
 
 export type ContributorListProps = FromSchema<typeof contributorListSchema>;
 
-const pointsFormat = new Intl.NumberFormat('en-GB');
-
 export function ContributorList(props: ContributorListProps) {
   const { heading, pointsLabel, contributors } = props;
+  const pointsFormat = useNumberFormat();
   return (
     <Section {...props}>
       <CardList

@@ -7,6 +7,7 @@ import { FormView } from '../../engine/forms/FormView';
 import { CloseButton } from '../../engine/render/CloseButton';
 import { ModalDialog } from '../../engine/render/ModalDialog';
 import type { dialogFormSchema } from './dialog-form.schema';
+import { useUi } from '../../engine/site/site-context';
 
 export type DialogFormProps = FromSchema<typeof dialogFormSchema>;
 
@@ -16,6 +17,7 @@ export type DialogFormProps = FromSchema<typeof dialogFormSchema>;
  * answer closes it.
  */
 export function DialogForm({ id, title, description, form }: DialogFormProps) {
+  const ui = useUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = `${id}-title`;
   return (
@@ -23,7 +25,7 @@ export function DialogForm({ id, title, description, form }: DialogFormProps) {
       <DialogTitle id={titleId} sx={{ pr: 7, fontWeight: 800 }}>
         {title}
       </DialogTitle>
-      <CloseButton aria-label="Close" commandfor={id} command="close" />
+      <CloseButton aria-label={ui.close} commandfor={id} command="close" />
       <DialogContent dividers>
         {description && (
           <Typography color="text.secondary" sx={{ mb: 3 }}>

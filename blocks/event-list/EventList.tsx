@@ -8,17 +8,19 @@ import { ActionButton } from '../../engine/render/ActionButton';
 import { Icon } from '../../engine/render/icons';
 import { Section, sectionLook } from '../../engine/render/Section';
 import type { eventListSchema } from './event-list.schema';
+import { useUi } from '../../engine/site/site-context';
 
 export type EventListProps = FromSchema<typeof eventListSchema>;
 type EventItem = EventListProps['events'][number];
 
 export function EventList(props: EventListProps) {
+  const ui = useUi();
   const { heading, events } = props;
   return (
     <Section {...props}>
       <Box
         component="ul"
-        aria-label={heading ?? 'Events'}
+        aria-label={heading ?? ui.events}
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, maxWidth: 960, mx: 'auto' }}
       >
         {events.map((event) => (

@@ -77,6 +77,8 @@ function AsideDetail({ detail, dark, muted }: { detail: Detail; dark: boolean; m
         {detail.href ? (
           <Link
             href={detail.href}
+            // A phone number reads left to right on a right-to-left page too.
+            {...(detail.href.startsWith('tel:') ? { dir: 'ltr' } : {})}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             sx={{ color: dark ? 'band.contrastText' : 'primary.dark' }}
           >

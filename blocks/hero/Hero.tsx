@@ -16,6 +16,7 @@ import {
   typewriterKeyframes,
   type TypewriterTiming,
 } from './typewriter';
+import { useUi } from '../../engine/site/site-context';
 
 export type HeroProps = FromSchema<typeof heroSchema>;
 
@@ -26,6 +27,7 @@ const heroBackground = ({ palette }: Theme) =>
   `radial-gradient(1200px 500px at 85% -10%, ${alpha(palette.primary.main, 0.45)}, transparent 60%), linear-gradient(160deg, ${palette.band.dark}, ${palette.band.main} 60%, ${palette.band.light})`;
 
 export function Hero(props: HeroProps) {
+  const ui = useUi();
   const { id, badge, title, titleAfter, subtitle, intro, highlights, actions, form, image } = props;
   const aside = form ? <HeroForm {...form} /> : image ? <HeroImage {...image} /> : null;
   return (
@@ -73,7 +75,7 @@ export function Hero(props: HeroProps) {
         {highlights && highlights.length > 0 && (
           <Box
             component="ul"
-            aria-label="Highlights"
+            aria-label={ui.highlights}
             sx={{
               mt: 4,
               p: 0,

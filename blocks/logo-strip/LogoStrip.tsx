@@ -9,6 +9,7 @@ import { Section } from '../../engine/render/Section';
 import { BrandLogo } from '../../engine/render/BrandLogo';
 import type { logoStripSchema } from './logo-strip.schema';
 import { bandOverlay, isDarkTone } from '../../engine/theme/theme';
+import { useUi } from '../../engine/site/site-context';
 
 export type LogoStripProps = FromSchema<typeof logoStripSchema>;
 type Look = LogoStripProps['look'];
@@ -41,6 +42,7 @@ interface ListProps {
 
 function Marquee({ items, look, dark, listLabel }: ListProps & { listLabel?: string }) {
   const [paused, setPaused] = useState(false);
+  const ui = useUi();
   return (
     <Box>
       <Box
@@ -77,7 +79,7 @@ function Marquee({ items, look, dark, listLabel }: ListProps & { listLabel?: str
           onClick={() => setPaused((value) => !value)}
           sx={{ fontWeight: 600, opacity: 0.9 }}
         >
-          {paused ? 'Play scrolling' : 'Pause scrolling'}
+          {paused ? ui.playScrolling : ui.pauseScrolling}
         </Button>
       </Box>
     </Box>

@@ -83,7 +83,8 @@ function OfficeCard({ office, badge, look }: { office: Office; badge: string; lo
       </OfficeDetail>
       {office.phone && (
         <OfficeDetail icon="phone" muted={muted}>
-          <Link href={telHref(office.phone)} sx={{ color: linkColour, fontWeight: 600 }}>
+          {/* A phone number reads left to right on a right-to-left page too. */}
+          <Link href={telHref(office.phone)} dir="ltr" sx={{ color: linkColour, fontWeight: 600 }}>
             {office.phone}
           </Link>
         </OfficeDetail>

@@ -8,10 +8,13 @@ import { useState } from 'react';
 import { normaliseVideoId } from '../../engine/data/import/field-rules';
 import { Section } from '../../engine/render/Section';
 import type { videoSchema } from './video.schema';
+import { useUi } from '../../engine/site/site-context';
+import { interpolate } from '../../engine/render/interpolate';
 
 export type VideoProps = FromSchema<typeof videoSchema>;
 
 export function Video(props: VideoProps) {
+  const ui = useUi();
   const { videoId, title } = props;
   const [playing, setPlaying] = useState(false);
   // Only a real YouTube id ever reaches the frame's address.
@@ -43,7 +46,7 @@ export function Video(props: VideoProps) {
         ) : (
           <ButtonBase
             onClick={() => setPlaying(true)}
-            aria-label={`Play video: ${title}`}
+            aria-label={interpolate(ui.playVideo, { title })}
             sx={{
               position: 'absolute',
               inset: 0,

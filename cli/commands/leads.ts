@@ -17,6 +17,7 @@ const CSV_WORDS: LeadCsvWords = {
     received: 'Received (Dubai)',
     form: 'Form',
     page: 'Page',
+    locale: 'Language',
     status: 'Status',
     name: 'Name',
     email: 'Email',

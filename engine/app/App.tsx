@@ -2,18 +2,19 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
-import type { SiteDocument } from '../document/page-types';
 import type { PageRoute as RouteEntry } from '../document/routes';
 import { SiteProvider } from '../site/site-context';
 import { SiteShell } from '../site/SiteShell';
-import { theme } from '../theme/theme';
+import { localeTheme } from '../theme/theme';
+import type { SiteInLocale } from '../locale/site-in-locale';
 import { markHydrated } from './hydration-state';
 import { InitialPageProvider, type InitialPage } from './initial-page';
 import { PageRoute } from './PageRoute';
 import { ToastProvider } from './toasts';
 
 interface Props {
-  site: SiteDocument;
+  /** The site settings and the locale of the page the app starts on (a document keeps its locale). */
+  site: SiteInLocale;
   routes: readonly Pick<RouteEntry, 'route' | 'kind'>[];
   emotionCache: EmotionCache;
   /** BrowserRouter on the client, StaticRouter when prerendering. */
@@ -26,10 +27,10 @@ interface Props {
 export function App({ site, routes, emotionCache, router, initialPage = null }: Props) {
   return (
     <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={localeTheme(site.locale)}>
         <CssBaseline />
         <ToastProvider>
-          <SiteProvider site={site}>
+          <SiteProvider site={site.site} locale={site.locale} locales={site.locales}>
             <InitialPageProvider value={initialPage}>
               {router(
                 <SiteShell>

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { PageDocument } from '../document/page-types';
 import { matchRoute, type PageRoute as RouteEntry } from '../document/routes';
 import { PageView } from '../render/PageView';
-import { useSite } from '../site/site-context';
+import { useSiteInLocale } from '../site/site-context';
 import { headData } from './head';
 import { useInitialPage } from './initial-page';
 import { usePageDocument } from './page-store';
@@ -52,7 +52,7 @@ function StaticPage({
   params: Record<string, string>;
   pathname: string;
 }) {
-  const site = useSite();
+  const site = useSiteInLocale();
   const initial = useInitialPage(pathname);
   const vars = { ...params, ...initial?.vars };
   useDocumentHead(headData(page, site, pathname, vars));

@@ -5,15 +5,17 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { isFallbackService } from '../data/fallback-service';
 import { isValidSlug } from '../data/import/field-rules';
+import { recordInLocale, recordLocales } from '../data/record-in-locale';
 import { recordVariables } from '../data/record-variables';
 import type { ServiceContent } from '../data/service-content';
 import type { PageDocument, RecordSpec } from '../document/page-types';
 import { ActionButton } from '../render/ActionButton';
 import { PageView } from '../render/PageView';
 import { useShowService } from '../site/shown-service';
-import { useSite } from '../site/site-context';
+import { useSiteInLocale } from '../site/site-context';
 import { headData } from './head';
 import { useInitialPage } from './initial-page';
+import { UntranslatedRecord } from './UntranslatedRecord';
 import { useDocumentHead } from './use-document-head';
 
 interface Props {
@@ -28,7 +30,8 @@ interface Props {
  * prerendered at build time (static hosting) is refreshed from the store after hydration.
  */
 export function RecordPage({ page, params, pathname }: Props) {
-  const site = useSite();
+  const inLocale = useSiteInLocale();
+  const { site } = inLocale;
   const slug = params.slug ?? '';
   const valid = isValidSlug(slug);
   const prerendered = useInitialPage(pathname);
@@ -55,18 +58,27 @@ export function RecordPage({ page, params, pathname }: Props) {
     };
   }, [slug, valid, initial, page.record.fallback, site.brand.name]);
 
-  useShowService(pathname, record?.name);
+  // The record in the page's language, or null when it has no translation into it.
+  const shown = record && recordInLocale(record, inLocale.locale);
+  useShowService(pathname, shown?.name);
 
-  const vars = record ? { ...params, ...recordVariables(record, site) } : params;
-  const head = headData(page, site, pathname, vars);
+  const vars = shown ? { ...params, ...recordVariables(shown, site) } : params;
+  const head = headData(
+    page,
+    inLocale,
+    pathname,
+    vars,
+    record ? recordLocales(record, inLocale.locales) : undefined,
+  );
   useDocumentHead({
     ...head,
-    noindex: head.noindex || (record !== null && isFallbackService(record)),
+    noindex: head.noindex || (record !== null && (isFallbackService(record) || !shown)),
   });
 
   if (prerendered?.shell) return <RecordLoading text={page.record.loading} />;
   if (!valid) return <RecordNotFound spec={page.record.notFound} />;
   if (!record) return <RecordLoading text={page.record.loading} />;
+  if (!shown) return <UntranslatedRecord name={record.name} pathname={pathname} />;
   return (
     <PageView
       page={page}

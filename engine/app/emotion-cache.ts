@@ -1,7 +1,15 @@
 import createCache, { type StylisPlugin } from '@emotion/cache';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
 
 /** Same key on server and client, so hydration adopts the prerendered styles. */
 export const emotionCacheKey = 'css';
+
+/**
+ * Right-to-left pages have a cache of their own: its plugin turns every left into right
+ * (margins, paddings, positions, transforms), and its own key keeps those styles apart
+ * from left-to-right ones in the critical CSS and on hydration.
+ */
+export const rtlEmotionCacheKey = 'rtl';
 
 /** Properties that current Safari still reads only with the -webkit- prefix. */
 const webkitOnly = new Set(['user-select', 'backdrop-filter', 'print-color-adjust']);
@@ -17,6 +25,8 @@ export const webkitPrefixer: StylisPlugin = (element) => {
   }
 };
 
-export function createEmotionCache() {
-  return createCache({ key: emotionCacheKey, stylisPlugins: [webkitPrefixer] });
+export function createEmotionCache(dir: 'ltr' | 'rtl' = 'ltr') {
+  return dir === 'rtl'
+    ? createCache({ key: rtlEmotionCacheKey, stylisPlugins: [webkitPrefixer, rtlPlugin] })
+    : createCache({ key: emotionCacheKey, stylisPlugins: [webkitPrefixer] });
 }

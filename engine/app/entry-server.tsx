@@ -1,9 +1,11 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import site from 'virtual:site';
+import site, { translations } from 'virtual:site';
 import { loaders, routes } from 'virtual:pages';
-import { matchRoute } from '../document/routes';
+import { isNotFoundRoute, matchRoute } from '../document/routes';
+import type { LocaleSettings } from '../locale/locales';
+import { siteInLocale } from '../locale/site-in-locale';
 import { App } from './App';
 import { splitClosedPartStyles } from './closed-part-styles';
 import { createEmotionCache } from './emotion-cache';
@@ -11,6 +13,7 @@ import { fontHeadHtml } from '../theme/font-faces';
 import { headData, headHtml } from './head';
 import { loadPage, setPageLoaders } from './page-store';
 import type { PageData } from './page-data';
+import { recordInLocale, recordLocales } from '../data/record-in-locale';
 import { recordVariables } from '../data/record-variables';
 import { pageBlockTypes } from '../render/block-loader';
 import { registry } from '../../blocks/registry';
@@ -22,7 +25,10 @@ setPageLoaders(loaders);
 
 // The site server and the prerender step reach the documents and routes through here,
 // so they read exactly what the renderer renders.
-export { loadPage, routes, site };
+export { loadPage, routes, site, translations };
+
+/** The site settings in the language of a path, and its locale (`/ar/...` is Arabic). */
+export const siteOfPath = (pathname: string) => siteInLocale(site, translations, pathname);
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -31,6 +37,8 @@ export interface RenderedPage {
   /** The CSS only closed dialogs and menus use, which goes after the page. */
   closedPartStyles: string;
   html: string;
+  /** The page's language and direction, for `<html lang dir>` and its font. */
+  locale: LocaleSettings;
   pageData: PageData;
   /** The interactive block types the page shows, whose code the browser loads. */
   blocks: string[];
@@ -67,42 +75,58 @@ export async function renderPage(
     ...(extraVars ? { vars: extraVars } : {}),
     ...(noindex ? { noindex } : {}),
   };
-  const cache = createEmotionCache();
+  const inLocale = siteInLocale(site, translations, pathname);
+  const localSite = inLocale.site;
+  const cache = createEmotionCache(inLocale.locale.dir);
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <App
-      site={site}
+      site={inLocale}
       routes={routes}
       initialPage={{ ...rendered, pathname }}
       emotionCache={cache}
       router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
     />,
   );
-  const { shown, closed } = splitClosedPartStyles(
+  const { shown: shownStyles, closed } = splitClosedPartStyles(
     html,
     emotion.extractCriticalToChunks(html).styles,
     cache,
   );
-  const styleTags = (styles: typeof shown) =>
+  const styleTags = (styles: typeof shownStyles) =>
     emotion.constructStyleTagsFromChunks({ html, styles });
-  const vars = { ...params, ...extraVars, ...(record ? recordVariables(record, site) : {}) };
+  const shown = record && recordInLocale(record, inLocale.locale);
+  const vars = { ...params, ...extraVars, ...(shown ? recordVariables(shown, localSite) : {}) };
   // The shell stands for any slug, so its head names the site until the record arrives.
   const head = shell
-    ? { ...headData(page, site, pathname), title: site.brand.name, description: site.brand.tagline }
-    : headData(page, site, pathname, vars);
+    ? {
+        ...headData(page, inLocale, pathname),
+        title: localSite.brand.name,
+        description: localSite.brand.tagline,
+      }
+    : headData(
+        page,
+        inLocale,
+        pathname,
+        vars,
+        record ? recordLocales(record, inLocale.locales) : undefined,
+      );
   const pageData: PageData = {
     ...rendered,
     page,
     ...(shell || startsOnLoad(page) ? { startsAtOnce: true } : {}),
   };
   return {
-    status: route === '404' ? 404 : 200,
+    status: isNotFoundRoute(route) ? 404 : 200,
+    locale: inLocale.locale,
     head: headHtml(
-      { ...head, noindex: head.noindex || Boolean(noindex) || Boolean(shell) },
-      site.brand.name,
+      record && !shown
+        ? { ...head, noindex: true, alternates: [] }
+        : { ...head, noindex: head.noindex || Boolean(noindex) || Boolean(shell) },
+      localSite.brand.name,
     ),
     // The text decides which font faces the page declares (font-faces.ts).
-    styles: `${fontHeadHtml(html)}\n    ${styleTags(shown)}`,
+    styles: `${fontHeadHtml(html, inLocale.locale.font)}\n    ${styleTags(shownStyles)}`,
     closedPartStyles: styleTags(closed),
     html,
     blocks: pageBlockTypes(page).filter((type) => !isStaticBlockType(type)),

@@ -1,4 +1,6 @@
-import type { PageDocument, SiteDocument } from '../document/page-types';
+import type { PageDocument } from '../document/page-types';
+import type { SiteInLocale } from '../locale/site-in-locale';
+import { alternates, type Alternate } from '../seo/alternates';
 import { interpolate, type Variables } from '../render/interpolate';
 import { canonicalUrl } from '../seo/canonical';
 import { keptOutOfSearch } from '../seo/kept-out-of-search';
@@ -10,6 +12,8 @@ export interface HeadData {
   canonical: string;
   image: string;
   noindex: boolean;
+  /** The same page in each language it is written in (hreflang). */
+  alternates: Alternate[];
   /** The page's schema.org graph, as JSON-LD text. */
   structuredData: string;
 }
@@ -19,30 +23,41 @@ export const defaultSocialImage = '/images/og-default.png';
 /** Id of the script element holding the page's JSON-LD. */
 export const structuredDataElementId = 'structured-data';
 
-/** The title, description, canonical link, social image and structured data of a page. */
+/**
+ * The title, description, canonical link, language alternates, social image and structured
+ * data of a page. `writtenIn` names the locales the page exists in, when not all do (a
+ * service record without a translation).
+ */
 export function headData(
   page: PageDocument,
-  site: SiteDocument,
+  { site, locale, locales }: SiteInLocale,
   pathname: string,
   vars: Variables = {},
+  writtenIn?: readonly string[],
 ): HeadData {
   const all = { product: site.brand.name, ...page.variables, ...vars };
   const description = interpolate(page.description ?? site.brand.tagline, all);
   const recordName = vars['record.name'];
+  const noindex = keptOutOfSearch(page);
   return {
     title: interpolate(page.title, all),
     description,
     canonical: canonicalUrl(site.siteUrl, pathname),
     image: `${site.siteUrl}${page.image ?? defaultSocialImage}`,
-    noindex: keptOutOfSearch(page),
+    noindex,
+    alternates: noindex ? [] : alternates(site.siteUrl, pathname, locales, writtenIn),
     structuredData: structuredDataJson(
-      structuredData(site, {
-        pathname,
-        description,
-        ...(typeof recordName === 'string'
-          ? { record: { name: recordName, family: String(vars['record.parent_label']) } }
-          : {}),
-      }),
+      structuredData(
+        site,
+        {
+          pathname,
+          description,
+          ...(typeof recordName === 'string'
+            ? { record: { name: recordName, family: String(vars['record.parent_label']) } }
+            : {}),
+        },
+        locale,
+      ),
     ),
   };
 }
@@ -56,6 +71,10 @@ export function headHtml(head: HeadData, siteName: string): string {
     `<title>${escape(head.title)}</title>`,
     `<meta name="description" content="${escape(head.description)}">`,
     `<link rel="canonical" href="${escape(head.canonical)}">`,
+    ...head.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escape(alternate.hreflang)}" href="${escape(alternate.href)}">`,
+    ),
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escape(siteName)}">`,

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import site from 'virtual:site';
+import site, { translations } from 'virtual:site';
+import { siteInLocale } from '../locale/site-in-locale';
 import { loaders, routes } from 'virtual:pages';
 import { matchRoute } from '../document/routes';
 import { installFontFaces } from '../theme/font-faces';
@@ -40,13 +41,14 @@ export async function startClient(data: PageData | null) {
     };
   } else await loadPage(matchRoute(window.location.pathname, routes).route);
 
+  const inLocale = siteInLocale(site, translations, window.location.pathname);
   const app = (
     <StrictMode>
       <App
-        site={site}
+        site={inLocale}
         routes={routes}
         initialPage={initialPage}
-        emotionCache={createEmotionCache()}
+        emotionCache={createEmotionCache(inLocale.locale.dir)}
         router={(children) => <BrowserRouter>{children}</BrowserRouter>}
       />
     </StrictMode>

@@ -3,6 +3,7 @@ import { structuredDataElementId, type HeadData } from './head';
 
 /** Keeps the head in step on client-side navigation; the first page has it in its HTML. */
 export function useDocumentHead(head: HeadData): void {
+  const alternatesKey = JSON.stringify(head.alternates);
   useEffect(() => {
     document.title = head.title;
     setMeta('name', 'description', head.description);
@@ -28,7 +29,24 @@ export function useDocumentHead(head: HeadData): void {
       document.head.append(jsonLd);
     }
     jsonLd.textContent = head.structuredData;
-  }, [head.title, head.description, head.canonical, head.image, head.noindex, head.structuredData]);
+    for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]'))
+      link.remove();
+    for (const { hreflang, href } of JSON.parse(alternatesKey) as HeadData['alternates']) {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      link.href = href;
+      document.head.append(link);
+    }
+  }, [
+    head.title,
+    head.description,
+    head.canonical,
+    head.image,
+    head.noindex,
+    head.structuredData,
+    alternatesKey,
+  ]);
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {

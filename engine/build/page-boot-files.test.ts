@@ -1,3 +1,4 @@
+import { englishOnly } from '../locale/locales';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ const rendered = (pageData: PageData): RenderedPage => ({
   styles: '',
   closedPartStyles: '',
   html: '',
+  locale: englishOnly[0]!,
   blocks: ['hero'],
   pageData,
 });

@@ -2,15 +2,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedPage } from '../app/entry-server';
 import { pageDataElementId, serialiseForScript, type PageBootElement } from '../app/page-data';
+import { isNotFoundRoute } from '../document/routes';
 import { bootElementFor, readTemplateBoots, type TemplateBoots } from './page-boot-files';
 import { scriptPreloadsFile, type ScriptPreloads } from './script-preloads';
 
 /** The build's server renderer (`entry-server.js`), as the prerender step and the server load it. */
 export type ServerEntry = typeof import('../app/entry-server');
 
-/** Where a path's HTML goes: `/` → index.html, `/about` → about/index.html, 404 → 404.html. */
+/**
+ * Where a path's HTML goes: `/` → index.html, `/about` → about/index.html, 404 → 404.html,
+ * `ar/404` → ar/404.html.
+ */
 export function htmlFileFor(route: string): string {
-  if (route === '404') return '404.html';
+  if (isNotFoundRoute(route)) return `${route}.html`;
   if (route === '/') return 'index.html';
   return path.join(route.slice(1), 'index.html');
 }
@@ -34,6 +38,7 @@ export function fillTemplate(
 ): string {
   const bootScript = `<script type="application/json" id="${pageDataElementId}">${serialiseForScript(boot)}</script>`;
   return template.html
+    .replace('<html lang="en">', () => `<html lang="${page.locale.code}" dir="${page.locale.dir}">`)
     .replace('<!--app-head-->', () => page.head)
     .replace('<!--app-styles-->', () => page.styles)
     .replace('<!--app-html-->', () => page.html)

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderOptions } from '../app/entry-server';
 import type { ServiceContent } from '../data/service-content';
+import { recordInLocale } from '../data/record-in-locale';
+import { isNotFoundRoute } from '../document/routes';
+import { localeOfPath, localizePath, pathWithoutLocale } from '../locale/locales';
 import type { BuildLayout } from './build-layout';
 import { pageBoot, templateBoot, templateBootsFile, writeBootFile } from './page-boot-files';
 import {
@@ -48,13 +51,20 @@ export async function prerender(
         url: templateShellPath(route.route),
         options: { shell: true },
       });
-      if (route.route === '/services/:slug') {
+      // Each locale's record pages: the records written in its language.
+      const locale = localeOfPath(route.route, entry.site.locales);
+      if (pathWithoutLocale(route.route, entry.site.locales) === '/services/:slug') {
         for (const record of services) {
-          const url = `/services/${record.slug}`;
+          if (!recordInLocale(record, locale)) continue;
+          const url = localizePath(`/services/${record.slug}`, locale);
           if (!staticRoutes.has(url)) jobs.push({ route: url, url, options: { record } });
         }
       }
-    } else jobs.push({ route: route.route, url: route.route === '404' ? '/404' : route.route });
+    } else
+      jobs.push({
+        route: route.route,
+        url: isNotFoundRoute(route.route) ? `/${route.route}` : route.route,
+      });
   }
   const timings: PrerenderTiming[] = [];
   for (const job of jobs) {

@@ -19,5 +19,8 @@ export async function writeSeoFiles(
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(entry.site.siteUrl));
   if (dataMode !== 'supabase') return;
   const entries = await sitemapEntries(entry, records);
-  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(entry.site.siteUrl, entries));
+  await writeFile(
+    path.join(clientDir, 'sitemap.xml'),
+    sitemapXml(entry.site.siteUrl, entries, entry.site.locales),
+  );
 }

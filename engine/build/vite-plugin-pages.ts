@@ -55,7 +55,15 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
       if (!id.startsWith('\0virtual:')) return null;
       const site = await current();
       const key = id.slice(1);
-      if (key === siteId) return `export default ${JSON.stringify(withSiteDefaults(site.site!))};`;
+      if (key === siteId) {
+        const translations = Object.fromEntries(
+          Object.entries(site.translations).map(([code, translated]) => [
+            code,
+            withSiteDefaults(translated),
+          ]),
+        );
+        return `export default ${JSON.stringify(withSiteDefaults(site.site!))};\nexport const translations = ${JSON.stringify(translations)};`;
+      }
       if (key === pagesId) {
         const routes = site.pages.map(({ route, kind }) => ({ route, kind }));
         const loaders = site.pages

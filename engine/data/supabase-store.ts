@@ -1,7 +1,9 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import {
   DuplicateSlugError,
-  toServiceContentInput,
+  feedRowOf,
+  fromFeedRow,
+  translationRows,
   type ServiceContent,
   type ServiceContentInput,
   type ServiceContentStore,
@@ -38,7 +40,7 @@ export function createSupabaseStore(client: SupabaseClient): ServiceContentStore
         .retry(false);
       if (error?.code === NOT_ONE_ROW) return null;
       if (error) throw failure('Could not load the service', error, status);
-      return data as ServiceContent;
+      return fromFeedRow(data as ServiceContent);
     },
 
     async list() {
@@ -49,27 +51,44 @@ export function createSupabaseStore(client: SupabaseClient): ServiceContentStore
         .order('name', { ascending: true })
         .retry(false);
       if (error) throw failure('Could not load the services', error, status);
-      return data as ServiceContent[];
+      return (data as ServiceContent[]).map(fromFeedRow);
     },
 
     async create(input: ServiceContentInput) {
       const { data, error, status } = await client
         .from(FEED)
-        .insert(toServiceContentInput(input))
+        .insert(feedRowOf(input))
         .select()
         .single();
       if (error?.code === UNIQUE_VIOLATION) throw new DuplicateSlugError(input.slug);
       if (error) throw failure('Could not create the service', error, status);
-      return data as ServiceContent;
+      if (!input.translations) return fromFeedRow(data as ServiceContent);
+      await replaceTranslations(client, [input]);
+      return { ...fromFeedRow(data as ServiceContent), translations: input.translations };
     },
 
     async upsertMany(inputs: ServiceContentInput[]) {
       if (inputs.length === 0) return 0;
       const { error, status } = await client
         .from(FEED)
-        .upsert(inputs.map(toServiceContentInput), { onConflict: 'slug' });
+        .upsert(inputs.map(feedRowOf), { onConflict: 'slug' });
       if (error) throw failure('Could not save the services', error, status);
+      await replaceTranslations(client, inputs);
       return inputs.length;
     },
   };
+}
+
+/**
+ * Writes the translations the records give, after the records (a second request: PostgREST
+ * runs one statement per request, and a translation needs its record's row).
+ */
+async function replaceTranslations(
+  client: SupabaseClient,
+  inputs: readonly ServiceContentInput[],
+): Promise<void> {
+  const { given, slugs } = translationRows(inputs);
+  if (slugs.length === 0) return;
+  const { error, status } = await client.rpc('replace_service_translations', { given, slugs });
+  if (error) throw failure('Could not save the translations', error, status);
 }

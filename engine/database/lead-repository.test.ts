@@ -72,11 +72,18 @@ describe.each(testDatabases)('lead repository on $name', (backend) => {
         email: 'aisha@example.ae',
         source: {},
         spam_reason: null,
+        locale: 'en',
         created_at: expect.stringMatching(POSTGREST_TIMESTAMP),
         updated_at: added.created_at,
       });
       const { leads: listed } = await leads.list({ limit: 10, offset: 0 });
       expect(listed).toEqual([added]);
+    });
+
+    it('records the language it was sent in, or works it out from the page', async () => {
+      expect((await leads.add(contact({ page: '/ar/contact', locale: 'ar' }))).locale).toBe('ar');
+      expect((await leads.add(contact({ page: '/ar/contact' }))).locale).toBe('ar');
+      expect((await leads.add(contact({ page: '/contact' }))).locale).toBe('en');
     });
 
     it('keeps the fields exactly and in order, quotes, booleans and all', async () => {

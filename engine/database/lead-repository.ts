@@ -77,8 +77,8 @@ export function createLeadRepository(db: SqlDatabase): LeadRepository {
         // The lead and its notifications are stored together or not at all.
         db.transaction(async (tx) => {
           const [row] = await tx.query<LeadRow>(
-            `insert into public.leads as lead (form, page, fields, source, status, spam_reason)
-             values ($1, $2, $3::jsonb, $4::jsonb, $5, $6)
+            `insert into public.leads as lead (form, page, fields, source, status, spam_reason, locale)
+             values ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7)
              returning ${LEAD_JSON}`,
             [
               input.form,
@@ -87,6 +87,7 @@ export function createLeadRepository(db: SqlDatabase): LeadRepository {
               JSON.stringify(input.source ?? {}),
               input.spamReason ? 'spam' : 'new',
               input.spamReason ?? null,
+              input.locale ?? null,
             ],
           );
           const lead = (row as LeadRow).lead;

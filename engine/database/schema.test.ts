@@ -178,8 +178,10 @@ describe.each(testDatabases)('a new database on $name', ({ open }) => {
   it('brings rows stored before the content limits under them without losing any', async () => {
     const db = await newDatabase();
     const sql = databaseSql();
-    const isLimits = (migration: { name: string }) => migration.name === 'service_content_limits';
-    await prepareDatabase(db, { ...sql, migrations: sql.migrations.filter((m) => !isLimits(m)) });
+    // A database made before the limits: the migrations older than theirs.
+    const limits = sql.migrations.find((m) => m.name === 'service_content_limits')!;
+    const older = sql.migrations.filter((m) => m.version < limits.version);
+    await prepareDatabase(db, { ...sql, migrations: older });
     await db.query(
       `insert into content.service_content_feed (slug, name, h1, image_url, intro)
        values ('backslash', 'B', 'B', '/\\evil.example/a.png', 'kept'),

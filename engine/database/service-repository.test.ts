@@ -129,4 +129,34 @@ describe.each(testDatabases)('service repository on $name', (backend) => {
       await expect(store.upsertMany([])).resolves.toBe(0);
     });
   });
+
+  describe('translations', () => {
+    const arabic = {
+      name: 'الأمن السيبراني',
+      h1: 'الأمن السيبراني في دبي',
+      pains: ['هجمات التصيد'],
+      cta_label: 'ابدأ الآن',
+    };
+
+    it('stores a record in another language and reads it back with the record', async () => {
+      await store.upsertMany([{ ...serviceInput(), translations: { ar: arabic } }]);
+      const stored = await store.getBySlug('cybersecurity');
+      expect(stored!.translations).toEqual({ ar: { ...arabic, solutions: [] } });
+      expect((await store.list())[0]!.translations).toEqual(stored!.translations);
+    });
+
+    it('replaces them when a record states its translations, keeps them when it does not', async () => {
+      await store.create({ ...serviceInput(), translations: { ar: arabic } });
+      await store.upsertMany([{ ...serviceInput(), name: 'Cyber' }]);
+      expect((await store.getBySlug('cybersecurity'))!.translations?.ar?.name).toBe(arabic.name);
+      await store.upsertMany([{ ...serviceInput(), translations: {} }]);
+      expect(await store.getBySlug('cybersecurity')).not.toHaveProperty('translations');
+    });
+
+    it('refuses a translation without a heading, writing nothing', async () => {
+      const broken = { ...serviceInput(), translations: { ar: { ...arabic, h1: ' ' } } };
+      await expect(store.upsertMany([broken])).rejects.toThrow();
+      await expect(store.list()).resolves.toEqual([]);
+    });
+  });
 });

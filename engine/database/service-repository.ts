@@ -1,7 +1,9 @@
 import {
   DuplicateSlugError,
+  fromFeedRow,
   SERVICE_CONTENT_INPUT_FIELDS,
   toServiceContentInput,
+  translationRows,
   type ServiceContent,
   type ServiceContentInput,
   type ServiceContentStore,
@@ -27,6 +29,13 @@ const UPSERT_MANY = `insert into public.service_content_feed (${COLUMNS})
   select ${COLUMNS} from jsonb_populate_recordset(null::public.service_content_feed, $1::jsonb)
   on conflict (slug) do update set ${UPDATES}`;
 
+const REPLACE_TRANSLATIONS = 'select public.replace_service_translations($1::jsonb, $2::text[])';
+
+const translationParameters = (inputs: readonly ServiceContentInput[]) => {
+  const { given, slugs } = translationRows(inputs);
+  return [JSON.stringify(given), slugs];
+};
+
 interface RecordRow {
   record: ServiceContent;
 }
@@ -41,7 +50,7 @@ export function createServiceRepository(db: SqlDatabase): ServiceContentStore {
     async getBySlug(slug) {
       try {
         const [row] = await db.query<RecordRow>(SELECT_BY_SLUG, [slug]);
-        return row?.record ?? null;
+        return row ? fromFeedRow(row.record) : null;
       } catch (error) {
         throw storeError('Could not load the service', asDatabaseError(error));
       }
@@ -50,7 +59,7 @@ export function createServiceRepository(db: SqlDatabase): ServiceContentStore {
     async list() {
       try {
         const rows = await db.query<RecordRow>(SELECT_ALL);
-        return rows.map((row) => row.record);
+        return rows.map((row) => fromFeedRow(row.record));
       } catch (error) {
         throw storeError('Could not load the services', asDatabaseError(error));
       }
@@ -58,10 +67,15 @@ export function createServiceRepository(db: SqlDatabase): ServiceContentStore {
 
     async create(input: ServiceContentInput) {
       try {
-        const [row] = await db.query<RecordRow>(INSERT_ONE, [
-          JSON.stringify(toServiceContentInput(input)),
-        ]);
-        return (row as RecordRow).record;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.query<RecordRow>(INSERT_ONE, [
+            JSON.stringify(toServiceContentInput(input)),
+          ]);
+          if (!input.translations) return fromFeedRow((row as RecordRow).record);
+          await tx.query(REPLACE_TRANSLATIONS, translationParameters([input]));
+          const [stored] = await tx.query<RecordRow>(SELECT_BY_SLUG, [input.slug]);
+          return fromFeedRow((stored as RecordRow).record);
+        });
       } catch (error) {
         const databaseError = asDatabaseError(error);
         if (databaseError.code === UNIQUE_VIOLATION) throw new DuplicateSlugError(input.slug);
@@ -72,10 +86,12 @@ export function createServiceRepository(db: SqlDatabase): ServiceContentStore {
     async upsertMany(inputs: ServiceContentInput[]) {
       if (inputs.length === 0) return 0;
       try {
-        // One statement, in its own transaction: every row is written or none.
-        await db.transaction((tx) =>
-          tx.query(UPSERT_MANY, [JSON.stringify(inputs.map(toServiceContentInput))]),
-        );
+        // One transaction: every row and translation is written or none.
+        await db.transaction(async (tx) => {
+          await tx.query(UPSERT_MANY, [JSON.stringify(inputs.map(toServiceContentInput))]);
+          if (inputs.some((input) => input.translations))
+            await tx.query(REPLACE_TRANSLATIONS, translationParameters(inputs));
+        });
         return inputs.length;
       } catch (error) {
         throw storeError('Could not save the services', asDatabaseError(error));

@@ -5,7 +5,9 @@ import type { LinkContext } from './cross-check';
 import { siteFile } from './document-kind';
 import type { PageDocument, SiteDocument } from './page-types';
 import { problem } from './problem';
+import { withSiteDefaults } from './apply-defaults';
 import { checkDocumentFile, type FilesFound } from './check-document-file';
+import { checkLocaleTrees } from './check-locale-trees';
 import { routeFromFile, type PageRoute } from './routes';
 import { validatePageText, validateSiteText } from './validate-document';
 
@@ -15,6 +17,8 @@ export interface LoadedPage extends PageRoute {
 
 export interface LoadedSite extends FilesFound {
   site?: SiteDocument;
+  /** The site file of each locale beyond the default, by code (`pages/ar/_site.yaml`). */
+  translations: Record<string, SiteDocument>;
   pages: LoadedPage[];
 }
 
@@ -52,7 +56,7 @@ export async function loadSite(
   const shown = (relative: string) =>
     path.relative(displayRoot, path.join(pagesDir, relative)).replace(/\\/g, '/');
   const found: FilesFound = { problems: [], sources: new Map() };
-  const pages: LoadedPage[] = [];
+  const pages: (LoadedPage & { relative: string })[] = [];
 
   const sitePath = path.join(pagesDir, siteFile);
   let site: SiteDocument | undefined;
@@ -85,7 +89,26 @@ export async function loadSite(
       (text) => validatePageText(text, file, { links }),
       found,
     ).data;
-    if (document) pages.push({ file, ...route, document });
+    if (document) pages.push({ file, ...route, document, relative });
   }
-  return { site, pages, ...found };
+  const translations = site
+    ? checkLocaleTrees(
+        {
+          pagesDir,
+          shown,
+          site: withSiteDefaults(site),
+          pages: new Map(pages.map((page) => [page.relative, page])),
+          files: new Set(files),
+          links,
+          whole: !only,
+        },
+        found,
+      )
+    : {};
+  return {
+    site,
+    translations,
+    pages: pages.map(({ relative: _relative, ...page }) => page),
+    ...found,
+  };
 }

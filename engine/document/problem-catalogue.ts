@@ -2,6 +2,7 @@ import type { ErrorCode } from 'yaml';
 import type { CatalogueEntry } from './catalogue-entry';
 import checking from './problems/checking.json';
 import importing from './problems/importing.json';
+import locales from './problems/locales.json';
 import parsing from './problems/parsing.json';
 import reading from './problems/reading.json';
 
@@ -25,16 +26,24 @@ const stages = [
   { stage: 'Reading the file, within the limits of its kind', catalogue: reading },
   { stage: "Parsing its YAML: one code for each of the parser's own", catalogue: parsing },
   { stage: 'Checking what it says', catalogue: checking },
+  { stage: 'Comparing the locales', catalogue: locales },
   { stage: 'Importing services', catalogue: importing },
 ] satisfies { stage: string; catalogue: Record<string, CatalogueEntry> }[];
 
-export const problemCatalogue = { ...reading, ...parsingProblems, ...checking, ...importing };
+export const problemCatalogue = {
+  ...reading,
+  ...parsingProblems,
+  ...checking,
+  ...locales,
+  ...importing,
+};
 
 export type ProblemCode =
   | keyof typeof reading
   | YamlProblemCode
   | 'unexpected-end'
   | keyof typeof checking
+  | keyof typeof locales
   | keyof typeof importing;
 
 /** The catalogue in the stages a file goes through, for docs/errors.md. */

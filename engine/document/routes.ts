@@ -2,7 +2,10 @@
 export interface PageRoute {
   /** File path relative to the project, such as `pages/services/cloud.yaml`. */
   file: string;
-  /** `/services/cloud`; `/services/:slug` for `[slug]`; `404` for the not-found page. */
+  /**
+   * `/services/cloud`; `/services/:slug` for `[slug]`; `404` for the not-found page, and
+   * `ar/404` for the not-found page of the paths under `/ar`.
+   */
   route: string;
   kind: 'static' | 'template' | 'not-found';
 }
@@ -16,7 +19,8 @@ export function routeFromFile(relative: string): Omit<PageRoute, 'file'> | null 
   if (!/\.ya?ml$/.test(normalised)) return null;
   const segments = normalised.replace(/\.ya?ml$/, '').split('/');
   if (segments.some((segment) => segment.startsWith('_'))) return null;
-  if (segments.length === 1 && segments[0] === '404') return { route: '404', kind: 'not-found' };
+  if (segments.length <= 2 && segments.at(-1) === '404')
+    return { route: segments.join('/'), kind: 'not-found' };
   if (segments[segments.length - 1] === 'index') segments.pop();
   const parts = segments.map((segment) => segment.replace(/^\[(\w+)\]$/, ':$1'));
   const route = `/${parts.join('/')}`;
@@ -36,7 +40,22 @@ export function matchRoute(
     const params = matchPattern(entry.route, path);
     if (params) return { route: entry.route, params };
   }
-  return { route: '404', params: {} };
+  return { route: notFoundRouteFor(path, routes), params: {} };
+}
+
+/** Whether a route is a not-found page (`404`, or a locale's `ar/404`). */
+export function isNotFoundRoute(route: string): boolean {
+  return route === '404' || route.endsWith('/404');
+}
+
+/** The not-found page of the folder a path is in: `ar/404` for `/ar/...` when there is one. */
+function notFoundRouteFor(
+  path: string,
+  routes: readonly Pick<PageRoute, 'route' | 'kind'>[],
+): string {
+  const folder = path.split('/')[1];
+  const own = routes.find((entry) => entry.kind === 'not-found' && entry.route === `${folder}/404`);
+  return own ? own.route : '404';
 }
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {

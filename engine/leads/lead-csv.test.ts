@@ -7,6 +7,7 @@ const words: LeadCsvWords = {
     received: 'Received (Dubai)',
     form: 'Form',
     page: 'Page',
+    locale: 'Language',
     status: 'Status',
     name: 'Name',
     email: 'Email',
@@ -32,6 +33,7 @@ function lead(overrides: Partial<Lead>): Lead {
     id: 'id',
     form: 'contact',
     page: '/contact',
+    locale: 'en',
     fields: [],
     status: 'new',
     note: '',
@@ -82,7 +84,7 @@ describe('leadsCsv', () => {
     const csv = leadsCsv([contact, join], words);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      'Received (Dubai),Form,Page,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
+      'Received (Dubai),Form,Page,Language,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
     );
   });
 
@@ -91,8 +93,8 @@ describe('leadsCsv', () => {
     expect(csv).toBe(
       '\uFEFF' +
         [
-          'Received (Dubai),Form,Page,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
-          '2026-11-27 00:05,Contact page,/contact,Contacted,Aisha Rahman,aisha@example.ae,"Called, ""site visit"" Monday",https://mail.example.com/,/?utm_source=newsletter&utm_campaign=nov,newsletter,,nov,,,Aisha Rahman,aisha@example.ae,"Wi-Fi drops,\nevery afternoon",,,',
+          'Received (Dubai),Form,Page,Language,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
+          '2026-11-27 00:05,Contact page,/contact,en,Contacted,Aisha Rahman,aisha@example.ae,"Called, ""site visit"" Monday",https://mail.example.com/,/?utm_source=newsletter&utm_campaign=nov,newsletter,,nov,,,Aisha Rahman,aisha@example.ae,"Wi-Fi drops,\nevery afternoon",,,',
           `2026-11-26 10:30,join,/community,New,Omar,,,,,,,,,,Omar,,,"'=HYPERLINK(""http://evil.example"",""Click"")",Yes,No`,
           '',
         ].join('\r\n'),
@@ -112,13 +114,13 @@ describe('leadsCsv', () => {
     );
     const row = csv.split('\r\n')[1]!;
     expect(row).toBe(
-      "2026-11-26 10:30,Contact page,/contact,New,'@SUM(A1),,'+cmd|calc,,,,,,,,'-2+3",
+      "2026-11-26 10:30,Contact page,/contact,en,New,'@SUM(A1),,'+cmd|calc,,,,,,,,'-2+3",
     );
   });
 
   it('is the header alone when there are no leads', () => {
     expect(leadsCsv([], words)).toBe(
-      '\uFEFFReceived (Dubai),Form,Page,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content\r\n',
+      '\uFEFFReceived (Dubai),Form,Page,Language,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content\r\n',
     );
   });
 });

@@ -6,7 +6,10 @@ import { formLabel, sortableReceived } from './lead-format';
 
 /** The words a CSV file of leads is written with, all from the page document. */
 export interface LeadCsvWords {
-  columns: Record<'received' | 'form' | 'page' | 'status' | 'name' | 'email' | 'note', string>;
+  columns: Record<
+    'received' | 'form' | 'page' | 'locale' | 'status' | 'name' | 'email' | 'note',
+    string
+  >;
   statusLabels: Record<LeadStatus, string>;
   formLabels: Readonly<Record<string, string>>;
   /** Headings of where the visit came from: first page, referrer, utm_* values. */
@@ -19,7 +22,7 @@ export interface LeadCsvWords {
 export const CSV_PAGE_SIZE = 500;
 
 /**
- * Leads as CSV: received (Dubai time), form, page, status, name, email and note, where the
+ * Leads as CSV: received (Dubai time), form, page, its language, status, name, email and note, where the
  * visit came from (first page, referrer, each utm_* value), then one column per answer
  * label in the order the labels first appear. Cells that a spreadsheet
  * would read as a formula are made safe by `toCsv`.
@@ -31,6 +34,7 @@ export function leadsCsv(leads: readonly Lead[], words: LeadCsvWords): string {
     columns.received,
     columns.form,
     columns.page,
+    columns.locale,
     columns.status,
     columns.name,
     columns.email,
@@ -49,6 +53,7 @@ export function leadsCsv(leads: readonly Lead[], words: LeadCsvWords): string {
       sortableReceived(lead.created_at),
       formLabel(words.formLabels, lead.form),
       lead.page,
+      lead.locale,
       words.statusLabels[lead.status],
       lead.name ?? '',
       lead.email ?? '',

@@ -6,10 +6,12 @@ import { takeLead } from './lead-intake';
 /** A build that serves one page, `/office-hours`, from the YAML a test gives. */
 function buildOf(): LoadedBuild {
   const page = wordedPage();
+  const site = wordedSite();
   const entry = {
     routes: [{ route: '/office-hours', kind: 'static' }],
     loadPage: async () => page,
-    site: wordedSite(),
+    site,
+    siteOfPath: () => ({ site, locale: { code: 'en' } }),
   };
   return { entry } as unknown as LoadedBuild;
 }

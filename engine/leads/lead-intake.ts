@@ -3,7 +3,7 @@ import { LEAD_SOURCE_KEYS, type LeadSource } from './lead-source';
 import { spamReason } from './spam-signals';
 import { isStorableText } from '../forms/storable-text';
 import { compileFor } from '../document/ajv';
-import { matchRoute } from '../document/routes';
+import { isNotFoundRoute, matchRoute } from '../document/routes';
 import { findForm } from '../forms/find-form';
 import { interpolateDeep } from '../render/interpolate';
 import { fieldMessage, fillMessage, formMessages } from '../forms/form-messages';
@@ -21,6 +21,8 @@ export interface FormSource {
     routes: readonly Pick<PageRoute, 'route' | 'kind'>[];
     loadPage(route: string): Promise<PageDocument>;
     site: SiteDocument;
+    /** The site settings in the language of a page path. */
+    siteOfPath(pathname: string): { site: SiteDocument; locale: { code: string } };
   };
 }
 
@@ -49,13 +51,13 @@ export async function formFor(
   if (typeof page !== 'string' || typeof name !== 'string') return null;
   if (!PAGE_PATTERN.test(page) || !FORM_PATTERN.test(name) || name.length > 100) return null;
   const { route } = matchRoute(page, build.entry.routes);
-  if (route === '404') return null;
+  if (isNotFoundRoute(route)) return null;
   let forms = formsByBuild.get(build);
   if (!forms) formsByBuild.set(build, (forms = new Map()));
   const key = `${route}#${name}`;
   if (!forms.has(key)) {
     const declared = findForm(await build.entry.loadPage(route), name);
-    forms.set(key, declared && formAsSent(declared, build.entry.site));
+    forms.set(key, declared && formAsSent(declared, build.entry.siteOfPath(page).site));
   }
   return forms.get(key) ?? null;
 }
@@ -138,6 +140,7 @@ export async function takeLead(
     input: {
       form: form.name,
       page: String(query.page),
+      locale: build.entry.siteOfPath(String(query.page)).locale.code,
       fields,
       source: sourceOf(source),
       ...(spam ? { spamReason: spam } : {}),

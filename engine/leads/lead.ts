@@ -20,14 +20,17 @@ export interface LeadInput {
   form: string;
   page: string;
   fields: LeadField[];
+  /** The language it was sent in: the locale of its page (en, ar); the database works it out from the page when absent. */
+  locale?: string;
   source?: LeadSource;
   /** Why it is kept apart as spam; absent for a real lead. */
   spamReason?: string;
 }
 
 /** One row of `public.leads`. */
-export interface Lead extends Omit<LeadInput, 'source' | 'spamReason'> {
+export interface Lead extends Omit<LeadInput, 'source' | 'spamReason' | 'locale'> {
   id: string;
+  locale: string;
   status: LeadStatus;
   /** Staff's own note on the lead. */
   note: string;

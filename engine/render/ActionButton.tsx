@@ -1,5 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { LocalLink } from '../locale/LocalLink';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { actionSchema } from '../schema/action.schema';
 import { Icon } from './icons';
@@ -28,7 +28,7 @@ export function ActionButton({ action, ...buttonProps }: Props) {
 
   if (action.to !== undefined) {
     return (
-      <Button component={RouterLink} to={action.to} {...common}>
+      <Button component={LocalLink} to={action.to} {...common}>
         {action.label}
       </Button>
     );

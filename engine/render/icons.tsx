@@ -90,7 +90,18 @@ export const icons = {
   report: Assessment,
 } satisfies Record<IconName, SvgIconComponent>;
 
+/**
+ * Turns a pointing icon (an arrow, a chevron, a rising trend) to face the way the page
+ * reads: on right-to-left pages it is mirrored. Icons of things (a phone, a logo) never are.
+ */
+export const mirroredInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
+
+/** Icons that point the way text reads. */
+const pointingIcons: ReadonlySet<IconName> = new Set(['trending']);
+
 export function Icon({ name, ...props }: { name: IconName } & Parameters<SvgIconComponent>[0]) {
   const Component = icons[name];
+  if (pointingIcons.has(name))
+    return <Component aria-hidden {...props} sx={[mirroredInRtl, props.sx ?? {}].flat()} />;
   return <Component aria-hidden {...props} />;
 }

@@ -6,8 +6,17 @@ const text = (description: string) => ({ type: 'string', description }) as const
 
 type ServiceProperties = typeof serviceContentSchema.properties;
 // The fallback is a service record less what comes from the address (slug, name) or never
-// shows (no video, nothing the database sets).
-const notInFallback = ['slug', 'name', 'video_id', 'id', 'created_at', 'updated_at'] as const;
+// shows (no video, no translations: each locale's template has its own, nothing the database
+// sets).
+const notInFallback = [
+  'slug',
+  'name',
+  'video_id',
+  'translations',
+  'id',
+  'created_at',
+  'updated_at',
+] as const;
 type FallbackField = Exclude<keyof ServiceProperties, (typeof notInFallback)[number]>;
 
 const fallbackFields = (

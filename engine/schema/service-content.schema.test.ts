@@ -13,7 +13,7 @@ describe('the service content schema', () => {
   });
 
   it('types a stored record with every field, null only where the column may be', () => {
-    expectTypeOf<ServiceContent>().toEqualTypeOf<{
+    expectTypeOf<Omit<ServiceContent, 'translations'>>().toEqualTypeOf<{
       id: string;
       slug: string;
       parent: string;
@@ -33,6 +33,9 @@ describe('the service content schema', () => {
       created_at: string;
       updated_at: string;
     }>();
+    expectTypeOf<NonNullable<ServiceContent['translations']>[string]['pains']>().toEqualTypeOf<
+      string[] | undefined
+    >();
   });
 
   it('states the limits the database holds records to', () => {

@@ -26,6 +26,59 @@ const textList = (description: string) =>
     description,
   }) as const;
 
+/** The fields a translation of a record holds: its words. Slug, family, video, picture and brands are the record's. */
+export const translatedServiceFields = [
+  'name',
+  'meta_title',
+  'meta_description',
+  'h1',
+  'hero',
+  'intro',
+  'pains',
+  'solutions',
+  'cta_label',
+  'image_alt',
+] as const;
+
+/** One translation of a record: its words in one language, as the record's own are in English. */
+const serviceTranslationSchema = {
+  type: 'object',
+  required: ['name', 'h1'],
+  additionalProperties: false,
+  description:
+    'The record in one language: name and h1 are required; a text left out stays empty in that language (never English).',
+  properties: {
+    name: text('The service name in this language.'),
+    meta_title: { ...cleanText, type: ['string', 'null'], description: 'The page title.' },
+    meta_description: {
+      ...cleanText,
+      type: ['string', 'null'],
+      description: 'The description in search results.',
+    },
+    h1: text('The main heading.'),
+    hero: {
+      ...cleanText,
+      type: ['string', 'null'],
+      description: 'The sentence under the heading.',
+    },
+    intro: { ...cleanText, type: ['string', 'null'], description: 'The opening paragraph.' },
+    pains: {
+      type: 'array',
+      items: { ...cleanText, minLength: 1 },
+      maxItems: maxListItems,
+      description: 'The problems, as many as the record has.',
+    },
+    solutions: {
+      type: 'array',
+      items: { ...cleanText, minLength: 1 },
+      maxItems: maxListItems,
+      description: 'What the service brings, as many as the record has.',
+    },
+    cta_label: { ...cleanText, type: ['string', 'null'], description: 'The main button.' },
+    image_alt: { ...cleanText, type: ['string', 'null'], description: 'What the picture shows.' },
+  },
+} as const;
+
 /** A value the database sets; a file may carry it (an export does not), writers never send it. */
 const setByDatabase = (description: string) =>
   ({ type: 'string', readOnly: true, description }) as const;
@@ -107,6 +160,13 @@ export const serviceContentSchema = {
     brands: textList(
       `Technology partners, shown as a row of logos (or names), at most ${maxListItems}.`,
     ),
+    translations: {
+      type: 'object',
+      description:
+        'The record in other languages, by language code (ar): the words only. /ar/services/<slug> shows the ar translation; a record without one is not shown in Arabic.',
+      propertyNames: { pattern: '^[a-z]{2}$' },
+      additionalProperties: serviceTranslationSchema,
+    },
     created_at: setByDatabase('When the record was created; set by the database.'),
     updated_at: setByDatabase('When the record last changed; set by the database.'),
   },

@@ -9,8 +9,9 @@ export const serviceShapeFile = 'engine/data/service-shape.generated.ts';
  * the whole schema would be a far larger download.
  */
 export function serviceShapeModule(): string {
+  // Translations are rows of a table of their own, not fields of the record's row.
   const written = Object.entries(serviceContentSchema.properties).filter(
-    ([, property]) => !('readOnly' in property),
+    ([field, property]) => !('readOnly' in property) && field !== 'translations',
   );
   const shape = {
     fields: written.map(([field]) => field),

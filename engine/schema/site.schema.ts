@@ -1,5 +1,7 @@
 import { siteFormMessagesSchema } from './form-messages.schema';
+import { siteLocalesSchema } from './site-locales.schema';
 import { sitePathPattern } from './site-path';
+import { siteUiSchema } from './site-ui.schema';
 import { nonEmptyText as text } from './text.schema';
 
 const words = (description: string) => ({ type: 'string', description }) as const;
@@ -39,6 +41,7 @@ export const siteSchema = {
   ],
   additionalProperties: false,
   properties: {
+    locales: siteLocalesSchema,
     brand: {
       type: 'object',
       description: 'Who the site is for.',
@@ -176,6 +179,7 @@ export const siteSchema = {
         },
       },
     },
+    ui: siteUiSchema,
     forms: {
       type: 'object',
       description:

@@ -81,3 +81,54 @@ describe('robotsTxt', () => {
     );
   });
 });
+
+describe('a sitemap in two languages', () => {
+  const english = {
+    code: 'en',
+    name: 'English',
+    dir: 'ltr',
+    numberFormat: 'en-AE',
+    font: 'Inter',
+  } as const;
+  const arabic = { ...english, code: 'ar', name: 'العربية', dir: 'rtl', path: '/ar' } as const;
+  const twoLanguages: SitemapPages = {
+    routes: [
+      { route: '/', kind: 'static' },
+      { route: '/about', kind: 'static' },
+      { route: '/ar', kind: 'static' },
+      { route: '/services/:slug', kind: 'template' },
+      { route: '/ar/services/:slug', kind: 'template' },
+    ],
+    loadPage: async (route) =>
+      (route.includes(':slug') ? { record: {} } : {}) as unknown as PageDocument,
+    site: { locales: [english, arabic] },
+  };
+
+  it('lists an Arabic record page only for a record with an Arabic translation', async () => {
+    const entries = await sitemapEntries(twoLanguages, [
+      { slug: 'cloud', updated_at: 'x', translations: { ar: {} } },
+      { slug: 'voip', updated_at: 'x' },
+    ]);
+    expect(entries.map((entry) => entry.path)).toEqual([
+      '/',
+      '/about',
+      '/ar',
+      '/services/cloud',
+      '/services/voip',
+      '/ar/services/cloud',
+    ]);
+  });
+
+  it('gives each address its alternates in the languages the sitemap has it in, and x-default', () => {
+    const xml = sitemapXml(
+      'https://www.example.ae',
+      [{ path: '/' }, { path: '/about' }, { path: '/ar' }],
+      [english, arabic],
+    );
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://www.example.ae/ar</loc><xhtml:link rel="alternate" hreflang="en" href="https://www.example.ae/"/><xhtml:link rel="alternate" hreflang="ar" href="https://www.example.ae/ar"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.ae/"/></url>',
+    );
+    expect(xml).toContain('<url><loc>https://www.example.ae/about</loc></url>');
+  });
+});

@@ -2,6 +2,7 @@ import { isValidSlug } from '../data/import/field-rules';
 import type { ServiceContent } from '../data/service-content';
 import type { PageDocument } from '../document/page-types';
 import type { PageRoute } from '../document/routes';
+import { englishOnly, localeOfPath, pathInLocale, type LocaleSettings } from '../locale/locales';
 import { canonicalUrl } from './canonical';
 import { keptOutOfSearch } from './kept-out-of-search';
 
@@ -9,7 +10,14 @@ import { keptOutOfSearch } from './kept-out-of-search';
 export interface SitemapPages {
   routes: readonly Pick<PageRoute, 'route' | 'kind'>[];
   loadPage(route: string): Promise<PageDocument>;
+  /** The locales the site is written in; English only without. */
+  site?: { locales: readonly LocaleSettings[] };
 }
+
+/** What the sitemap needs of a record: its slug, when it changed, its translations' locales. */
+export type SitemapRecord = Pick<ServiceContent, 'slug' | 'updated_at'> & {
+  translations?: Readonly<Record<string, unknown>>;
+};
 
 export interface SitemapEntry {
   path: string;
@@ -26,8 +34,9 @@ export interface SitemapEntry {
  */
 export async function sitemapEntries(
   pages: SitemapPages,
-  records: readonly Pick<ServiceContent, 'slug' | 'updated_at'>[],
+  records: readonly SitemapRecord[],
 ): Promise<SitemapEntry[]> {
+  const locales = pages.site?.locales ?? englishOnly;
   const entries: SitemapEntry[] = [];
   const listed = new Set<string>();
   for (const { route, kind } of pages.routes) {
@@ -41,9 +50,13 @@ export async function sitemapEntries(
   for (const { route, kind } of pages.routes) {
     if (kind !== 'template' || !route.includes(':slug')) continue;
     if (!(await pages.loadPage(route)).record) continue;
+    const locale = localeOfPath(route, locales);
+    // A record is listed in a locale it is written in; English is every record's own.
+    const writtenIn = (record: SitemapRecord) =>
+      locale === locales[0] || record.translations?.[locale.code] !== undefined;
     for (const record of sorted) {
       const path = route.replace(':slug', record.slug);
-      if (!isValidSlug(record.slug) || listed.has(path)) continue;
+      if (!isValidSlug(record.slug) || listed.has(path) || !writtenIn(record)) continue;
       const updated = new Date(record.updated_at);
       entries.push({
         path,
@@ -63,15 +76,39 @@ const escapeXml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-/** The entries as a sitemaps.org XML document, each address absolute and canonical. */
-export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+/**
+ * The entries as a sitemaps.org XML document, each address absolute and canonical. With
+ * more than one locale, each address lists itself in every locale the sitemap has it in,
+ * and `x-default`, as `xhtml:link` alternates.
+ */
+export function sitemapXml(
+  siteUrl: string,
+  entries: readonly SitemapEntry[],
+  locales: readonly LocaleSettings[] = englishOnly,
+): string {
+  const paths = new Set(entries.map((entry) => entry.path));
+  const links = (path: string) => {
+    const present = locales
+      .map((locale) => ({ locale, path: pathInLocale(path, locale, locales) }))
+      .filter((candidate) => paths.has(candidate.path));
+    if (present.length < 2) return '';
+    const link = (hreflang: string, to: string) =>
+      `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(canonicalUrl(siteUrl, to))}"/>`;
+    return [
+      ...present.map((candidate) => link(candidate.locale.code, candidate.path)),
+      ...present
+        .filter((candidate) => candidate.locale === locales[0])
+        .map((candidate) => link('x-default', candidate.path)),
+    ].join('');
+  };
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(canonicalUrl(siteUrl, entry.path))}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeXml(canonicalUrl(siteUrl, entry.path))}</loc>${lastmod}${links(entry.path)}</url>`;
   });
+  const xhtml = locales.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>`,
     ...urls,
     '</urlset>',
     '',

@@ -74,6 +74,37 @@ describe('structuredData', () => {
   });
 });
 
+describe('structuredData of an Arabic page', () => {
+  const arabicSite = parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../pages/ar/_site.yaml'), 'utf8'),
+  ) as SiteDocument;
+
+  it('is in Arabic, with the Arabic addresses of the breadcrumb', () => {
+    const nodes = structuredData(
+      arabicSite,
+      { pathname: '/ar/services/cybersecurity', description: 'x' },
+      { path: '/ar' },
+    );
+    expect(ofType(nodes, 'Organization')[0]).toMatchObject({ url: 'https://www.techcrew.ae/ar' });
+    expect(ofType(nodes, 'Service')[0]).toMatchObject({ name: 'الأمن السيبراني' });
+    expect(ofType(nodes, 'BreadcrumbList')[0]!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'الرئيسية', item: 'https://www.techcrew.ae/ar' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'الخدمات',
+        item: 'https://www.techcrew.ae/ar/services',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'الأمن السيبراني',
+        item: 'https://www.techcrew.ae/ar/services/cybersecurity',
+      },
+    ]);
+  });
+});
+
 describe('structuredDataJson', () => {
   it('is JSON-LD that parses back, with no way to close its script element', () => {
     const nodes = structuredData(site, {

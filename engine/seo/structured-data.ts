@@ -1,6 +1,7 @@
 import { serialiseForScript } from '../app/page-data';
 import type { SiteDocument } from '../document/page-types';
 import { serviceName, serviceSlugFromPath } from '../site/service-path';
+import { localizePath, type LocaleSettings } from '../locale/locales';
 import { canonicalUrl } from './canonical';
 
 /** One schema.org node. */
@@ -14,18 +15,28 @@ export interface StructuredDataInput {
   record?: { name: string; family: string };
 }
 
-type Site = Pick<SiteDocument, 'brand' | 'siteUrl' | 'contact' | 'locations' | 'services'>;
+type Site = Pick<SiteDocument, 'brand' | 'siteUrl' | 'contact' | 'locations' | 'services'> & {
+  ui?: Pick<SiteDocument['ui'], 'breadcrumbHome' | 'breadcrumbServices'>;
+};
 
 const organizationId = (site: Site) => `${site.siteUrl}/#organization`;
 
 /**
- * What a page tells search engines about itself, as schema.org nodes: the organisation
- * (the contacts and offices the footer shows), and on service pages the breadcrumb trail
- * the page shows and the service. Only facts the page itself shows go in.
+ * What a page tells search engines about itself, as schema.org nodes, in the page's
+ * language (`site` is the site file of its locale): the organisation (the contacts and
+ * offices the footer shows), and on service pages the breadcrumb trail the page shows and
+ * the service. Only facts the page itself shows go in. `locale` gives the paths of a page
+ * in another locale (`/ar`).
  */
-export function structuredData(site: Site, input: StructuredDataInput): JsonLdNode[] {
-  const nodes = [organization(site)];
-  const slug = serviceSlugFromPath(input.pathname);
+export function structuredData(
+  site: Site,
+  input: StructuredDataInput,
+  locale: Pick<LocaleSettings, 'path'> = {},
+): JsonLdNode[] {
+  const nodes = [organization(site, locale)];
+  const slug = serviceSlugFromPath(
+    locale.path ? input.pathname.slice(locale.path.length) || '/' : input.pathname,
+  );
   if (slug === null) return nodes;
   const name = serviceName(site.services, slug, input.record?.name);
   const url = canonicalUrl(site.siteUrl, input.pathname);
@@ -33,8 +44,14 @@ export function structuredData(site: Site, input: StructuredDataInput): JsonLdNo
     {
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { name: 'Home', item: canonicalUrl(site.siteUrl, '/') },
-        { name: 'Services', item: canonicalUrl(site.siteUrl, '/services') },
+        {
+          name: site.ui?.breadcrumbHome ?? 'Home',
+          item: canonicalUrl(site.siteUrl, localizePath('/', locale)),
+        },
+        {
+          name: site.ui?.breadcrumbServices ?? 'Services',
+          item: canonicalUrl(site.siteUrl, localizePath('/services', locale)),
+        },
         { name, item: url },
       ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
     },
@@ -50,12 +67,12 @@ export function structuredData(site: Site, input: StructuredDataInput): JsonLdNo
   return nodes;
 }
 
-function organization(site: Site): JsonLdNode {
+function organization(site: Site, locale: Pick<LocaleSettings, 'path'>): JsonLdNode {
   return {
     '@type': 'Organization',
     '@id': organizationId(site),
     name: site.brand.name,
-    url: canonicalUrl(site.siteUrl, '/'),
+    url: canonicalUrl(site.siteUrl, localizePath('/', locale)),
     telephone: site.contact.phone,
     email: site.contact.email,
     address: site.contact.address,

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { LocalLink } from '../locale/LocalLink';
 import { interpolate } from '../render/interpolate';
 import { Logo } from './Logo';
 import { useSite } from './site-context';
@@ -13,7 +13,7 @@ const linkSx = { color: 'band.muted', '&:hover': { color: 'band.contrastText' } 
 
 export function Footer() {
   const site = useSite();
-  const { footer, contact, locations } = site;
+  const { footer, contact, locations, ui } = site;
   const vars = { product: site.brand.name };
   return (
     <Box component="footer" sx={{ bgcolor: 'band.dark', color: 'band.contrastText', pt: 8, pb: 4 }}>
@@ -47,11 +47,11 @@ export function Footer() {
               <WhatsApp aria-hidden fontSize="small" /> {footer.whatsappLabel}
             </Link>
           </Box>
-          <FooterLinks heading="Services" links={footer.serviceLinks} />
-          <FooterLinks heading="Community" links={footer.communityLinks} />
+          <FooterLinks heading={ui.footerServices} links={footer.serviceLinks} />
+          <FooterLinks heading={ui.footerCommunity} links={footer.communityLinks} />
           <Box>
             <Typography component="h2" sx={{ fontWeight: 800, mb: 2 }}>
-              Locations
+              {ui.footerLocations}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {locations.map((location) => (
@@ -69,7 +69,7 @@ export function Footer() {
                   {location.city} ({location.country})
                   {location.status === 'coming-soon' && (
                     <Chip
-                      label="Coming Soon"
+                      label={ui.comingSoon}
                       size="small"
                       sx={{
                         height: 22,
@@ -94,7 +94,12 @@ export function Footer() {
                 fontSize: '0.95rem',
               }}
             >
-              <Link href={`tel:${contact.phone.replace(/\s/g, '')}`} underline="hover" sx={linkSx}>
+              <Link
+                href={`tel:${contact.phone.replace(/\s/g, '')}`}
+                dir="ltr"
+                underline="hover"
+                sx={{ ...linkSx, justifySelf: 'start' }}
+              >
                 {contact.phone}
               </Link>
               <Link href={`mailto:${contact.email}`} underline="hover" sx={linkSx}>
@@ -128,15 +133,19 @@ function FooterLinks({
   heading: string;
   links: { label: string; to: string }[];
 }) {
+  const { ui } = useSite();
   return (
-    <Box component="nav" aria-label={`Footer ${heading.toLowerCase()}`}>
+    <Box
+      component="nav"
+      aria-label={interpolate(ui.footerNavigation, { heading: heading.toLowerCase() })}
+    >
       <Typography component="h2" sx={{ fontWeight: 800, mb: 2 }}>
         {heading}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link component={RouterLink} to={link.to} underline="hover" sx={linkSx}>
+            <Link component={LocalLink} to={link.to} underline="hover" sx={linkSx}>
               {link.label}
             </Link>
           </li>

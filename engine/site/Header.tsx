@@ -4,18 +4,23 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { LocalLink } from '../locale/LocalLink';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { isActivePath } from './nav-active';
 import { navButtonSx, ServicesMenu } from './ServicesMenu';
-import { useSite } from './site-context';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useLocale, useSite, useUi } from './site-context';
+import { pathWithoutLocale } from '../locale/locales';
 import { useJoinCta } from './use-join-cta';
 
 /** The sticky header: logo, navigation, "Join the Crew"; a drawer menu below `md`. */
 export function Header() {
   const { navigation } = useSite();
-  const { pathname } = useLocation();
+  const ui = useUi();
+  const { locales } = useLocale();
+  const pathname = pathWithoutLocale(useLocation().pathname, locales);
   const join = useJoinCta();
   return (
     <AppBar
@@ -34,7 +39,7 @@ export function Header() {
           <Logo />
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={ui.mainNavigation}
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.25, mx: 'auto' }}
           >
             {navigation.map((item) => {
@@ -44,7 +49,7 @@ export function Header() {
               ) : (
                 <Button
                   key={item.to}
-                  component={RouterLink}
+                  component={LocalLink}
                   to={item.to}
                   aria-current={active ? 'page' : undefined}
                   sx={navButtonSx(active)}
@@ -53,6 +58,9 @@ export function Header() {
                 </Button>
               );
             })}
+          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <LanguageSwitcher />
           </Box>
           <Button
             variant="contained"

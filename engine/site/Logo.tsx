@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router-dom';
+import { LocalLink } from '../locale/LocalLink';
+import { interpolate } from '../render/interpolate';
 import { useSite } from './site-context';
 
 /** The brand mark and name, linking home. */
 export function Logo({ light = false }: { light?: boolean }) {
-  const { brand } = useSite();
+  const { brand, ui } = useSite();
   const { palette } = useTheme();
   return (
     <Box
-      component={RouterLink}
+      component={LocalLink}
       to="/"
-      aria-label={`${brand.name} home`}
+      aria-label={interpolate(ui.home, { product: brand.name })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

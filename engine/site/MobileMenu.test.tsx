@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
 import { MobileMenu } from './MobileMenu';
 
@@ -40,9 +40,13 @@ describe('MobileMenu', () => {
     expect(
       within(specialty).getByRole('link', { name: 'Cloud HCI', hidden: true }),
     ).toHaveAttribute('aria-current', 'page');
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await user.click(within(nav).getByRole('link', { name: 'Structured Cabling', hidden: true }));
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(
       '/services/structured-cabling',
     );
+    // The new service page starts at its top, once the menu has let go of the page.
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
+    scrolled.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import { MobileMenuDrawer } from './MobileMenuDrawer';
+import { useUi } from './site-context';
 
 const drawerId = 'mobile-menu';
 
@@ -11,10 +12,11 @@ const drawerId = 'mobile-menu';
  * it is open.
  */
 export function MobileMenu() {
+  const ui = useUi();
   return (
     <>
       <IconButton
-        aria-label="Open menu"
+        aria-label={ui.openMenu}
         popoverTarget={drawerId}
         edge="end"
         sx={{ color: 'text.primary' }}

@@ -10,15 +10,22 @@ import { MenuLink, MenuList } from './menu-items';
 import { MobileServicesDisclosure } from './MobileServicesDisclosure';
 import { popoverReset } from './menu-popover';
 import { isActivePath } from './nav-active';
-import { useSite } from './site-context';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useLocale, useSite, useUi } from './site-context';
+import { pathWithoutLocale } from '../locale/locales';
 import { useJoinCta } from './use-join-cta';
 
 /** The top-level items: bold, as tall as MUI's list items. */
 const topLevelSx = { px: 1, py: 1, '& > li > a': { fontWeight: 700, py: 1.5 } } as const;
 
-const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
+// From the end of the line: the right in English, the left in Arabic.
+const slideInFromRight = keyframes({ from: { transform: 'translateX(100%)' } });
+const slideInFromLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
 
-/** A drawer from the right, as MUI's Drawer looks, made of a popover. */
+/**
+ * A drawer from the side a line ends on, as MUI's Drawer looks, made of a popover (the RTL
+ * style plugin turns `right` into `left` on a right-to-left page).
+ */
 const DrawerPanel = styled(Paper, { name: 'MobileMenuDrawer' })(({ theme }) => ({
   ...popoverReset,
   position: 'fixed',
@@ -31,7 +38,7 @@ const DrawerPanel = styled(Paper, { name: 'MobileMenuDrawer' })(({ theme }) => (
   maxHeight: 'none',
   overflowY: 'auto',
   '&:popover-open': {
-    animation: `${slideIn} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
+    animation: `${theme.direction === 'rtl' ? slideInFromLeft : slideInFromRight} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
   },
   '&::backdrop': { backgroundColor: alpha(theme.palette.common.black, 0.5) },
 }));
@@ -42,14 +49,16 @@ const DrawerPanel = styled(Paper, { name: 'MobileMenuDrawer' })(({ theme }) => (
  */
 export function MobileMenuDrawer({ id }: { id: string }) {
   const { navigation } = useSite();
-  const { pathname } = useLocation();
+  const ui = useUi();
+  const { locales } = useLocale();
+  const pathname = pathWithoutLocale(useLocation().pathname, locales);
   const join = useJoinCta();
 
   return (
     <DrawerPanel popover="auto" id={id} data-locks-scroll="" elevation={16} square>
       <Box
         component="nav"
-        aria-label="Mobile"
+        aria-label={ui.mobileNavigation}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
       >
         <Box
@@ -62,7 +71,7 @@ export function MobileMenuDrawer({ id }: { id: string }) {
           }}
         >
           <Logo />
-          <CloseButton aria-label="Close menu" popoverTarget={id} popoverTargetAction="hide" />
+          <CloseButton aria-label={ui.closeMenu} popoverTarget={id} popoverTargetAction="hide" />
         </Box>
         <MenuList sx={topLevelSx}>
           {navigation.map((item) => {
@@ -80,7 +89,8 @@ export function MobileMenuDrawer({ id }: { id: string }) {
             );
           })}
         </MenuList>
-        <Box sx={{ p: 2, mt: 'auto' }}>
+        <Box sx={{ p: 2, mt: 'auto', display: 'grid', gap: 2, justifyItems: 'center' }}>
+          <LanguageSwitcher />
           <Button
             variant="contained"
             fullWidth

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { alpha, styled } from '@mui/material/styles';
 import { MenuLink, MenuList } from './menu-items';
 import { ServiceGroups } from './ServiceGroups';
+import { useUi } from './site-context';
 
 /** A summary that looks like the menu's other top-level items. */
 const Summary = styled('summary')(({ theme }) => ({
@@ -44,6 +45,7 @@ export function MobileServicesDisclosure({
   to: string;
   active: boolean;
 }) {
+  const ui = useUi();
   return (
     <details>
       <Summary aria-current={active ? 'page' : undefined}>
@@ -53,7 +55,7 @@ export function MobileServicesDisclosure({
       <Box sx={servicesSx}>
         <MenuList>
           <li>
-            <MenuLink to={to}>All Services</MenuLink>
+            <MenuLink to={to}>{ui.everyService}</MenuLink>
           </li>
         </MenuList>
         <ServiceGroups id="mobile-services" />

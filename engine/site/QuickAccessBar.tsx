@@ -3,15 +3,16 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { LocalLink } from '../locale/LocalLink';
 import { scrollToTop } from '../render/scroll';
 import { centredListAttribute, centreCurrentItem } from './centre-current-item';
-import { categoryLabels, findService } from './service-path';
+import { interpolate } from '../render/interpolate';
+import { findService } from './service-path';
 import { useSite } from './site-context';
 
 /** Category, "n of 14" and a pill for every service, the current one highlighted. */
 export function QuickAccessBar({ slug }: { slug: string }) {
-  const { services } = useSite();
+  const { services, ui } = useSite();
   const current = findService(services, slug);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -23,7 +24,7 @@ export function QuickAccessBar({ slug }: { slug: string }) {
   return (
     <Box
       component="nav"
-      aria-label="All services"
+      aria-label={ui.allServices}
       sx={{ bgcolor: 'background.muted', borderBottom: 1, borderColor: 'divider' }}
     >
       <Container
@@ -47,12 +48,16 @@ export function QuickAccessBar({ slug }: { slug: string }) {
           {current ? (
             <>
               <Box component="span" sx={{ color: 'primary.main' }}>
-                {categoryLabels[current.service.category]}
+                {ui[current.service.category]}
               </Box>{' '}
-              · {current.position} of {services.length}
+              ·{' '}
+              {interpolate(ui.servicePosition, {
+                position: String(current.position),
+                count: String(services.length),
+              })}
             </>
           ) : (
-            `All ${services.length} services`
+            interpolate(ui.serviceCount, { count: String(services.length) })
           )}
         </Typography>
         <Box
@@ -76,7 +81,7 @@ export function QuickAccessBar({ slug }: { slug: string }) {
             return (
               <li key={service.slug}>
                 <Chip
-                  component={RouterLink}
+                  component={LocalLink}
                   to={`/services/${service.slug}`}
                   onClick={scrollToTop}
                   clickable

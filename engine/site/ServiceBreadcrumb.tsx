@@ -4,27 +4,28 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { LocalLink } from '../locale/LocalLink';
+import { mirroredInRtl } from '../render/icons';
 import { serviceName } from './service-path';
 import { useSite } from './site-context';
 
 /** Home > Services > {Name}, on service paths only, with the name as written. */
 export function ServiceBreadcrumb({ slug, recordName }: { slug: string; recordName?: string }) {
-  const { services } = useSite();
+  const { services, ui } = useSite();
   const name = serviceName(services, slug, recordName);
   return (
     <Box sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <Breadcrumbs
-          aria-label="Breadcrumb"
-          separator={<NavigateNext fontSize="small" />}
+          aria-label={ui.breadcrumb}
+          separator={<NavigateNext fontSize="small" sx={mirroredInRtl} />}
           sx={{ py: 1.25, fontSize: '0.9rem' }}
         >
-          <Link component={RouterLink} to="/" underline="hover" color="text.secondary">
-            Home
+          <Link component={LocalLink} to="/" underline="hover" color="text.secondary">
+            {ui.breadcrumbHome}
           </Link>
-          <Link component={RouterLink} to="/services" underline="hover" color="text.secondary">
-            Services
+          <Link component={LocalLink} to="/services" underline="hover" color="text.secondary">
+            {ui.breadcrumbServices}
           </Link>
           <Typography
             aria-current="page"

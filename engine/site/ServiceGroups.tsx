@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import { scrollToTop } from '../render/scroll';
 import { MenuGroupHeading, MenuLink, MenuList } from './menu-items';
-import { categoryLabels } from './service-path';
-import { useSite } from './site-context';
+import { pathWithoutLocale } from '../locale/locales';
+import { useLocale, useSite, useUi } from './site-context';
 
 /** Delay before scrolling to the top after choosing a service. */
 const serviceScrollDelayMs = 100;
@@ -32,13 +32,15 @@ interface Props {
  */
 export function ServiceGroups({ id, columns = false }: Props) {
   const { services } = useSite();
-  const { pathname } = useLocation();
+  const ui = useUi();
+  const { locales } = useLocale();
+  const pathname = pathWithoutLocale(useLocation().pathname, locales);
   return (
     <Box sx={columns ? columnsSx : undefined}>
       {categories.map((category) => (
         <div key={category}>
           <MenuGroupHeading id={`${id}-${category}`}>
-            {categoryLabels[category]} Services
+            {category === 'core' ? ui.coreServices : ui.specialtyServices}
           </MenuGroupHeading>
           <MenuList aria-labelledby={`${id}-${category}`}>
             {services

@@ -3,7 +3,9 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { MenuLink } from './menu-items';
 import { popoverReset } from './menu-popover';
+import { interpolate } from '../render/interpolate';
 import { ServiceGroups } from './ServiceGroups';
+import { useUi } from './site-context';
 
 /** The name that ties the panel to its button (CSS anchor positioning). */
 export const servicesMenuAnchor = '--services-menu';
@@ -38,12 +40,19 @@ interface Props {
  * order after its button.
  */
 export function ServicesMenuPanel({ id, label, to }: Props) {
+  const ui = useUi();
   return (
-    <Panel popover="auto" id={id} elevation={8} aria-label={`${label} menu`} role="group">
+    <Panel
+      popover="auto"
+      id={id}
+      elevation={8}
+      aria-label={interpolate(ui.servicesMenu, { label })}
+      role="group"
+    >
       <MenuLink to={to} sx={{ bgcolor: 'action.hover', mb: 1, py: 1.5 }}>
-        <Typography sx={{ fontWeight: 800 }}>All Services</Typography>
+        <Typography sx={{ fontWeight: 800 }}>{ui.everyService}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Every managed, core and specialty service in one place
+          {ui.everyServiceHint}
         </Typography>
       </MenuLink>
       <ServiceGroups id={`${id}-services`} columns />

@@ -9,6 +9,8 @@ import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { ServiceBreadcrumb } from './ServiceBreadcrumb';
 import { serviceSlugFromPath } from './service-path';
 import { ShownServiceProvider, useShownServiceName } from './shown-service';
+import { useLocale, useUi } from './site-context';
+import { pathWithoutLocale } from '../locale/locales';
 
 /**
  * Header, service breadcrumb and quick-access bar, the page, and the footer. The page is
@@ -25,7 +27,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
 function ShellLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const slug = serviceSlugFromPath(pathname);
+  const { locales } = useLocale();
+  const ui = useUi();
+  const slug = serviceSlugFromPath(pathWithoutLocale(pathname, locales));
   const recordName = useShownServiceName(pathname);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -45,7 +49,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
           '&:focus': { top: ({ spacing }) => spacing(1) },
         }}
       >
-        Skip to content
+        {ui.skipToContent}
       </Box>
       <ScrollOnNavigate />
       <Header />
@@ -56,7 +60,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
         </>
       )}
       <Box sx={{ flexGrow: 1 }}>
-        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>{children}</Suspense>
+        <Suspense fallback={<LinearProgress aria-label={ui.loadingPage} />}>{children}</Suspense>
       </Box>
       <Footer />
     </Box>

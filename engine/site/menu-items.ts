@@ -1,5 +1,5 @@
 import { alpha, styled } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router-dom';
+import { LocalLink } from '../locale/LocalLink';
 
 /*
  * The parts of the site's menus, each one class for every instance: menus are in every
@@ -9,8 +9,11 @@ import { Link as RouterLink } from 'react-router-dom';
 /** A list of menu links, without bullets. */
 export const MenuList = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
 
-/** A link of a menu; the current page's is marked (`aria-current="page"`). */
-export const MenuLink = styled(RouterLink)(({ theme }) => ({
+/**
+ * A link of a menu, to the page in the page's own language; the current page's is marked
+ * (`aria-current="page"`).
+ */
+export const MenuLink = styled(LocalLink)(({ theme }) => ({
   display: 'block',
   padding: theme.spacing(0.75, 2),
   borderRadius: Number(theme.shape.borderRadius) * 2,

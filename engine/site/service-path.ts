@@ -15,8 +15,6 @@ export function findService(services: readonly CatalogueService[], slug: string)
   return index === -1 ? null : { service: services[index]!, position: index + 1 };
 }
 
-export const categoryLabels = { core: 'Core', specialty: 'Specialty' } as const;
-
 /**
  * The name of the service at `/services/{slug}` as written: the record's own name when
  * the page shows a record, else the catalogue's, else one made from the slug.

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { scrollToElement } from '../render/scroll';
-import { useSite } from './site-context';
+import { localizePath } from '../locale/locales';
+import { useLocale, useSite } from './site-context';
 
 /**
  * "Join the Crew": scrolls to the join form on this page, or goes to the page that
@@ -8,8 +9,9 @@ import { useSite } from './site-context';
  */
 export function useJoinCta() {
   const { joinCta } = useSite();
+  const { locale } = useLocale();
   const navigate = useNavigate();
-  const href = `${joinCta.fallbackPath}#${joinCta.target}`;
+  const href = localizePath(`${joinCta.fallbackPath}#${joinCta.target}`, locale);
   const onClick = (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (!scrollToElement(joinCta.target)) navigate(href);

@@ -1,7 +1,15 @@
 import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import interBasic from './fonts/inter-basic-400-800.woff2?url';
-import { firstScreenRange, latinExtRange, latinRestRange, rangePattern } from './font-ranges';
+import arabic400 from './fonts/noto-sans-arabic-400.woff2?url';
+import arabic700 from './fonts/noto-sans-arabic-700.woff2?url';
+import {
+  arabicRange,
+  firstScreenRange,
+  latinExtRange,
+  latinRestRange,
+  rangePattern,
+} from './font-ranges';
 import { interWeights } from './inter-weights';
 
 /**
@@ -56,11 +64,35 @@ export const baseFontFaceStyle = `<style data-fonts>${baseFontFaceCss}</style>`;
 export const extraFontFaceStyle = (face: ExtraFontFace) =>
   `<style data-font-face="${face.id}">${face.css}</style>`;
 
-/** Head tags for a page of `text`: the first screen font's preload and the faces it uses. */
-export function fontHeadHtml(text: string): string {
+/**
+ * Noto Sans Arabic (arabic-subset.ts), for pages in Arabic only: its regular file draws
+ * text up to 500, its bold one headings and buttons (600 to 800) without a faux bold.
+ */
+const arabicFiles = [
+  { url: arabic400, weights: '100 500' },
+  { url: arabic700, weights: '600 900' },
+];
+const arabicFontFaceStyle = `<style data-font-face="arabic">${arabicFiles
+  .map(
+    ({ url, weights }) =>
+      `@font-face{font-family:'Noto Sans Arabic';font-style:normal;font-display:swap;font-weight:${weights};src:url(${url}) format('woff2');unicode-range:${arabicRange}}`,
+  )
+  .join('')}</style>`;
+
+const preload = (url: string) =>
+  `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`;
+
+/**
+ * Head tags for a page of `text`: the first screen font's preload and the faces it uses;
+ * a page in a locale set in Noto Sans Arabic also preloads and declares that.
+ */
+export function fontHeadHtml(text: string, localeFont?: string): string {
+  const arabic = localeFont === 'Noto Sans Arabic';
   return [
-    `<link rel="preload" href="${interBasic}" as="font" type="font/woff2" crossorigin>`,
+    preload(interBasic),
+    ...(arabic ? arabicFiles.map(({ url }) => preload(url)) : []),
     baseFontFaceStyle,
+    ...(arabic ? [arabicFontFaceStyle] : []),
     ...extraFontFacesFor(text).map(extraFontFaceStyle),
   ].join('\n    ');
 }

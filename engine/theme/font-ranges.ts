@@ -65,3 +65,10 @@ export function rangePattern(range: string): RegExp {
   });
   return new RegExp(`[${classes.join('')}]`, 'u');
 }
+
+/**
+ * The characters Arabic pages are written in, drawn by Noto Sans Arabic: the Arabic comma,
+ * semicolon and question mark, the letters, tatweel and vowel marks, the Arabic-Indic
+ * digits and signs. A test checks that every Arabic page keeps to them and to Latin.
+ */
+export const arabicRange = 'U+060C,U+061B,U+061F,U+0621-063A,U+0640-0652,U+0660-066C,U+0670';

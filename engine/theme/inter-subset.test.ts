@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedRecords } from '../build/seed-records';
+import { arabicSubsetFile, arabicWeights, subsetArabic } from './arabic-subset';
 import {
+  arabicRange,
   charactersOf,
   firstScreenRange,
   latinRange,
@@ -13,6 +15,17 @@ import {
 import { interSubsetFile, subsetInter } from './inter-subset';
 import { interWeights } from './inter-weights';
 
+const pageFiles = () =>
+  readdirSync('pages', { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.yaml'),
+  );
+
+/** A file of a locale's own tree, such as `ar/about.yaml`. */
+const inLocaleTree = (file: string) => /^[a-z]{2}[/\\]/.test(file);
+
+/** The seeded records without their translations. */
+const seedEnglish = () => seedRecords().map((record) => ({ ...record, translations: undefined }));
+
 describe("the first screen's font file", () => {
   it('is the subset the script makes from the installed Inter (npm run fonts writes it)', async () => {
     const committed = await readFile(interSubsetFile);
@@ -21,13 +34,38 @@ describe("the first screen's font file", () => {
   });
 
   it('draws every character the page documents and seeded services are written in', async () => {
-    const texts = readdirSync('pages', { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.yaml'))
+    const texts = pageFiles()
+      .filter((file) => !inLocaleTree(file))
       .map((file) => readFile(path.join('pages', file), 'utf8'));
-    const written = [...(await Promise.all(texts)), JSON.stringify(seedRecords())].join('');
+    // The language switcher names each language in itself, in the system's font.
+    const written = [...(await Promise.all(texts)), JSON.stringify(seedEnglish())]
+      .join('')
+      .replace(/^ {2}- \{ code: .*$/gm, '');
     const drawn = new Set(charactersOf(firstScreenRange));
     const missing = [...new Set(written.replace(/[\n\r\t]/g, ''))].filter((c) => !drawn.has(c));
     // Add such a character to firstScreenRange (font-ranges.ts), then run `npm run fonts`.
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the Arabic pages' font files", () => {
+  it.each(arabicWeights)('are the subsets the script makes (weight %i)', async (weight) => {
+    const committed = await readFile(arabicSubsetFile(weight));
+    expect(committed.equals(await subsetArabic(weight))).toBe(true);
+    expect(committed.length).toBeLessThan(12 * 1024);
+  });
+
+  it('draw, with Inter, every character the Arabic pages and records are written in', async () => {
+    const texts = pageFiles()
+      .filter(inLocaleTree)
+      .map((file) => readFile(path.join('pages', file), 'utf8'));
+    const translations = seedRecords().map(
+      (record) => (record as { translations?: unknown }).translations,
+    );
+    const written = [...(await Promise.all(texts)), JSON.stringify(translations ?? [])].join('');
+    const drawn = new Set(charactersOf(`${firstScreenRange},${arabicRange}`));
+    const missing = [...new Set(written.replace(/[\n\r\t]/g, ''))].filter((c) => !drawn.has(c));
+    // Add such a character to arabicRange (font-ranges.ts), then run `npm run fonts`.
     expect(missing).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { interFallbackFamily } from './font-faces';
 import { paletteOptions } from './palette';
 
-/** The MUI theme, the one place the site's look is defined: colour tokens (palette.ts), type scale, shape. */
-export const theme = createTheme({
+const latinFamilies = `"Inter Variable", "${interFallbackFamily}", Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+
+const themeOptions = {
   palette: paletteOptions,
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: `"Inter Variable", "${interFallbackFamily}", Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
+    fontFamily: latinFamilies,
     h1: { fontSize: 'clamp(2.1rem, 5vw, 3.5rem)', fontWeight: 800, lineHeight: 1.1 },
     h2: { fontSize: 'clamp(1.7rem, 3.5vw, 2.5rem)', fontWeight: 800, lineHeight: 1.15 },
     h3: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },
@@ -36,7 +37,27 @@ export const theme = createTheme({
     },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
   },
-});
+} satisfies ThemeOptions;
+
+/** The MUI theme, the one place the site's look is defined: colour tokens (palette.ts), type scale, shape. */
+export const theme = createTheme(themeOptions);
+
+/**
+ * The theme of right-to-left pages: the same look, laid out from the right, in the
+ * locale's font first (its faces draw only its own script, so Latin words stay in Inter).
+ */
+export function rtlTheme(font: string): Theme {
+  return createTheme({
+    ...themeOptions,
+    direction: 'rtl',
+    typography: { ...themeOptions.typography, fontFamily: `"${font}", ${latinFamilies}` },
+  });
+}
+
+/** The theme of a page written in a locale: its direction and its font. */
+export function localeTheme(locale: { dir: 'ltr' | 'rtl'; font: string }): Theme {
+  return locale.dir === 'rtl' ? rtlTheme(locale.font) : theme;
+}
 
 const { palette } = theme;
 

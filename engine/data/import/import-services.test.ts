@@ -105,6 +105,35 @@ describe('importServices, as the upload shows it: accepted structures', () => {
   });
 });
 
+describe('importServices, as the upload shows it: translations', () => {
+  it("reads the words of a record in another language as the record's own are read", () => {
+    const result = uploadedServices(
+      'slug: managed-it\nname: Managed IT\nh1: Managed IT Services\n' +
+        'translations:\n  ar:\n    name: " تقنية المعلومات المُدارة "\n    h1: تقنية المعلومات\n    pains: أ, ب\n',
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.services).toEqual([
+      service({
+        translations: {
+          ar: { name: 'تقنية المعلومات المُدارة', h1: 'تقنية المعلومات', pains: ['أ', 'ب'] },
+        },
+      }),
+    ]);
+  });
+
+  it('refuses a translation without a heading, or one that is not a mapping', () => {
+    const without = uploadedServices(
+      'slug: managed-it\nname: Managed IT\nh1: Managed IT Services\ntranslations: { ar: { name: س } }\n',
+    );
+    expect(without.services).toEqual([]);
+    expect(without.errors.length).toBeGreaterThan(0);
+    const notMapping = uploadedServices(
+      'slug: managed-it\nname: Managed IT\nh1: Managed IT Services\ntranslations: [ar]\n',
+    );
+    expect(notMapping.services).toEqual([]);
+  });
+});
+
 describe('importServices, as the upload shows it: fields', () => {
   it('maps every alternate key to its column', () => {
     const result = uploadedServices(

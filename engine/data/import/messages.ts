@@ -44,6 +44,8 @@ export const IMPORT_MESSAGES = {
     `Service is missing required field(s): ${fields.join(', ')}`,
   invalidSlug: `Slug must be lowercase letters and digits separated by single hyphens, at most ${maxSlugLength} characters.`,
   notText: (field: string): string => `Field "${field}" must be text.`,
+  notTranslations:
+    'Field "translations" must map each language code to the words of the record in that language, such as translations: { ar: { name: ..., h1: ... } }.',
   notTextList: (field: string): string =>
     `Field "${field}" must be a list of text items or a comma-separated string.`,
   textTooLong: (field: string): string =>

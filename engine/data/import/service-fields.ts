@@ -1,5 +1,5 @@
 import { maxFieldsPerService } from '../../document/limits';
-import { serviceContentSchema } from '../../schema/service-content.schema';
+import { serviceContentSchema, translatedServiceFields } from '../../schema/service-content.schema';
 import { checkServiceRecord } from '../check-service-record';
 import {
   isListField,
@@ -7,6 +7,7 @@ import {
   toServiceContentInput,
   type ServiceContentField,
   type ServiceContentInput,
+  type ServiceTranslations,
 } from '../service-content';
 import { withServiceDefaults } from '../service-defaults';
 import { normaliseVideoId } from './field-rules';
@@ -78,11 +79,62 @@ export function normaliseServiceItem(item: unknown): NormalisedItem {
       : readText(item, field, readProblems, warnings);
     if (value !== undefined) given[field] = value;
   }
-  const record = toServiceContentInput(withServiceDefaults(given) as ServiceContentInput);
+  const translations = Object.hasOwn(item, 'translations')
+    ? readTranslations(item.translations, readProblems, warnings)
+    : undefined;
+  const record = toServiceContentInput({
+    ...(withServiceDefaults(given) as ServiceContentInput),
+    ...(translations ? { translations } : {}),
+  });
   const slug = typeof given.slug === 'string' ? given.slug : undefined;
   const { missing, others } = schemaMessages(checkServiceRecord(record));
   const problems = [...missing, ...readProblems, ...others];
   return { service: problems.length > 0 ? null : record, slug, problems, warnings };
+}
+
+/**
+ * The record's translations (`translations: { ar: { name, h1, ... } }`), each read as the
+ * record's own words are: text trimmed (empty is left out), lists from lists or
+ * comma-separated text. What is not a mapping is reported; the schema checks the rest.
+ */
+function readTranslations(
+  value: unknown,
+  problems: ItemFinding[],
+  warnings: ItemFinding[],
+): ServiceTranslations | undefined {
+  if (value == null) return undefined;
+  if (!isFieldObject(value)) {
+    problems.push({
+      code: 'wrong-type',
+      message: IMPORT_MESSAGES.notTranslations,
+      field: 'translations',
+    });
+    return undefined;
+  }
+  const translations: Record<string, Record<string, unknown>> = {};
+  for (const [code, words] of Object.entries(value)) {
+    if (!isFieldObject(words)) {
+      problems.push({
+        code: 'wrong-type',
+        message: IMPORT_MESSAGES.notTranslations,
+        field: 'translations',
+      });
+      continue;
+    }
+    const read: Record<string, unknown> = {};
+    for (const key of Object.keys(words)) {
+      if (!(translatedServiceFields as readonly string[]).includes(key)) read[key] = words[key];
+    }
+    for (const field of translatedServiceFields) {
+      if (!Object.hasOwn(words, field)) continue;
+      const text = isListField(field)
+        ? toTextList(field, words[field], problems)
+        : readText(words, field, problems, warnings);
+      if (text !== undefined) read[field] = text;
+    }
+    translations[code] = read;
+  }
+  return translations as ServiceTranslations;
 }
 
 function rejected(problem: ItemFinding): NormalisedItem {

@@ -4,6 +4,7 @@
  */
 export const BACKED_UP_TABLES = [
   'content.service_content_feed',
+  'content.service_content_translations',
   'public.leads',
   'outbox.deliveries',
   'outbox.attempts',
@@ -14,9 +15,19 @@ export type BackedUpTable = (typeof BACKED_UP_TABLES)[number];
 /** What a table's rows are, for messages: "14 services, 3 leads". */
 const ROW_NAMES: Record<BackedUpTable, string> = {
   'content.service_content_feed': 'services',
+  'content.service_content_translations': 'service translations',
   'public.leads': 'leads',
   'outbox.deliveries': 'notifications',
   'outbox.attempts': 'notification attempts',
+};
+
+/** The columns a table's rows are written in the order of: the row id, or the key of a table without one. */
+export const ROW_ORDER: Record<BackedUpTable, string> = {
+  'content.service_content_feed': 't.id',
+  'content.service_content_translations': 't.service_id, t.locale',
+  'public.leads': 't.id',
+  'outbox.deliveries': 't.id',
+  'outbox.attempts': 't.id',
 };
 
 /** A backup's row counts in words: "14 services, 3 leads". */

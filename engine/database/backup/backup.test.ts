@@ -8,7 +8,7 @@ import { createLeadRepository } from '../lead-repository';
 import { isFreshDatabase, prepareDatabase } from '../schema';
 import { createServiceRepository } from '../service-repository';
 import type { SqlDatabase } from '../sql-database';
-import { BACKED_UP_TABLES, NOT_BACKED_UP } from './backup-tables';
+import { BACKED_UP_TABLES, NOT_BACKED_UP, ROW_ORDER } from './backup-tables';
 import { BackupFileError, openBackup } from './read-backup';
 import { restoreFromBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
@@ -29,7 +29,9 @@ async function everyRow(db: SqlDatabase): Promise<Record<string, unknown[]>> {
   const rows: Record<string, unknown[]> = {};
   for (const table of BACKED_UP_TABLES) {
     rows[table] = (
-      await db.query<{ row: unknown }>(`select to_jsonb(t) as row from ${table} t order by t.id`)
+      await db.query<{ row: unknown }>(
+        `select to_jsonb(t) as row from ${table} t order by ${ROW_ORDER[table]}`,
+      )
     ).map((row) => row.row);
   }
   return rows;
@@ -77,6 +79,9 @@ describe.each(testDatabases)('backups on $name', (backend) => {
     expect(restore.restored).toEqual({
       'content.service_content_feed': (await everyRow(source))['content.service_content_feed']!
         .length,
+      'content.service_content_translations': (await everyRow(source))[
+        'content.service_content_translations'
+      ]!.length,
       'public.leads': 3,
       'outbox.deliveries': 0,
       'outbox.attempts': 0,

@@ -6,7 +6,7 @@ import {
   type BackupHeader,
   type BackupLine,
 } from './backup-format';
-import { BACKED_UP_TABLES, quotedTable } from './backup-tables';
+import { BACKED_UP_TABLES, quotedTable, ROW_ORDER } from './backup-tables';
 
 const BATCH = 500;
 
@@ -38,7 +38,7 @@ export async function writeBackup(
       await emit(['table', table]);
       await tx.exec(
         `declare backup_rows no scroll cursor for
-         select to_jsonb(t) as row from ${quotedTable(table)} t order by t.id`,
+         select to_jsonb(t) as row from ${quotedTable(table)} t order by ${ROW_ORDER[table]}`,
       );
       let count = 0;
       for (;;) {

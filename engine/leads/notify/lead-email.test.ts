@@ -7,6 +7,7 @@ const lead: Lead = {
   id: '7d9c6a4e-5b1f-4a36-9c1e-2f3b4a5c6d7e',
   form: 'contact',
   page: '/contact',
+  locale: 'en',
   fields: [
     { name: 'name', label: 'Full Name', value: 'Layla <b>Haddad</b>' },
     { name: 'email', label: 'Work Email', value: 'layla@example.ae' },
@@ -43,7 +44,7 @@ describe('the email about a lead', () => {
     ]) {
       expect(email.text).toContain(line);
     }
-    expect(email.text).toContain('on /contact, 27 Nov 2026, 14:05 (Dubai time)');
+    expect(email.text).toContain('on /contact in English, 27 Nov 2026, 14:05 (Dubai time)');
     // The visitor's words are text in the HTML, never markup.
     expect(email.html).toContain('Layla &lt;b&gt;Haddad&lt;/b&gt;');
     expect(email.html).not.toContain('<b>Haddad</b>');
@@ -56,12 +57,13 @@ describe('the email about a lead', () => {
 });
 
 describe('the webhook of a lead', () => {
-  it('sends id, form, page, fields, created_at and source, signed over the raw body', () => {
+  it('sends id, form, page, its language, fields, created_at and source, signed over the raw body', () => {
     const body = webhookBody(lead);
     expect(Object.keys(JSON.parse(body))).toEqual([
       'id',
       'form',
       'page',
+      'locale',
       'fields',
       'created_at',
       'source',

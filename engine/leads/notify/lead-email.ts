@@ -43,7 +43,8 @@ export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmai
   ]);
   const link = leadLink(publicUrl, lead.id);
   const pageUrl = isSitePath(lead.page) ? `${publicUrl}${lead.page}` : lead.page;
-  const opening = `${sender} sent the ${lead.form} form on ${lead.page}, ${received}.`;
+  const language = `in ${languageName(lead.locale)}`;
+  const opening = `${sender} sent the ${lead.form} form on ${lead.page} ${language}, ${received}.`;
   const text = [
     opening,
     '',
@@ -66,7 +67,7 @@ export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmai
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
     `<p>${escapeHtml(sender)} sent the <strong>${escapeHtml(lead.form)}</strong> form on ` +
-      `<a href="${escapeHtml(pageUrl)}">${escapeHtml(lead.page)}</a>, ${escapeHtml(received)}.</p>`,
+      `<a href="${escapeHtml(pageUrl)}">${escapeHtml(lead.page)}</a> ${escapeHtml(language)}, ${escapeHtml(received)}.</p>`,
     `<table>${rows(answers)}</table>`,
     source.length > 0 ? `<p>Where they came from:</p><table>${rows(source)}</table>` : '',
     `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>`,
@@ -81,4 +82,13 @@ export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmai
     html,
     messageId: `<lead-${lead.id}@${host}>`,
   };
+}
+
+/** A language code in English words for staff: ar is Arabic; an unknown code stays as it is. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

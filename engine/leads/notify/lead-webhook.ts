@@ -6,8 +6,8 @@ import type { Lead } from '../lead';
  * stored, so every retry sends the same bytes under the same signature.
  */
 export function webhookBody(lead: Lead): string {
-  const { id, form, page, fields, created_at, source } = lead;
-  return JSON.stringify({ id, form, page, fields, created_at, source });
+  const { id, form, page, locale, fields, created_at, source } = lead;
+  return JSON.stringify({ id, form, page, locale, fields, created_at, source });
 }
 
 /** `X-Signature-256`: `sha256=` and the HMAC-SHA256 of the raw body, in hex. */

@@ -5,7 +5,7 @@ import { createFallbackService } from '../../data/fallback-service';
 import { isValidSlug } from '../../data/import/field-rules';
 import type { ServiceContent, ServiceContentStore } from '../../data/service-content';
 import type { PageDocument } from '../../document/page-types';
-import { matchRoute } from '../../document/routes';
+import { isNotFoundRoute, matchRoute } from '../../document/routes';
 import { fillTemplate, htmlFileFor } from '../../build/page-template';
 import type { BuildLoader, LoadedBuild } from './build-loader';
 import { compressHtml, etagOf, type HtmlBody } from './html-response';
@@ -100,8 +100,11 @@ export class PageRenderer {
     return { status, body, staff };
   }
 
-  notFound(status = 404): Promise<PageResponse> {
-    return this.prerendered('404', status);
+  /** The not-found page of the path's locale (`ar/404` under `/ar`). */
+  async notFound(status = 404, pathname = '/'): Promise<PageResponse> {
+    const { entry } = await this.build();
+    const { route } = matchRoute(pathname.split('?')[0]!, entry.routes);
+    return this.prerendered(isNotFoundRoute(route) ? route : '404', status);
   }
 
   /**
@@ -128,7 +131,11 @@ export class PageRenderer {
     }
     if (!record) return this.generatedPage(build, pathname, match, failed);
 
-    const version = { build: build.manifest.id, record: `${record.id} ${record.updated_at}` };
+    // A translation changes apart from its record's updated_at, so it is part of the version.
+    const version = {
+      build: build.manifest.id,
+      record: `${record.id} ${record.updated_at} ${JSON.stringify(record.translations ?? {})}`,
+    };
     const kept = this.records.ofVersion(pathname, version);
     if (kept) return { status: 200, body: kept };
     const body = await this.render(build, pathname, match, record, false);
@@ -146,7 +153,7 @@ export class PageRenderer {
     const cached = this.generated.get(pathname);
     if (cached) return { status: 200, body: cached, noStore: failed };
     const fallback = createFallbackService(match.slug, match.page.record!.fallback, {
-      product: build.entry.site.brand.name,
+      product: build.entry.siteOfPath(pathname).site.brand.name,
     });
     const body = await this.generating.run(() =>
       this.render(build, pathname, match, fallback, true),

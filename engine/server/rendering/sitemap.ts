@@ -32,7 +32,8 @@ export class SitemapSource {
     const cached = this.cached;
     if (cached && cached.key === key && this.now() - cached.at < MAX_AGE_MS) return cached.xml;
     const records = await this.services.list();
-    const xml = sitemapXml(entry.site.siteUrl, await sitemapEntries(entry, records));
+    const entries = await sitemapEntries(entry, records);
+    const xml = sitemapXml(entry.site.siteUrl, entries, entry.site.locales);
     this.cached = { key, xml, at: this.now() };
     return xml;
   }

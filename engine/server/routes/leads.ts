@@ -1,3 +1,4 @@
+import { localizePath } from '../../locale/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LeadRepository } from '../../database/lead-repository';
 import { API_ERRORS, codeForStatus, sendApiError, type ApiErrorCode } from '../api-errors';
@@ -53,9 +54,15 @@ async function replyWithFailure(
   if (!isFormPost(request)) return sendApiError(reply, code, message, { why, problems });
   reply.refusal = `${code}: ${why}`;
   const build = await deps.builds.current();
-  const vars = failureVars(build.entry.site, FAILURES[code] ?? 'invalid', problems);
+  const page = (request.query as { page?: unknown }).page;
+  const { site, locale } = build.entry.siteOfPath(typeof page === 'string' ? page : '/');
+  const vars = failureVars(site, FAILURES[code] ?? 'invalid', problems);
   return replyWithPage(request, reply, {
-    ...(await deps.pages.withVars('/not-sent', vars, API_ERRORS[code].status)),
+    ...(await deps.pages.withVars(
+      localizePath('/not-sent', locale),
+      vars,
+      API_ERRORS[code].status,
+    )),
     noStore: true,
   });
 }
@@ -130,7 +137,8 @@ export async function leadRoutes(app: FastifyInstance, deps: Deps) {
       else deps.notifier?.wake();
       if (!isFormPost(request)) return reply.code(201).send({ ok: true });
       const receipt = new URLSearchParams({ form: intake.form.name, page: query.page });
-      return reply.redirect(`/sent?${receipt}`, 303);
+      const { locale } = build.entry.siteOfPath(query.page);
+      return reply.redirect(`${localizePath('/sent', locale)}?${receipt}`, 303);
     },
   );
 }

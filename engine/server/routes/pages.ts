@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildLoader } from '../rendering/build-loader';
 import { formFor } from '../../leads/lead-intake';
+import { pathWithoutLocale } from '../../locale/locales';
 import { pathOf } from '../log/request-log';
 import { isFilePath, pagePath } from '../rendering/page-path';
 import type { PageRenderer } from '../rendering/page-renderer';
@@ -21,7 +22,7 @@ interface Deps {
  */
 export async function pageRoutes(app: FastifyInstance, { builds, pages }: Deps) {
   const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
-    replyWithPage(request, reply, await pages.notFound());
+    replyWithPage(request, reply, await pages.notFound(404, pathOf(request.url)));
 
   app.setNotFoundHandler(notFound);
 
@@ -36,13 +37,14 @@ export async function pageRoutes(app: FastifyInstance, { builds, pages }: Deps) 
     if (!path) return notFound(request, reply);
     const query = request.query as Record<string, unknown>;
 
-    if (path === '/sent') {
-      const build = await builds.current();
+    const build = await builds.current();
+    const { site, locales } = build.entry.siteOfPath(path);
+    if (pathWithoutLocale(path, locales) === '/sent') {
       const form = await formFor(build, query.page, query.form);
       return replyWithPage(
         request,
         reply,
-        await pages.withVars('/sent', receiptVars(build.entry.site, form), 200),
+        await pages.withVars(path, receiptVars(site, form), 200),
       );
     }
 

@@ -88,6 +88,7 @@ export function leadRecord(overrides: Partial<Lead> = {}): Lead {
     id: `lead-${leadCount}`,
     form: 'contact',
     page: '/contact',
+    locale: 'en',
     fields: [
       { name: 'name', label: 'Full Name', value: name ?? '' },
       { name: 'email', label: 'Email', value: email ?? '' },

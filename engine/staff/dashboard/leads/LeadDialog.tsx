@@ -144,6 +144,7 @@ function FollowUp({
           [columns.received, formatReceived(lead.created_at)],
           [columns.form, formLabel(config.formLabels, lead.form)],
           [columns.page, <PageLink page={lead.page} newTabHint={config.newTabHint} />],
+          [columns.locale, lead.locale],
           ...(lead.email ? [[columns.email, <EmailLink email={lead.email} />] as const] : []),
         ]}
       />

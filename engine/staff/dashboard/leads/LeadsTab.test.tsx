@@ -238,6 +238,7 @@ describe('Leads tab', () => {
       'Received (Dubai)',
       'Form',
       'Page',
+      'Language',
       'Email',
       'Full Name',
       'Email',
@@ -250,6 +251,7 @@ describe('Leads tab', () => {
       '26 Nov 2026, 10:30',
       'Contact page',
       '/contact (opens in a new tab)',
+      'en',
       'aisha@example.ae',
       'Aisha Rahman',
       'aisha@example.ae',
@@ -433,10 +435,10 @@ describe('Leads tab', () => {
     // Blob.text() drops the byte-order mark; lead-csv.test.ts checks it.
     const lines = (await blobs[0]!.text()).split('\r\n');
     expect(lines[0]).toBe(
-      'Received (Dubai),Form,Page,Status,Name,Email,Note,Came from,First page of the visit,Campaign source,Campaign medium,Campaign,Campaign term,Campaign content,Full Name,Email,Message',
+      'Received (Dubai),Form,Page,Language,Status,Name,Email,Note,Came from,First page of the visit,Campaign source,Campaign medium,Campaign,Campaign term,Campaign content,Full Name,Email,Message',
     );
     expect(lines).toHaveLength(622);
-    expect(lines[1]).toMatch(/^2026-11-27 05:00,Join the Crew,\/contact,New,Person 620,/);
+    expect(lines[1]).toMatch(/^2026-11-27 05:00,Join the Crew,\/contact,en,New,Person 620,/);
     expect(lines.some((line) => line.includes('Not Wanted'))).toBe(false);
   });
 

@@ -98,6 +98,7 @@ export const leadsTabSchema = {
         received: optionalText('Received', 'When the lead came in.'),
         form: optionalText('Form', 'Which form it came from.'),
         page: optionalText('Page', 'The page it was sent from.'),
+        locale: optionalText('Language', 'The language of that page (en, ar).'),
         name: optionalText('Name', "The visitor's name."),
         email: optionalText('Email', "The visitor's email address."),
         status: optionalText('Status', 'Where the follow-up stands.'),

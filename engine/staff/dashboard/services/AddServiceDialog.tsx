@@ -16,6 +16,11 @@ import { fieldGrid, FormFields } from '../../../forms/FormFields';
 import type { FormValues } from '../../../forms/form-types';
 import { useFormFields } from '../../../forms/use-form-fields';
 import {
+  checkTranslationForm,
+  translationFieldDefinitions,
+  translationFromForm,
+} from './service-translation-form';
+import {
   checkServiceForm,
   serviceFieldDefinitions,
   serviceFormValues,
@@ -41,12 +46,24 @@ interface Props {
  */
 export function AddServiceDialog({ config, store, open, onClose }: Props) {
   const fields = useMemo(() => serviceFieldDefinitions(config.fields), [config.fields]);
+  const { translation } = config;
+  const translationFields = useMemo(
+    () => (translation ? translationFieldDefinitions(translation.fields) : []),
+    [translation],
+  );
   const form = useFormFields({
     fields,
     messages: config.messages,
     // The database keeps any text up to this length.
     maxLength: maxTextLength,
     check: (values) => checkServiceForm(serviceFormValues(values), config.fields, config.messages),
+  });
+  // The record's words in the site's other language, a form of their own under the record's.
+  const translationForm = useFormFields({
+    fields: translationFields,
+    messages: config.messages,
+    maxLength: maxTextLength,
+    check: (values) => checkTranslationForm(values, translation?.nameRequired ?? ''),
   });
   // The slug follows the name until the slug is edited, and again when it is empty.
   const [slugFollowsName, setSlugFollowsName] = useState(true);
@@ -61,6 +78,7 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: serviceContentKey });
       form.reset();
+      translationForm.reset();
       setSlugFollowsName(true);
       onClose();
       notify({
@@ -96,7 +114,14 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailed(false);
-    if (form.validate()) create.mutate(serviceInputFromForm(serviceFormValues(form.values)));
+    // Both parts show their messages; the service is created when neither has any.
+    const valid = [form.validate(), translationForm.validate()].every(Boolean);
+    if (!valid) return;
+    const input = serviceInputFromForm(serviceFormValues(form.values));
+    const words = translationFromForm(translationForm.values);
+    create.mutate(
+      translation && words ? { ...input, translations: { [translation.locale]: words } } : input,
+    );
   };
 
   return (
@@ -123,6 +148,19 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
         <Box sx={fieldGrid}>
           <FormFields form={form} onChange={change} />
         </Box>
+        {translation && (
+          <Box component="section" sx={{ mt: 4 }}>
+            <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
+              {translation.heading}
+            </Typography>
+            <Box sx={fieldGrid}>
+              <FormFields
+                form={translationForm}
+                onChange={(name, value) => translationForm.setValues({ [name]: value })}
+              />
+            </Box>
+          </Box>
+        )}
       </DialogForm>
     </DashboardDialog>
   );

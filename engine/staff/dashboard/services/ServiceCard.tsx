@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { LocalLink } from '../../../locale/LocalLink';
 import { formatDate } from '../../tools/format';
 import type { ServiceContent } from '../../../data/service-content';
 
@@ -53,7 +53,7 @@ export function ServiceCard({
         />
       </Box>
       <Link
-        component={RouterLink}
+        component={LocalLink}
         to={`/services/${service.slug}`}
         sx={{
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',

@@ -3,7 +3,10 @@ import {
   type ServiceContentField,
 } from '../../../data/service-content';
 import { closedObject } from '../../../schema/object-shapes';
-import { serviceContentSchema } from '../../../schema/service-content.schema';
+import {
+  serviceContentSchema,
+  translatedServiceFields,
+} from '../../../schema/service-content.schema';
 import {
   dialogFieldSchema,
   dialogMessageProperties,
@@ -83,6 +86,33 @@ export const addServiceSchema = formDialogSchema({
         ),
       },
     ),
+    translation: closedObject({
+      description:
+        "The second part of the dialog: the record's words in another language of the site, each optional until one is typed.",
+      required: ['locale', 'heading', 'nameRequired', 'fields'],
+      properties: {
+        locale: {
+          type: 'string',
+          pattern: '^[a-z]{2}$',
+          description:
+            'The language code of the translation, as locales in pages/_site.yaml names it: ar.',
+        },
+        heading: text('The heading over these fields.'),
+        nameRequired: text(
+          'Under the name, when other fields of the translation are typed without it.',
+        ),
+        fields: closedObject({
+          description: 'One field for each word of a record a translation holds, by its name.',
+          required: translatedServiceFields,
+          properties: Object.fromEntries(
+            translatedServiceFields.map((field) => [
+              field,
+              fieldSchema(`The field that fills translations.<locale>.${field}.`),
+            ]),
+          ) as Record<(typeof translatedServiceFields)[number], FieldSchema>,
+        }),
+      },
+    }),
     toasts: closedObject({
       description: 'What the toast says after saving.',
       required: ['created', 'slugTaken', 'failed'],

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { englishOnly, type LocaleSettings } from '../locale/locales';
+import { alternates } from './alternates';
+
+const arabic: LocaleSettings = {
+  code: 'ar',
+  name: 'العربية',
+  dir: 'rtl',
+  numberFormat: 'ar-AE',
+  font: 'Noto Sans Arabic',
+  path: '/ar',
+};
+const locales = [englishOnly[0]!, arabic];
+const site = 'https://www.example.ae';
+
+describe('alternates', () => {
+  it('names the page in every language, itself included, and x-default the English one', () => {
+    const expected = [
+      { hreflang: 'en', href: 'https://www.example.ae/services/cloud' },
+      { hreflang: 'ar', href: 'https://www.example.ae/ar/services/cloud' },
+      { hreflang: 'x-default', href: 'https://www.example.ae/services/cloud' },
+    ];
+    expect(alternates(site, '/services/cloud', locales)).toEqual(expected);
+    expect(alternates(site, '/ar/services/cloud', locales)).toEqual(expected);
+    expect(alternates(site, '/ar', locales)[0]).toEqual({
+      hreflang: 'en',
+      href: 'https://www.example.ae/',
+    });
+  });
+
+  it('has none for a page in one language: an untranslated record, or an English-only site', () => {
+    expect(alternates(site, '/services/voip', locales, ['en'])).toEqual([]);
+    expect(alternates(site, '/about', englishOnly)).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { isListField, type ServiceTranslation } from '../../../data/service-content';
+import { declareField } from '../../../forms/declare-field';
+import type { FormField, FormValues } from '../../../forms/form-types';
+import { translatedServiceFields } from '../../../schema/service-content.schema';
+import { splitList } from './service-form';
+
+export type TranslatedField = (typeof translatedServiceFields)[number];
+
+type FieldWords = Pick<FormField, 'label' | 'helperText' | 'placeholder'>;
+
+/** Long texts get a text area, as in the record's own fields. */
+const rows: Partial<Record<TranslatedField, number>> = {
+  hero: 2,
+  intro: 4,
+  pains: 2,
+  solutions: 2,
+  meta_description: 2,
+};
+
+/**
+ * The fields of a record's translation, in the dialog's second part: the record's words in
+ * another language, each optional until one is typed (then the name is required).
+ */
+export function translationFieldDefinitions(
+  words: Record<TranslatedField, FieldWords>,
+): FormField[] {
+  return translatedServiceFields.map((name) => {
+    const field = { ...words[name], name, half: rows[name] === undefined, autoComplete: 'off' };
+    const lines = rows[name];
+    return declareField(
+      lines === undefined ? field : { ...field, kind: 'textarea', rows: lines, grow: true },
+    );
+  });
+}
+
+/**
+ * The translation typed, or null when nothing was: text trimmed, lists split at commas, the
+ * heading the name when left empty, as the record's own is.
+ */
+export function translationFromForm(values: FormValues): ServiceTranslation | null {
+  const typed: Record<string, unknown> = {};
+  for (const field of translatedServiceFields) {
+    const text = typeof values[field] === 'string' ? values[field].trim() : '';
+    if (text === '') continue;
+    typed[field] = isListField(field) ? splitList(text) : text;
+  }
+  if (Object.keys(typed).length === 0) return null;
+  return { ...typed, h1: typed.h1 ?? typed.name } as ServiceTranslation;
+}
+
+/** The message a translation blocks on: a translation needs a name once anything is typed. */
+export function checkTranslationForm(
+  values: FormValues,
+  nameRequired: string,
+): Partial<Record<TranslatedField, string>> {
+  const translation = translationFromForm(values);
+  return translation && !translation.name ? { name: nameRequired } : {};
+}
