@@ -1,8 +1,7 @@
 import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { MenuLink } from './menu-items';
-import { popoverReset } from './menu-popover';
+import { MenuLink, popoverReset } from './menu-items';
 import { ServiceGroups } from './ServiceGroups';
 
 /** The name that ties the panel to its button (CSS anchor positioning). */
