@@ -79,9 +79,10 @@ async function timeTap(page: Page, tap: Tap): Promise<number> {
   // A script as text: functions compiled with this file would carry helpers the page lacks.
   const measured = page.evaluate(`new Promise((resolve) => {
     addEventListener('pointerdown', (event) => {
-      requestAnimationFrame(function check(frame) {
+      // Read in the frame's callback: a frame's own time can precede a pointerdown it follows.
+      requestAnimationFrame(function check() {
         const shown = document.querySelector(${JSON.stringify(tap.answer)});
-        if (shown && shown.checkVisibility()) resolve(frame - event.timeStamp);
+        if (shown && shown.checkVisibility()) resolve(performance.now() - event.timeStamp);
         else requestAnimationFrame(check);
       });
     }, { once: true, capture: true });

@@ -1,9 +1,8 @@
 import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { MenuLink } from './menu-items';
-import { popoverReset } from './menu-popover';
 import { interpolate } from '../render/interpolate';
+import { MenuLink, popoverReset } from './menu-items';
 import { ServiceGroups } from './ServiceGroups';
 import { useUi } from './site-context';
 

@@ -1,10 +1,22 @@
-import { alpha, styled } from '@mui/material/styles';
+import { alpha, styled, type CSSObject } from '@mui/material/styles';
 import { LocalLink } from '../locale/LocalLink';
 
 /*
  * The parts of the site's menus, each one class for every instance: menus are in every
  * page's HTML, so their markup and critical CSS stay small. They look as MUI's list items.
  */
+
+/**
+ * What a menu panel undoes of the browser's own look for popovers (centred, bordered,
+ * padded), so the panel looks like MUI's paper and places itself.
+ */
+export const popoverReset: CSSObject = {
+  inset: 'auto',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  overflow: 'auto',
+};
 
 /** A list of menu links, without bullets. */
 export const MenuList = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });

@@ -241,6 +241,19 @@ test.describe('before the app', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the menu's Join the Crew closes it and lands on the form of the same page", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    const release = await holdAppCode(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await mobileNav(page).getByRole('link', { name: 'Join the Crew' }).click();
+    await expect(mobileNav(page)).toBeHidden();
+    await expect(page.locator('#join-form')).toBeInViewport();
+    release();
+  });
+
   test('a click on the services menu shows it at once', async ({ page }) => {
     const release = await holdAppCode(page);
     await page.goto('/');
