@@ -1,6 +1,6 @@
 import { elementIdPattern } from '../../engine/schema/action.schema';
 import { blockSchema } from '../../engine/schema/block-base';
-import { formSchema } from '../../engine/schema/form.schema';
+import { formSchema, exampleFields } from '../../engine/schema/form.schema';
 import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const dialogFormSchema = blockSchema({
@@ -28,10 +28,7 @@ export const dialogFormSchema = blockSchema({
       form: {
         name: 'assessment',
         submitLabel: 'Request Assessment',
-        fields: [
-          { name: 'name', label: 'Full Name', required: true, autoComplete: 'name' },
-          { name: 'email', label: 'Email', kind: 'email', required: true },
-        ],
+        fields: [exampleFields.name, exampleFields.email],
         toast: { title: 'Request Sent!', text: 'We will call you within one working day.' },
       },
     },

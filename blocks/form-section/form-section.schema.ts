@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { actionListSchema } from '../../engine/schema/action.schema';
 import { sectionBlockSchema } from '../../engine/schema/block-base';
-import { formSchema } from '../../engine/schema/form.schema';
+import { formSchema, exampleFields } from '../../engine/schema/form.schema';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 import { nonEmptyText } from '../../engine/schema/text.schema';
@@ -57,8 +57,8 @@ export const formSectionSchema = sectionBlockSchema({
         name: 'contact',
         submitLabel: 'Send Message',
         fields: [
-          { name: 'name', label: 'Full Name', required: true, autoComplete: 'name' },
-          { name: 'email', label: 'Email', kind: 'email', required: true },
+          exampleFields.name,
+          exampleFields.email,
           { name: 'message', label: 'Message', kind: 'textarea', rows: 5 },
         ],
         toast: { title: 'Message Sent!', text: 'We reply within 24 hours.' },

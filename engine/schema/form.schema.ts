@@ -4,6 +4,12 @@ import { formMessagesSchema } from './form-messages.schema';
 import { nonEmptyText } from './text.schema';
 
 /** A form declared in YAML: its fields, submit label and confirmation toast. */
+/** The fields most examples of a form start with, in the reference of every block with one. */
+export const exampleFields = {
+  name: { name: 'name', label: 'Full Name', required: true, autoComplete: 'name' },
+  email: { name: 'email', label: 'Email', kind: 'email', required: true },
+} as const;
+
 export const formSchema = {
   type: 'object',
   description:
@@ -55,7 +61,7 @@ export const formSchema = {
       name: 'office-hours',
       submitLabel: 'Reserve My Slot',
       fields: [
-        { name: 'name', label: 'Full Name', required: true, autoComplete: 'name' },
+        exampleFields.name,
         { name: 'consent', label: 'I agree to be contacted', kind: 'checkbox', required: true },
       ],
       toast: { title: 'Slot Reserved!', text: 'See you on Thursday.' },

@@ -1,7 +1,7 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import { alpha, styled } from '@mui/material/styles';
-import { MenuLink, MenuList } from './menu-items';
+import { MenuLink, MenuList, type ServicesEntryProps } from './menu-items';
 import { ServiceGroups } from './ServiceGroups';
 import { useUi } from './site-context';
 
@@ -36,15 +36,7 @@ const servicesSx = {
  * The mobile menu's services: a disclosure the browser opens and closes (`<details>`),
  * holding "All Services" and every service by category.
  */
-export function MobileServicesDisclosure({
-  label,
-  to,
-  active,
-}: {
-  label: string;
-  to: string;
-  active: boolean;
-}) {
+export function MobileServicesDisclosure({ label, to, active }: ServicesEntryProps) {
   const ui = useUi();
   return (
     <details>

@@ -1,6 +1,7 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
+import { type ServicesEntryProps } from './menu-items';
 import { servicesMenuAnchor, ServicesMenuPanel } from './ServicesMenuPanel';
 
 const panelId = 'services-menu';
@@ -10,15 +11,7 @@ const panelId = 'services-menu';
  * shows by itself: it opens before and without the app, and the browser tells assistive
  * technology whether it is open.
  */
-export function ServicesMenu({
-  label,
-  to,
-  active,
-}: {
-  label: string;
-  to: string;
-  active: boolean;
-}) {
+export function ServicesMenu({ label, to, active }: ServicesEntryProps) {
   return (
     <>
       <Button

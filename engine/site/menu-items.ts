@@ -47,3 +47,11 @@ export const MenuGroupHeading = styled('div')(({ theme }) => ({
   fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '32px',
 }));
+
+/** A navigation item that opens the services: its label, the page of all services, and
+ * whether the visitor is on one of them. */
+export interface ServicesEntryProps {
+  label: string;
+  to: string;
+  active: boolean;
+}
