@@ -178,9 +178,9 @@ describe.each(testDatabases)('through the site server running on $name', (backen
     const csv = await run(runLeads, ['--csv'], env);
     const [header, row] = csv.stdout.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'Received (Dubai),Form,Page,Status,Name,Email,Note,referrer,landing,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Full Name,Work Email,WhatsApp Number (optional),Add me to TechCrew community',
+      'Received (Dubai),Form,Page,Language,Status,Name,Email,Note,referrer,landing,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Full Name,Work Email,WhatsApp Number (optional),Add me to TechCrew community',
     );
-    expect(row).toContain(',join,/,new,"Rania, ""the"" engineer",rania@example.ae,,,,,,,,,');
+    expect(row).toContain(',join,/,en,new,"Rania, ""the"" engineer",rania@example.ae,,,,,,,,,');
     expect(row?.endsWith(',Yes')).toBe(true);
 
     expect((await run(runLeads, ['--json', '--csv'], env)).code).toBe(2);

@@ -30,7 +30,12 @@ export function App({ site, routes, emotionCache, router, initialPage = null }: 
       <ThemeProvider theme={localeTheme(site.locale)}>
         <CssBaseline />
         <ToastProvider>
-          <SiteProvider site={site.site} locale={site.locale} locales={site.locales}>
+          <SiteProvider
+            site={site.site}
+            locale={site.locale}
+            locales={site.locales}
+            routes={routes}
+          >
             <InitialPageProvider value={initialPage}>
               {router(
                 <SiteShell>

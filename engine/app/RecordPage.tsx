@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { isFallbackService } from '../data/fallback-service';
 import { isValidSlug } from '../data/import/field-rules';
 import { recordInLocale, recordLocales } from '../data/record-in-locale';
@@ -15,8 +15,12 @@ import { useShowService } from '../site/shown-service';
 import { useSiteInLocale } from '../site/site-context';
 import { headData } from './head';
 import { useInitialPage } from './initial-page';
-import { UntranslatedRecord } from './UntranslatedRecord';
 import { useDocumentHead } from './use-document-head';
+
+// Rare (a record not yet translated), so its code loads only when it shows.
+const UntranslatedRecord = lazy(() =>
+  import('./UntranslatedRecord').then((module) => ({ default: module.UntranslatedRecord })),
+);
 
 interface Props {
   page: PageDocument & { record: RecordSpec };

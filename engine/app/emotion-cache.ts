@@ -1,5 +1,4 @@
 import createCache, { type StylisPlugin } from '@emotion/cache';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
 
 /** Same key on server and client, so hydration adopts the prerendered styles. */
 export const emotionCacheKey = 'css';
@@ -25,8 +24,15 @@ export const webkitPrefixer: StylisPlugin = (element) => {
   }
 };
 
-export function createEmotionCache(dir: 'ltr' | 'rtl' = 'ltr') {
-  return dir === 'rtl'
-    ? createCache({ key: rtlEmotionCacheKey, stylisPlugins: [webkitPrefixer, rtlPlugin] })
-    : createCache({ key: emotionCacheKey, stylisPlugins: [webkitPrefixer] });
+export function createEmotionCache() {
+  return createCache({ key: emotionCacheKey, stylisPlugins: [webkitPrefixer] });
+}
+
+/**
+ * The cache of right-to-left pages, with the RTL plugin (`@mui/stylis-plugin-rtl`), which
+ * the caller loads: statically on the server, and in the browser on right-to-left pages
+ * only, so no other page downloads it.
+ */
+export function createRtlEmotionCache(rtlPlugin: StylisPlugin) {
+  return createCache({ key: rtlEmotionCacheKey, stylisPlugins: [webkitPrefixer, rtlPlugin] });
 }

@@ -1,14 +1,15 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import site, { translations } from 'virtual:site';
+import site, { translationLoaders } from 'virtual:site';
 import { loaders, routes } from 'virtual:pages';
 import { isNotFoundRoute, matchRoute } from '../document/routes';
 import type { LocaleSettings } from '../locale/locales';
 import { siteInLocale } from '../locale/site-in-locale';
 import { App } from './App';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { splitClosedPartStyles } from './closed-part-styles';
-import { createEmotionCache } from './emotion-cache';
+import { createEmotionCache, createRtlEmotionCache } from './emotion-cache';
 import { fontHeadHtml } from '../theme/font-faces';
 import { headData, headHtml } from './head';
 import { loadPage, setPageLoaders } from './page-store';
@@ -25,6 +26,13 @@ setPageLoaders(loaders);
 
 // The site server and the prerender step reach the documents and routes through here,
 // so they read exactly what the renderer renders.
+// The server has every locale's site file at hand: a request may be in any language.
+const translations = Object.fromEntries(
+  await Promise.all(
+    Object.entries(translationLoaders).map(async ([code, load]) => [code, (await load()).default]),
+  ),
+);
+
 export { loadPage, routes, site, translations };
 
 /** The site settings in the language of a path, and its locale (`/ar/...` is Arabic). */
@@ -77,7 +85,8 @@ export async function renderPage(
   };
   const inLocale = siteInLocale(site, translations, pathname);
   const localSite = inLocale.site;
-  const cache = createEmotionCache(inLocale.locale.dir);
+  const cache =
+    inLocale.locale.dir === 'rtl' ? createRtlEmotionCache(rtlPlugin) : createEmotionCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <App

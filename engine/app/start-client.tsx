@@ -1,13 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import site, { translations } from 'virtual:site';
+import site, { translationLoaders } from 'virtual:site';
+import { localeOfPath } from '../locale/locales';
 import { siteInLocale } from '../locale/site-in-locale';
 import { loaders, routes } from 'virtual:pages';
 import { matchRoute } from '../document/routes';
 import { installFontFaces } from '../theme/font-faces';
 import { App } from './App';
-import { createEmotionCache } from './emotion-cache';
+import { createEmotionCache, createRtlEmotionCache } from './emotion-cache';
 import { loadBlock, pageBlockTypes } from '../render/block-loader';
 import { captureStaticBlocks, isStaticBlockType } from '../render/StaticBlock';
 import { loadPage, seedPage, setPageLoaders } from './page-store';
@@ -41,14 +42,19 @@ export async function startClient(data: PageData | null) {
     };
   } else await loadPage(matchRoute(window.location.pathname, routes).route);
 
-  const inLocale = siteInLocale(site, translations, window.location.pathname);
+  const inLocale = await siteOfPage(window.location.pathname);
+  // A right-to-left page brings its own cache and plugin; other pages never load them.
+  const emotionCache =
+    inLocale.locale.dir === 'rtl'
+      ? createRtlEmotionCache((await import('@mui/stylis-plugin-rtl')).default)
+      : createEmotionCache();
   const app = (
     <StrictMode>
       <App
         site={inLocale}
         routes={routes}
         initialPage={initialPage}
-        emotionCache={createEmotionCache(inLocale.locale.dir)}
+        emotionCache={emotionCache}
         router={(children) => <BrowserRouter>{children}</BrowserRouter>}
       />
     </StrictMode>
@@ -57,6 +63,14 @@ export async function startClient(data: PageData | null) {
   // page stays responsive while it comes alive; a click meanwhile hydrates its part first.
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+}
+
+/** The site settings in the page's language: a locale's own site file loads with its pages only. */
+async function siteOfPage(pathname: string) {
+  const { code } = localeOfPath(pathname, site.locales);
+  const load = Object.hasOwn(translationLoaders, code) ? translationLoaders[code] : undefined;
+  const translations = load ? { [code]: (await load()).default } : {};
+  return siteInLocale(site, translations, pathname);
 }
 
 function withoutPage({ page: _page, startsAtOnce: _startsAtOnce, ...rendered }: PageData) {

@@ -3,8 +3,8 @@ declare module 'virtual:site' {
   import type { SiteDocument } from '../document/page-types';
   const site: SiteDocument;
   export default site;
-  /** The site file of each other locale, by code. */
-  export const translations: Record<string, SiteDocument>;
+  /** The site file of each other locale, by code, as a module of its own. */
+  export const translationLoaders: Record<string, () => Promise<{ default: SiteDocument }>>;
 }
 
 declare module 'virtual:pages' {

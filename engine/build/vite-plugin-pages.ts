@@ -7,6 +7,7 @@ import { formatDiagnostic } from '../document/diagnostic';
 const siteId = 'virtual:site';
 const pagesId = 'virtual:pages';
 const pagePrefix = 'virtual:page/';
+const siteTranslationPrefix = 'virtual:site-translation/';
 
 /**
  * Turns the YAML in `pages/` into modules: `virtual:site` (the settings), `virtual:pages`
@@ -48,7 +49,13 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
       if (errors) this.error(errors);
     },
     resolveId(id) {
-      if (id === siteId || id === pagesId || id.startsWith(pagePrefix)) return `\0${id}`;
+      if (
+        id === siteId ||
+        id === pagesId ||
+        id.startsWith(pagePrefix) ||
+        id.startsWith(siteTranslationPrefix)
+      )
+        return `\0${id}`;
       return null;
     },
     async load(id) {
@@ -56,13 +63,18 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
       const site = await current();
       const key = id.slice(1);
       if (key === siteId) {
-        const translations = Object.fromEntries(
-          Object.entries(site.translations).map(([code, translated]) => [
-            code,
-            withSiteDefaults(translated),
-          ]),
-        );
-        return `export default ${JSON.stringify(withSiteDefaults(site.site!))};\nexport const translations = ${JSON.stringify(translations)};`;
+        const loaders = Object.keys(site.translations)
+          .map(
+            (code) =>
+              `  ${JSON.stringify(code)}: () => import(${JSON.stringify(siteTranslationPrefix + code)}),`,
+          )
+          .join('\n');
+        return `export default ${JSON.stringify(withSiteDefaults(site.site!))};\nexport const translationLoaders = {\n${loaders}\n};`;
+      }
+      if (key.startsWith(siteTranslationPrefix)) {
+        const translated = site.translations[key.slice(siteTranslationPrefix.length)];
+        if (!translated) this.error(`No site file for ${key}`);
+        return `export default ${JSON.stringify(withSiteDefaults(translated))};`;
       }
       if (key === pagesId) {
         const routes = site.pages.map(({ route, kind }) => ({ route, kind }));

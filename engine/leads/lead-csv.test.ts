@@ -95,7 +95,7 @@ describe('leadsCsv', () => {
         [
           'Received (Dubai),Form,Page,Language,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
           '2026-11-27 00:05,Contact page,/contact,en,Contacted,Aisha Rahman,aisha@example.ae,"Called, ""site visit"" Monday",https://mail.example.com/,/?utm_source=newsletter&utm_campaign=nov,newsletter,,nov,,,Aisha Rahman,aisha@example.ae,"Wi-Fi drops,\nevery afternoon",,,',
-          `2026-11-26 10:30,join,/community,New,Omar,,,,,,,,,,Omar,,,"'=HYPERLINK(""http://evil.example"",""Click"")",Yes,No`,
+          `2026-11-26 10:30,join,/community,en,New,Omar,,,,,,,,,,Omar,,,"'=HYPERLINK(""http://evil.example"",""Click"")",Yes,No`,
           '',
         ].join('\r\n'),
     );

@@ -1,5 +1,3 @@
-import { siteLocalesSchema } from '../schema/site-locales.schema';
-
 /** One language the site is written in, as `locales` in `pages/_site.yaml` declares it. */
 export interface LocaleSettings {
   /** The language's code, as `<html lang>` and `hreflang` name it: `en`, `ar`. */
@@ -16,7 +14,9 @@ export interface LocaleSettings {
 }
 
 /** A site that declares no locales is written in English only. */
-export const englishOnly: readonly LocaleSettings[] = siteLocalesSchema.default;
+export const englishOnly: readonly LocaleSettings[] = [
+  { code: 'en', name: 'English', dir: 'ltr', numberFormat: 'en-AE', font: 'Inter' },
+];
 
 /** The locale a path is in: the one whose prefix it starts with, else the default. */
 export function localeOfPath(pathname: string, locales: readonly LocaleSettings[]): LocaleSettings {

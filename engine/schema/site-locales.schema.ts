@@ -5,6 +5,7 @@ export const siteLocalesSchema = {
   type: 'array',
   minItems: 1,
   default: [{ code: 'en', name: 'English', dir: 'ltr', numberFormat: 'en-AE', font: 'Inter' }],
+  // The same as englishOnly in engine/locale/locales.ts, which the browser has without this schema.
   description:
     "The languages the site is written in. The first is the default, served at the site's own paths; each other one has its own page tree (pages/<code>/, with its own _site.yaml) served under its path.",
   items: {

@@ -38,7 +38,7 @@ describe('what search engines and link previews read', () => {
       expect(status).toBe(200);
       expect(headers['content-type']).toMatch(/^application\/xml/);
       expect(body).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
       );
       const locs = locsOf(body);
       for (const path of [
@@ -47,9 +47,21 @@ describe('what search engines and link previews read', () => {
         '/services',
         '/services/cybersecurity',
         '/services/cloud-it-solutions',
+        '/ar',
+        '/ar/services/cybersecurity',
+        '/ar/services/cloud-it-solutions',
       ])
         expect(locs).toContain(`${origin}${path}`);
-      for (const path of ['/admin', '/sent', '/not-sent', '/404', '/services/[slug]'])
+      for (const path of [
+        '/admin',
+        '/sent',
+        '/not-sent',
+        '/404',
+        '/services/[slug]',
+        '/ar/admin',
+        '/ar/sent',
+        '/ar/services/[slug]',
+      ])
         expect(locs).not.toContain(`${origin}${path}`);
       expect(new Set(locs).size, 'each page once').toBe(locs.length);
       expect(locs.every((loc) => loc!.startsWith(`${origin}/`))).toBe(true);
@@ -61,9 +73,9 @@ describe('what search engines and link previews read', () => {
       ).json()) as ServiceContent;
       const { body } = await rawRequest(site.url, { path: '/sitemap.xml' });
       expect(body).toContain(
-        `<url><loc>${origin}/services/cloud-it-solutions</loc><lastmod>${new Date(stored.updated_at).toISOString()}</lastmod></url>`,
+        `<url><loc>${origin}/services/cloud-it-solutions</loc><lastmod>${new Date(stored.updated_at).toISOString()}</lastmod><xhtml:link rel="alternate" hreflang="en" `,
       );
-      expect(body).toContain(`<url><loc>${origin}/services</loc></url>`);
+      expect(body).toContain(`<url><loc>${origin}/services</loc><xhtml:link `);
     });
 
     it('lists a record created through the staff API at once, and never a fallback page', async () => {

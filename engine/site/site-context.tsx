@@ -1,9 +1,13 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { SiteDocument } from '../document/page-types';
+import { isNotFoundRoute, matchRoute, type PageRoute } from '../document/routes';
 import { englishOnly, type LocaleSettings } from '../locale/locales';
 import type { SiteInLocale } from '../locale/site-in-locale';
 
-type SiteValue = SiteInLocale;
+interface SiteValue extends SiteInLocale {
+  /** Every page route of every locale, when known: the language switcher links only to pages that exist. */
+  routes?: readonly Pick<PageRoute, 'route' | 'kind'>[];
+}
 
 const SiteContext = createContext<SiteValue | null>(null);
 
@@ -15,14 +19,17 @@ export function SiteProvider({
   site,
   locale = englishOnly[0]!,
   locales = englishOnly,
+  routes,
   children,
 }: {
   site: SiteDocument;
   locale?: LocaleSettings;
   locales?: readonly LocaleSettings[];
+  routes?: SiteValue['routes'];
   children: ReactNode;
 }) {
-  return <SiteContext.Provider value={{ site, locale, locales }}>{children}</SiteContext.Provider>;
+  const value = { site, locale, locales, ...(routes ? { routes } : {}) };
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
 function useSiteValue(): SiteValue {
@@ -39,6 +46,12 @@ export function useSite(): SiteDocument {
 /** The site settings in the page's language, its locale, and every locale. */
 export function useSiteInLocale(): SiteInLocale {
   return useSiteValue();
+}
+
+/** Whether a path is a page of the site; true when the routes are not known. */
+export function useIsPage(): (pathname: string) => boolean {
+  const routes = useContext(SiteContext)?.routes;
+  return (pathname) => !routes || !isNotFoundRoute(matchRoute(pathname, routes).route);
 }
 
 /** The page's locale, and every locale the site is written in. */

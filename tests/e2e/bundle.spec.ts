@@ -28,8 +28,11 @@ const assetsDir = path.join(distDir, 'assets');
 const starterBudgetBytes = 3.625 * 1024 + 161;
 /** The one font file the first screen needs (woff2 is compressed already). */
 const fontBudgetBytes = 23 * 1024;
-const homeBudgetBytes = 200 * 1024;
-const pageBudgetBytes = 205 * 1024;
+// The site in two languages (the language switcher, locale paths, hreflang in the head, the
+// site file's words, the right-to-left cache's loader) adds about 4 KB to the app a page
+// loads on the first action; the starter is as it was.
+const homeBudgetBytes = 202 * 1024;
+const pageBudgetBytes = 207 * 1024;
 
 const publicPages = publicPagesOf(distDir);
 
@@ -91,16 +94,26 @@ test('each page loads only the code it uses, within its budget', () => {
   expect(scriptBytes(path.join(distDir, 'sent', 'index.html'))).toBeLessThan(home);
 });
 
-test('every page preloads one font file, the Latin subset of Inter, within its budget', () => {
+test('every page preloads one font file, the Latin subset of Inter, within its budget; Arabic pages their two Arabic ones too', () => {
   for (const page of publicPages) {
     const html = readFileSync(page, 'utf8');
     const fonts = [...html.matchAll(/<link rel="preload" href="\/assets\/([^"]+)" as="font"/g)];
+    const arabic = html.startsWith('<!doctype html>\n<html lang="ar"');
     expect(
       fonts.map((match) => match[1]),
       path.relative(distDir, page),
-    ).toEqual([expect.stringMatching(/^inter-basic-400-800-[\w-]+\.woff2$/)]);
-    const bytes = readFileSync(path.join(assetsDir, fonts[0]![1]!)).length;
-    expect(bytes).toBeLessThanOrEqual(fontBudgetBytes);
+    ).toEqual([
+      expect.stringMatching(/^inter-basic-400-800-[\w-]+\.woff2$/),
+      ...(arabic
+        ? [
+            expect.stringMatching(/^noto-sans-arabic-400-[\w-]+\.woff2$/),
+            expect.stringMatching(/^noto-sans-arabic-700-[\w-]+\.woff2$/),
+          ]
+        : []),
+    ]);
+    for (const [, font] of fonts) {
+      expect(readFileSync(path.join(assetsDir, font!)).length).toBeLessThanOrEqual(fontBudgetBytes);
+    }
   }
 });
 

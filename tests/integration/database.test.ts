@@ -371,7 +371,8 @@ describe.each(testDatabases)('service_content_feed on $name', (backend) => {
     });
 
     it('lets the service role TRUNCATE the table, after which the seed satisfies every limit', async () => {
-      await as(serviceRole, (tx) => tx.query('truncate content.service_content_feed'));
+      // Cascade: the records' translations go with them.
+      await as(serviceRole, (tx) => tx.query('truncate content.service_content_feed cascade'));
       expect(await rows()).toEqual([]);
       await db.exec(loadDatabaseSql().seed());
       const [{ count } = { count: 0 }] = await db.query<{ count: number }>(

@@ -128,13 +128,18 @@ describe('the site server in operation', () => {
     writing = false;
     await load;
     expect(backup).toMatchObject({ code: 0, stdout: `${file}\n` });
-    const [, services, leads] = /Backed up (\d+) services, (\d+) leads,/.exec(backup.stderr) ?? [];
+    const [, services, translations, leads] =
+      /Backed up (\d+) services, (\d+) service translations, (\d+) leads,/.exec(backup.stderr) ??
+      [];
+    expect(Number(translations)).toBeGreaterThan(10);
     expect(Number(leads)).toBeGreaterThan(10);
 
     const restoredDir = path.join(root, 'restored');
     const restore = await runSitectl(['restore', file], { DATA_DIR: restoredDir });
     expect(restore.stdout).toMatch(
-      new RegExp(`^Restored ${services} services, ${leads} leads, .* into the embedded database`),
+      new RegExp(
+        `^Restored ${services} services, ${translations} service translations, ${leads} leads, .* into the embedded database`,
+      ),
     );
     expect(restore.code).toBe(0);
 
