@@ -4,23 +4,21 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
-import { useLocation } from 'react-router-dom';
 import { LocalLink } from '../locale/LocalLink';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { isActivePath } from './nav-active';
 import { navButtonSx, ServicesMenu } from './ServicesMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { useLocale, useSite, useUi } from './site-context';
-import { pathWithoutLocale } from '../locale/locales';
+import { useSite, useUi } from './site-context';
+import { usePagePath } from '../locale/use-page-path';
 import { useJoinCta } from './use-join-cta';
 
 /** The sticky header: logo, navigation, "Join the Crew"; a drawer menu below `md`. */
 export function Header() {
   const { navigation } = useSite();
   const ui = useUi();
-  const { locales } = useLocale();
-  const pathname = pathWithoutLocale(useLocation().pathname, locales);
+  const pathname = usePagePath();
   const join = useJoinCta();
   return (
     <AppBar

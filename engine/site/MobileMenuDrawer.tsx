@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { alpha, styled } from '@mui/material/styles';
-import { useLocation } from 'react-router-dom';
 import { CloseButton } from '../render/CloseButton';
 import { Logo } from './Logo';
 import { MenuLink, MenuList, popoverReset } from './menu-items';
 import { MobileServicesDisclosure } from './MobileServicesDisclosure';
 import { isActivePath } from './nav-active';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { useLocale, useSite, useUi } from './site-context';
-import { pathWithoutLocale } from '../locale/locales';
+import { useSite, useUi } from './site-context';
+import { usePagePath } from '../locale/use-page-path';
 import { useJoinCta } from './use-join-cta';
 
 /** The top-level items: bold, as tall as MUI's list items. */
@@ -49,8 +48,7 @@ const DrawerPanel = styled(Paper, { name: 'MobileMenuDrawer' })(({ theme }) => (
 export function MobileMenuDrawer({ id }: { id: string }) {
   const { navigation } = useSite();
   const ui = useUi();
-  const { locales } = useLocale();
-  const pathname = pathWithoutLocale(useLocation().pathname, locales);
+  const pathname = usePagePath();
   const join = useJoinCta();
 
   return (

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { useLocation } from 'react-router-dom';
 import { scrollToTop } from '../render/scroll';
 import { MenuGroupHeading, MenuLink, MenuList } from './menu-items';
-import { pathWithoutLocale } from '../locale/locales';
-import { useLocale, useSite, useUi } from './site-context';
+import { usePagePath } from '../locale/use-page-path';
+import { useSite, useUi } from './site-context';
 
 /** Delay before scrolling to the top after choosing a service. */
 const serviceScrollDelayMs = 100;
@@ -33,8 +32,7 @@ interface Props {
 export function ServiceGroups({ id, columns = false }: Props) {
   const { services } = useSite();
   const ui = useUi();
-  const { locales } = useLocale();
-  const pathname = pathWithoutLocale(useLocation().pathname, locales);
+  const pathname = usePagePath();
   return (
     <Box sx={columns ? columnsSx : undefined}>
       {categories.map((category) => (
