@@ -70,7 +70,10 @@ test('the language switcher keeps the page, in the header and the mobile menu', 
   await page.setViewportSize(viewports.phone);
   await gotoHydrated(page, '/ar/services/cybersecurity');
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
-  await page.getByRole('presentation').getByRole('link', { name: 'English' }).click();
+  await page
+    .getByRole('navigation', { name: 'قائمة الجوال' })
+    .getByRole('link', { name: 'English' })
+    .click();
   await expect(page).toHaveURL(/\/services\/cybersecurity$/);
 });
 
