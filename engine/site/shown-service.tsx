@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useInitialPage } from '../app/initial-page';
+import { recordInLocale } from '../data/record-in-locale';
+import { useLocale } from './site-context';
 
 interface ShownService {
   pathname: string;
@@ -31,10 +33,13 @@ export function useShowService(pathname: string, name: string | undefined): void
 
 /**
  * The name of the record the page at `pathname` shows: the one it told the shell, or the
- * one the server rendered it with (so the first render matches the HTML).
+ * one the server rendered it with, in the page's language (so the first render matches the
+ * HTML).
  */
 export function useShownServiceName(pathname: string): string | undefined {
   const { shown } = useContext(ShownServiceContext);
-  const initial = useInitialPage(pathname)?.record?.name;
+  const { locale } = useLocale();
+  const record = useInitialPage(pathname)?.record;
+  const initial = record ? recordInLocale(record, locale)?.name : undefined;
   return shown?.pathname === pathname ? shown.name : initial;
 }

@@ -123,6 +123,11 @@ test('a service record is shown in Arabic from the database', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'حلول تقنية المعلومات السحابية للشركات النامية',
   );
+  // The breadcrumb names the service in Arabic too.
+  const breadcrumb = page.getByRole('navigation', { name: 'مسار التنقل' });
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(
+    'حلول تقنية المعلومات السحابية',
+  );
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
     'href',
     'https://www.techcrew.ae/services/cloud-it-solutions',
