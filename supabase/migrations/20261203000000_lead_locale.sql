@@ -6,25 +6,18 @@
 alter table public.leads add column locale text;
 update public.leads set locale = 'en';
 
-create function intake.lead_locale()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
+create function intake.lead_locale() returns trigger
+language plpgsql set search_path = '' as $$
 begin
-  if new.locale is null then
-    new.locale := coalesce(substring(new.page from '^/([a-z]{2})(?:/|$)'), 'en');
-  end if;
+  new.locale := coalesce(new.locale, substring(new.page from '^/([a-z]{2})(?:/|$)'), 'en');
   return new;
 end;
 $$;
 
 revoke all on function intake.lead_locale() from public;
 
-create trigger leads_locale
-  before insert on public.leads
-  for each row
-  execute function intake.lead_locale();
+create trigger leads_locale before insert on public.leads
+  for each row execute function intake.lead_locale();
 
 alter table public.leads
   alter column locale set not null,

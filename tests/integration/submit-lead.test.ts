@@ -31,6 +31,9 @@ const bigForm = declareLeadForm('/big', {
   ),
 });
 
+// The same form on the Arabic page, where leads are Arabic.
+const arabicBigForm = { ...bigForm, route: '/ar/big' };
+
 describe.each(testDatabases)('public.submit_lead on $name', (backend) => {
   let db: SqlDatabase;
 
@@ -65,7 +68,7 @@ describe.each(testDatabases)('public.submit_lead on $name', (backend) => {
   beforeAll(async () => {
     db = await openMigrated(backend);
     await asSession(db, serviceRole, (tx) =>
-      putLeadForms(tx, [...everyKindDeclarations(), bigForm]),
+      putLeadForms(tx, [...everyKindDeclarations(), bigForm, arabicBigForm]),
     );
   }, 60_000);
 
@@ -85,7 +88,12 @@ describe.each(testDatabases)('public.submit_lead on $name', (backend) => {
   it('stores a lead and queues its notifications to the channels the worker saved', async () => {
     await send({ ...person, size: 'large', [HONEYPOT_FIELD]: '' });
     const lead = await newestLead(db);
-    expect(lead).toMatchObject({ form: 'every-kind', page: '/every-kind', status: 'new' });
+    expect(lead).toMatchObject({
+      form: 'every-kind',
+      page: '/every-kind',
+      status: 'new',
+      locale: 'en',
+    });
     expect(lead?.spam_reason).toBeNull();
     expect(lead?.fields).toEqual(
       expect.arrayContaining([
@@ -104,6 +112,13 @@ describe.each(testDatabases)('public.submit_lead on $name', (backend) => {
       },
       { channel: 'webhook', target: WEBHOOK, payload: {}, lead_id: lead?.id },
     ]);
+  });
+
+  it('takes the language of a lead from its page: ar under /ar/, else en', async () => {
+    await send({ part0: 'مرحبا' }, { form: 'big', page: '/ar/big' });
+    expect(await newestLead(db)).toMatchObject({ page: '/ar/big', locale: 'ar' });
+    await send({ part0: 'Hello' }, { form: 'big', page: '/big' });
+    expect(await newestLead(db)).toMatchObject({ page: '/big', locale: 'en' });
   });
 
   it("emails LEAD_EMAIL_TO for a form without notify:, and queues no channel the worker didn't save", async () => {
@@ -263,7 +278,7 @@ describe.each(testDatabases)('public.submit_lead on $name', (backend) => {
       ]);
       await expect(send(person)).rejects.toMatchObject({ code: 'LE001' });
       await asSession(db, serviceRole, (tx) =>
-        putLeadForms(tx, [...everyKindDeclarations(), bigForm]),
+        putLeadForms(tx, [...everyKindDeclarations(), bigForm, arabicBigForm]),
       );
     });
   });
