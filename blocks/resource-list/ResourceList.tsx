@@ -10,6 +10,8 @@ import { IconTile } from '../../engine/render/IconTile';
 import { CardList, CardListItem } from '../../engine/render/CardList';
 import { Section, sectionLook } from '../../engine/render/Section';
 import { bandOverlay } from '../../engine/theme/theme';
+import { interpolate } from '../../engine/render/interpolate';
+import { useUi } from '../../engine/site/site-context';
 import type { resourceListSchema } from './resource-list.schema';
 
 export type ResourceListProps = FromSchema<typeof resourceListSchema>;
@@ -37,6 +39,7 @@ function ResourceCard({
   resource: ResourceItem;
   headingLevel: 'h2' | 'h3';
 }) {
+  const ui = useUi();
   const featured = resource.featured === true;
   return (
     <Card
@@ -57,7 +60,7 @@ function ResourceCard({
         </IconTile>
         {featured && (
           <Chip
-            label="Featured"
+            label={ui.featured}
             size="small"
             sx={{ fontWeight: 800, bgcolor: 'highlight.main', color: 'highlight.contrastText' }}
           />
@@ -81,7 +84,7 @@ function ResourceCard({
               ml: 'auto',
             }}
           >
-            {resource.readTime} read
+            {interpolate(ui.readTime, { time: resource.readTime })}
           </Typography>
         )}
       </Stack>

@@ -68,6 +68,8 @@ export const siteUiSchema = {
       'What we delivered',
     ),
     events: word('A list of events without a heading, to screen readers.', 'Events'),
+    featured: word('The badge of the featured resource.', 'Featured'),
+    readTime: word("A resource's reading time; {time} is the time it gives.", '{time} read'),
     untranslatedRecord: word(
       'On a service page of this language whose record is written in the default language only.',
       'This service is described in English only.',

@@ -175,3 +175,10 @@ test('without JavaScript an Arabic form lands on the Arabic receipt', async ({ b
   await expect(page.getByText('تم إرسال رسالتك!')).toBeVisible();
   await context.close();
 });
+
+test('the words blocks add of their own are in Arabic on Arabic pages', async ({ page }) => {
+  await page.goto('/ar/resources');
+  await expect(page.getByText('قراءة 15 دقيقة')).toBeVisible();
+  await expect(page.getByText('مميّز', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\bread\b|Featured/)).toHaveCount(0);
+});
