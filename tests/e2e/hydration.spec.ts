@@ -123,6 +123,15 @@ test('a plain link works before the app is live, as a link', async ({ page }) =>
   release();
 });
 
+/** Lets the app's code arrive, waits until the app has rendered and run its effects, and
+ * checks that the page is still scrolled to `scrolled`. */
+async function expectPlaceKeptOnceLive(page: Page, release: () => void, scrolled: number) {
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+}
+
 for (const [route, how] of [
   ['/', 'End'],
   ['/about', 'PageDown'],
@@ -141,11 +150,7 @@ for (const [route, how] of [
     await settled;
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(500);
-    release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    // The app has rendered and run its effects; the page has not moved.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expectPlaceKeptOnceLive(page, release, scrolled);
   });
 }
 
@@ -157,10 +162,7 @@ test('a page scrolled by its scrollbar before the app is live keeps its place', 
   // What dragging the scrollbar does: scroll the document, with no key or wheel.
   await page.evaluate(() => window.scrollTo(0, 2500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
-  release();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  expect(await page.evaluate(() => window.scrollY)).toBe(2500);
+  await expectPlaceKeptOnceLive(page, release, 2500);
 });
 
 /** Resolves once the page's scrolling has come to rest, however it was started. */
@@ -180,10 +182,7 @@ test('a page scrolled by the mouse wheel before the app is live keeps its place'
   await settled;
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(500);
-  release();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expectPlaceKeptOnceLive(page, release, scrolled);
 });
 
 test.describe('on a phone', () => {
@@ -206,9 +205,6 @@ test.describe('on a phone', () => {
     await settled;
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(500);
-    release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expectPlaceKeptOnceLive(page, release, scrolled);
   });
 });
