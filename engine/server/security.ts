@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
@@ -51,14 +50,16 @@ const helmetOptions = (connectTo: readonly string[]) =>
  * The security headers of a server whose pages also fetch from `connectTo` (a build's
  * Supabase project): `register` puts them on every response, with HSTS only where the
  * request came over https; `apply` sets them on a reply sent before routing, where no
- * hook runs.
+ * hook runs. Helmet is set up once here: its Fastify plugin builds it again, policy
+ * parsing and all, for every request.
  */
 export function securityHeaders(connectTo: readonly string[] = []) {
-  const options = helmetOptions(connectTo);
-  const applyHelmet = helmet(options);
+  const applyHelmet = helmet(helmetOptions(connectTo));
   return {
     async register(app: FastifyInstance): Promise<void> {
-      await app.register(fastifyHelmet, { global: true, ...options });
+      app.addHook('onRequest', (request, reply, done) =>
+        applyHelmet(request.raw, reply.raw, () => done()),
+      );
       app.addHook('onSend', async (request, reply) => {
         if (request.protocol === 'https') {
           reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -25,12 +25,17 @@ export function startProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let started = false;
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      // Searched only until the server is ready: a server under load logs every request,
+      // and searching all of that on each chunk would take the CPU its load needs.
+      if (started) return;
       // The admin link is the last thing the server prints once it is ready.
       const url = /Serving the site on (\S+) /.exec(output)?.[1];
       if (url && output.includes('sitectl admin-link')) {
+        started = true;
         resolve({ process: child, url, output: () => output });
       }
     };
