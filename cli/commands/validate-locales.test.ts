@@ -71,6 +71,38 @@ describe('sitectl validate on a site in two languages', () => {
     );
   });
 
+  it('compares the staff page like any other: it needs its counterpart, with every value', async () => {
+    await writeFile(path.join(pages, 'ar', 'about.yaml'), page('من نحن'));
+    const admin = await readFile(path.resolve('pages/admin.yaml'), 'utf8');
+    const arabicAdmin = await readFile(path.resolve('pages/ar/admin.yaml'), 'utf8');
+    await writeFile(path.join(pages, 'admin.yaml'), admin);
+    const alone = await validate(pages);
+    expect(alone.code).toBe(1);
+    expect(alone.out).toMatch(
+      /pages\/admin\.yaml:1:1 missing-locale-page this page has no counterpart in ar: .*pages\/ar\/admin\.yaml is missing/,
+    );
+
+    await writeFile(path.join(pages, 'ar', 'admin.yaml'), arabicAdmin);
+    const both = await validate(pages);
+    expect(both.out).toMatch(/^\d+ page documents valid\n$/);
+    expect(both.code).toBe(0);
+
+    // A word of the gate left out, and a group of the dashboard's labels left to its defaults.
+    const gapped = arabicAdmin
+      .replace(/^ {4}helperText: .*\n/m, '')
+      .replace(/^ {10}card: \{.*\}\n/m, '');
+    expect(gapped).not.toBe(arabicAdmin);
+    await writeFile(path.join(pages, 'ar', 'admin.yaml'), gapped);
+    const { code, out } = await validate(pages);
+    expect(code).toBe(1);
+    expect(out).toMatch(
+      /pages\/ar\/admin\.yaml:\d+:\d+ missing-locale-value staffGate\.code: has no helperText, which .*pages\/admin\.yaml gives/,
+    );
+    expect(out).toMatch(
+      /pages\/ar\/admin\.yaml:\d+:\d+ missing-locale-value blocks\[0\]\.tabs\[0\]\.services: leaves card\.updated to its default, "Updated"/,
+    );
+  });
+
   it('exits 1 when a declared locale has no site file', async () => {
     await rm(path.join(pages, 'ar', '_site.yaml'));
     await writeFile(path.join(pages, 'ar', 'about.yaml'), page('من نحن'));

@@ -36,7 +36,7 @@ const folderOf = (locale: { path?: string }) => locale.path?.slice(1) ?? null;
 
 /**
  * Each locale beyond the default has a tree of its own (`pages/ar/`) that mirrors the
- * default one: its site file, and every public page at the same place, each with the
+ * default one: its site file, and every page (a staff page too) at the same place, each with the
  * structure of its English document. Reads the locales' site files, reporting to `found`,
  * and returns them by locale code.
  */
@@ -85,7 +85,7 @@ export function checkLocaleTrees(
     }
 
     for (const [relative, page] of pages) {
-      if (!inDefaultTree(relative) || page.document.access === 'staff') continue;
+      if (!inDefaultTree(relative)) continue;
       const translation = pages.get(`${folder}/${relative}`);
       if (translation)
         compareFiles(

@@ -74,3 +74,58 @@ describe('compareLocaleStructure', () => {
     ]);
   });
 });
+
+describe('compareLocaleStructure on groups of words and the places a key is words', () => {
+  it('names every word of a group left out, whose defaults are English', () => {
+    const data = { blocks: [{ type: 'admin-dashboard', heading: 'لوحة الإدارة' }] };
+    const defaulted = {
+      blocks: [
+        {
+          ...data.blocks[0],
+          card: { parent: 'Category', updated: 'Updated' },
+          pagination: { labels: ['Previous page'], look: 'outlined' },
+        },
+      ],
+    };
+    const found = compareLocaleStructure(
+      { file: 'pages/admin.yaml', data },
+      { file: 'pages/ar/admin.yaml', data, defaulted },
+    );
+    expect(found.map((problem) => [problem.path, problem.message])).toEqual([
+      [
+        'blocks[0]',
+        'leaves card.parent to its default, "Category", which is not in this language: write card.parent here and in pages/admin.yaml',
+      ],
+      [
+        'blocks[0]',
+        'leaves card.updated to its default, "Updated", which is not in this language: write card.updated here and in pages/admin.yaml',
+      ],
+      [
+        'blocks[0]',
+        'leaves pagination.labels[0] to its default, "Previous page", which is not in this language: write pagination.labels[0] here and in pages/admin.yaml',
+      ],
+    ]);
+  });
+
+  it("takes a table's column headings and a resource's category as words", () => {
+    const english = `columns: { form: Form, status: Status }
+resources:
+  - { title: Playbook, category: Security, status: Ready }
+services:
+  - { slug: cloud, name: Cloud, category: core }
+`;
+    const arabic = `columns: { form: النموذج, status: الحالة }
+resources:
+  - { title: دليل, category: الأمن, status: Ready }
+services:
+  - { slug: cloud, name: السحابة, category: أساسية }
+`;
+    expect(compare(english, arabic)).toMatchObject([
+      {
+        code: 'locale-structure-mismatch',
+        path: 'services[0].category',
+        line: 5,
+      },
+    ]);
+  });
+});

@@ -26,7 +26,6 @@ const sameInEveryLocale = new Set([
   'menu',
   'look',
   'slug',
-  'category',
   'status',
   'access',
   'accent',
@@ -37,12 +36,18 @@ const sameInEveryLocale = new Set([
 ]);
 
 /**
- * Keys that are not words only in some places: a block's `type` (an item's `type` may be
- * a label, such as "Workshop"), a form field's `name` and the `value` of its options (a
- * figure's `value`, such as "15 min", is words).
+ * Whether the value at `path` (whose last key is `key`) is the same in every locale. Some
+ * keys are not words only in some places: a block's `type` (an item's `type` may be a label,
+ * such as "Workshop"), a form field's `name` and the `value` of its options (a figure's
+ * `value`, such as "15 min", is words), a service's `category` in the site file (core,
+ * specialty; a resource's category, such as "Security", is words). A table's column
+ * headings are words, whatever their column holds (a lead's form, its status).
  */
-function fixedHere(key: string, path: Path): boolean {
+function isFixed(key: string, path: Path): boolean {
   const parent = path.slice(0, -1);
+  if (parent.at(-1) === 'columns') return false;
+  if (key === 'category') return parent.at(-2) === 'services';
+  if (sameInEveryLocale.has(key)) return true;
   if (key === 'type') return parent.at(-2) === 'blocks';
   if (key === 'value') return parent.includes('options');
   if (key === 'name') return parent.includes('fields');
@@ -127,7 +132,7 @@ export function compareLocaleStructure(
     }
     const bothWords = typeof english === 'string' && typeof translated === 'string';
     const fixed =
-      (key !== undefined && (sameInEveryLocale.has(key) || fixedHere(key, path))) ||
+      (key !== undefined && isFixed(key, path)) ||
       (typeof english === 'string' && looksLikeAddress(english));
     if (bothWords && !fixed) return;
     if (english !== translated)
@@ -143,7 +148,8 @@ export function compareLocaleStructure(
     wordsByDefault(translation.data, translation.defaulted, []);
   return problems;
 
-  // A word the translation leaves out shows the schema's default, which is English.
+  // A word the translation leaves out shows the schema's default, which is English. A group
+  // left out (a set of labels that defaults to `{}`) shows the defaults of every word in it.
   function wordsByDefault(written: unknown, shown: unknown, path: Path): void {
     if (Array.isArray(written) && Array.isArray(shown)) {
       written.forEach((item, index) => wordsByDefault(item, shown[index], [...path, index]));
@@ -151,17 +157,29 @@ export function compareLocaleStructure(
     }
     if (!isRecord(written) || !isRecord(shown)) return;
     for (const [name, value] of Object.entries(shown)) {
-      if (!(name in written)) {
-        if (
-          typeof value === 'string' &&
-          !(sameInEveryLocale.has(name) || fixedHere(name, [...path, name]))
-        )
+      if (path.length === 0 && defaultLocaleOnly.has(name)) continue;
+      if (name in written) wordsByDefault(written[name], value, [...path, name]);
+      else
+        for (const [key, word] of defaultWords(value, path, [name]))
           report(
             'missing-locale-value',
             path,
-            `leaves ${name} to its default, "${value}", which is not in this language: write ${name} here and in ${original.file}`,
+            `leaves ${key} to its default, "${word}", which is not in this language: write ${key} here and in ${original.file}`,
           );
-      } else wordsByDefault(written[name], value, [...path, name]);
     }
+  }
+
+  /** The words in a value left to its default, each with its key from where it was left out. */
+  function defaultWords(value: unknown, at: Path, keys: Path): [string, string][] {
+    const name = keys.at(-1);
+    if (typeof value === 'string')
+      return typeof name === 'string' && isFixed(name, [...at, ...keys])
+        ? []
+        : [[pathText(keys), value]];
+    if (Array.isArray(value))
+      return value.flatMap((item, index) => defaultWords(item, at, [...keys, index]));
+    if (isRecord(value))
+      return Object.entries(value).flatMap(([key, item]) => defaultWords(item, at, [...keys, key]));
+    return [];
   }
 }

@@ -1,14 +1,22 @@
 import type { Lead, LeadField } from './lead';
 
 const dubai = { timeZone: 'Asia/Dubai', hourCycle: 'h23' } as const;
-const readable = new Intl.DateTimeFormat('en-GB', {
-  ...dubai,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const readable = new Map<string, Intl.DateTimeFormat>();
+const readableIn = (language: string) => {
+  let format = readable.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      ...dubai,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    readable.set(language, format);
+  }
+  return format;
+};
 const sortable = new Intl.DateTimeFormat('en-CA', {
   ...dubai,
   year: 'numeric',
@@ -23,10 +31,13 @@ const parse = (timestamp: string) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** "26 Nov 2026, 14:05" in Dubai time. */
-export function formatReceived(timestamp: string): string {
+/**
+ * "26 Nov 2026, 14:05" in Dubai time, in `language` (an `Intl` locale; the staff dashboard
+ * passes its page's, "26 نوفمبر 2026، 14:05" in ar-AE).
+ */
+export function formatReceived(timestamp: string, language = 'en-GB'): string {
   const date = parse(timestamp);
-  return date ? readable.format(date) : timestamp;
+  return date ? readableIn(language).format(date) : timestamp;
 }
 
 /** "2026-11-26 14:05" in Dubai time, which spreadsheets read and sort as a date. */

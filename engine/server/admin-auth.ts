@@ -1,6 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { StaffSession, StaffSessionRepository } from '../database/staff-session-repository';
 
+/** The staff page admin links open, in the default language (`/ar/admin` in Arabic). */
+export const STAFF_PAGE = '/admin';
+
 /** The cookie that holds a staff session of the embedded /admin. */
 export const SESSION_COOKIE = 'site_admin';
 /** How long a staff session lasts after signing in with an admin link. */

@@ -9,7 +9,9 @@ import { buildLayout } from '../build/build-layout';
 import type { SiteStores } from '../database/site-stores';
 import type { NotifySettings } from '../leads/notify/notify-settings';
 import { formTickets } from './notify/form-tickets';
-import type { AdminAuth } from './admin-auth';
+import { isNotFoundRoute, matchRoute } from '../document/routes';
+import { localizePath } from '../locale/locales';
+import { STAFF_PAGE, type AdminAuth } from './admin-auth';
 import type { TrustProxy } from './config';
 import { jsonErrors, type ReportError } from './error-handlers';
 import { RequestLog } from './log/request-log';
@@ -80,7 +82,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     error: reportError,
   });
   // Loaded now, so the first visitor does not wait, and so the policy knows the build.
-  const { manifest } = await builds.current();
+  const { manifest, entry } = await builds.current();
+  // The staff page in each language the build has it in: an admin link signs in on any.
+  const staffPages = entry
+    .siteOfPath(STAFF_PAGE)
+    .locales.map((locale) => localizePath(STAFF_PAGE, locale))
+    .filter((path) => !isNotFoundRoute(matchRoute(path, entry.routes).route));
   const security = securityHeaders(manifest.supabaseUrl ? [manifest.supabaseUrl] : []);
 
   const app = Fastify({
@@ -204,6 +211,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     },
     notifier: options.notifier,
     linkBase: options.linkBase,
+    staffPages,
     publicOrigin: options.publicOrigin,
     reportError,
   });

@@ -5,7 +5,7 @@ import { DataInUseError } from '../database/data-in-use';
 import { backupsDir } from '../database/data-dir';
 import { processIdentity } from '../database/embedded/process-identity';
 import { openSiteDatabase } from '../database/open-site-database';
-import { AdminAuth } from './admin-auth';
+import { AdminAuth, STAFF_PAGE } from './admin-auth';
 import { createSiteServer } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { scheduleDailyBackups } from './daily-backups';
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
   const startup = log.child({}, { level: config.logLevel === 'silent' ? 'silent' : 'info' });
   startup.info(`Serving the site on ${publicUrl()} (${database.description}).`);
   startup.info(
-    `Staff dashboard: ${publicUrl()}/admin?token=${auth.createLinkToken()} ` +
+    `Staff dashboard: ${publicUrl()}${STAFF_PAGE}?token=${auth.createLinkToken()} ` +
       '(the link works once; `npx sitectl admin-link` makes another)',
   );
 

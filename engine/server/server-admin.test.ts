@@ -107,6 +107,37 @@ describe.each(testDatabases)('staff access on $name', (backend) => {
     expect((await signIn({})).headers.location).toBe('/admin');
   });
 
+  it('signs in on the staff page in Arabic too, back to that page, with the same session', async () => {
+    const link = await rawRequest(site.url, {
+      method: 'POST',
+      path: '/api/admin/links',
+      headers: site.operator,
+    });
+    const { url } = JSON.parse(link.body) as { url: string };
+    const path = `/ar${new URL(url).pathname}${new URL(url).search}`;
+    expect(path).toMatch(/^\/ar\/admin\?token=/);
+    const looked = await rawRequest(site.url, { path });
+    expect(looked.status).toBe(200);
+    expect(looked.body).toContain('<html lang="ar" dir="rtl"');
+    expect(looked.headers['set-cookie']).toBeUndefined();
+
+    const opened = await rawRequest(site.url, { method: 'POST', path });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe('/ar/admin');
+    const session = await rawRequest(site.url, {
+      path: '/api/admin/session',
+      headers: { Cookie: cookieOf(opened) },
+    });
+    expect(JSON.parse(session.body)).toMatchObject({ signedIn: true, via: 'session' });
+
+    const again = await rawRequest(site.url, { method: 'POST', path });
+    expect(again.headers.location).toBe('/ar/admin?link=used');
+    expect(again.headers['set-cookie']).toBeUndefined();
+    // Only staff pages take an admin link: another Arabic page answers a post as before.
+    const elsewhere = await rawRequest(site.url, { method: 'POST', path: '/ar/contact' });
+    expect(elsewhere.status).toBe(405);
+  });
+
   it('refuses a session cookie sent by another site, and links to anyone but the operator', async () => {
     const cookie = await signIn();
     const crossSite = await rawRequest(site.url, {

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { useLocation } from 'react-router-dom';
-import { pathInLocale } from '../locale/locales';
-import { useIsPage, useLocale, useUi } from './site-context';
+import { useOtherLanguages } from '../locale/use-other-languages';
+import { useUi } from './site-context';
 
 /**
  * Links to this page in each other language it is written in: plain links (a page
@@ -9,26 +8,20 @@ import { useIsPage, useLocale, useUi } from './site-context';
  * without the app. Each names its language in that language, marked with `lang`.
  */
 export function LanguageSwitcher({ onChosen }: { onChosen?: () => void }) {
-  const { pathname, search } = useLocation();
-  const { locale, locales } = useLocale();
   const ui = useUi();
-  const isPage = useIsPage();
-  // A page written in one language only (a staff page) has nowhere to switch to.
-  const others = locales.filter(
-    (other) => other.code !== locale.code && isPage(pathInLocale(pathname, other, locales)),
-  );
+  const others = useOtherLanguages();
   if (others.length === 0) return null;
   return (
     <Box component="nav" aria-label={ui.languages} sx={{ display: 'flex', gap: 1.5 }}>
-      {others.map((other) => (
+      {others.map(({ locale, href }) => (
         // A plain anchor: the header's first paint needs no link component's code for it.
         <Box
           component="a"
-          key={other.code}
-          href={`${pathInLocale(pathname, other, locales)}${search}`}
-          lang={other.code}
-          hrefLang={other.code}
-          dir={other.dir}
+          key={locale.code}
+          href={href}
+          lang={locale.code}
+          hrefLang={locale.code}
+          dir={locale.dir}
           onClick={onChosen}
           sx={{
             fontWeight: 700,
@@ -38,7 +31,7 @@ export function LanguageSwitcher({ onChosen }: { onChosen?: () => void }) {
             '&:hover': { textDecoration: 'underline' },
           }}
         >
-          {other.name}
+          {locale.name}
         </Box>
       ))}
     </Box>

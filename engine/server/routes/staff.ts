@@ -9,7 +9,7 @@ import { isStorableText } from '../../forms/storable-text';
 import { LeadNotFoundError, type Lead, type LeadChanges, type LeadStatus } from '../../leads/lead';
 import { notifyStatus, type NotifySettings } from '../../leads/notify/notify-settings';
 import type { OutboxEntry } from '../../leads/notify/outbox-entries';
-import { SESSION_COOKIE, type AdminAuth } from '../admin-auth';
+import { SESSION_COOKIE, STAFF_PAGE, type AdminAuth } from '../admin-auth';
 import { sendApiError } from '../api-errors';
 import { jsonErrors, type ReportError } from '../error-handlers';
 import { crossSiteReason } from '../security';
@@ -25,6 +25,8 @@ interface Deps {
   notifier: { wake(): void } | undefined;
   /** The address the printed admin links use. */
   linkBase: () => string;
+  /** The staff page in each language of the site (`/admin`, `/ar/admin`), where an admin link opens. */
+  staffPages: readonly string[];
   /** The origin visitors use (PUBLIC_URL), for the same-site check. */
   publicOrigin: string | undefined;
   reportError: ReportError;
@@ -47,20 +49,34 @@ function readServices(items: unknown[]): { services: ServiceContentInput[]; prob
 }
 
 /**
- * Staff: signing in with an admin link (`POST /admin`), and the staff API of the embedded
+ * Staff: signing in with an admin link (`POST /admin`, or the staff page in another
+ * language, such as `POST /ar/admin`), and the staff API of the embedded
  * /admin under /api/admin. Every API call needs the staff session cookie, sent by this
  * site itself (not another one), or the operator token of `sitectl`; anything else gets
  * 401 and no data.
  */
 export async function staffRoutes(app: FastifyInstance, deps: Deps) {
-  const { auth } = deps;
   app.setErrorHandler(jsonErrors(deps.reportError));
 
   // The admin link's page has one button, a form posted back to the link's own address:
   // only that deliberate POST uses the link up and signs the browser in, never the GET or
   // HEAD a mail scanner or link preview sends. The token never stays in the address bar.
+  // Staff land back on the page they signed in from, in its language.
+  for (const staffPage of deps.staffPages) signInRoute(app, deps, staffPage);
+
+  await app.register(
+    (api, _options, done) => {
+      staffApi(api, deps);
+      done();
+    },
+    { prefix: '/api/admin' },
+  );
+}
+
+function signInRoute(app: FastifyInstance, deps: Deps, staffPage: string) {
+  const { auth } = deps;
   app.post(
-    '/admin',
+    staffPage,
     {
       schema: {
         querystring: {
@@ -77,7 +93,7 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
       const { token } = request.query as { token?: string };
       if (token === undefined || !auth.redeemLinkToken(token)) {
         reply.refusal = 'link-used: the admin link was used, expired or unknown';
-        return reply.redirect('/admin?link=used', 303);
+        return reply.redirect(`${staffPage}?link=used`, 303);
       }
       const session = await auth.startSession(String(request.headers['user-agent'] ?? ''));
       reply.setCookie(SESSION_COOKIE, session.value, {
@@ -87,16 +103,8 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
         secure: request.protocol === 'https',
         maxAge: session.maxAgeSeconds,
       });
-      return reply.redirect('/admin', 303);
+      return reply.redirect(staffPage, 303);
     },
-  );
-
-  await app.register(
-    (api, _options, done) => {
-      staffApi(api, deps);
-      done();
-    },
-    { prefix: '/api/admin' },
   );
 }
 
@@ -135,7 +143,7 @@ function staffApi(api: FastifyInstance, deps: Deps) {
   });
 
   api.post('/links', { onRequest: operatorOnly }, async () => ({
-    url: `${linkBase()}/admin?token=${auth.createLinkToken()}`,
+    url: `${linkBase()}${STAFF_PAGE}?token=${auth.createLinkToken()}`,
   }));
 
   api.get('/sessions', { onRequest: operatorOnly }, async () => database.sessions.list());

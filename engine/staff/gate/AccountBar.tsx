@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { StaffLanguageLinks } from './StaffLanguageLinks';
 
 /** The strip above the dashboard that says who is signed in, with their actions. */
 export function AccountBar({
@@ -52,7 +53,12 @@ export function AccountBar({
               {badge}
             </Box>
           </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 2 } }}
+          >
+            <StaffLanguageLinks />
+            {actions}
+          </Box>
         </Box>
       </Container>
     </Box>

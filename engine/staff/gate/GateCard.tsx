@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { StaffLanguageLinks } from './StaffLanguageLinks';
 
 /** The band every step of the gate sits in, the height of the dashboard it stands for. */
 export function GateBand({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
@@ -44,18 +45,28 @@ export function GateCard({
     <GateBand labelledBy={headingId}>
       <Card sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2.5 }}>
         <Box
-          aria-hidden
           sx={{
-            width: 48,
-            height: 48,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.soft',
-            color: 'primary.dark',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
           }}
         >
-          {icon}
+          <Box
+            aria-hidden
+            sx={{
+              width: 48,
+              height: 48,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'primary.soft',
+              color: 'primary.dark',
+            }}
+          >
+            {icon}
+          </Box>
+          <StaffLanguageLinks />
         </Box>
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Typography

@@ -1,20 +1,60 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dubai',
-});
-const numberFormat = new Intl.NumberFormat('en-US');
+/** The `Intl` locale staff screens write with when the page names none. */
+const defaultLanguage = 'en-AE';
 
-/** "18 Nov 2024" for a date (2024-11-18) or a timestamp, in Dubai time. */
-export function formatDate(value: string): string {
+/** One formatter per language and kind, made the first time it is asked for. */
+function cached<T>(make: (language: string) => T): (language: string) => T {
+  const made = new Map<string, T>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = make(language)));
+    return formatter;
+  };
+}
+
+const dateFormat = cached(
+  (language) =>
+    new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Dubai',
+    }),
+);
+const timeFormat = cached(
+  (language) =>
+    new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+const numberFormat = cached((language) => new Intl.NumberFormat(language));
+
+const parse = (value: string) => {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+04:00` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/**
+ * "18 Nov 2024" for a date (2024-11-18) or a timestamp, in Dubai time, in `language`
+ * (an `Intl` locale: "18 نوفمبر 2024" in ar-AE).
+ */
+export function formatDate(value: string, language = defaultLanguage): string {
+  const date = parse(value);
+  return date ? dateFormat(language).format(date) : value;
+}
+
+/** "18 Nov, 14:05": a day and a time on a 24-hour clock, in this browser's time zone. */
+export function formatDayAndTime(value: string, language = defaultLanguage): string {
+  const date = parse(value);
+  return date ? timeFormat(language).format(date) : value;
 }
 
 /** "12,847". */
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+export function formatNumber(value: number, language = defaultLanguage): string {
+  return numberFormat(language).format(value);
 }
 
 /** Today's date in Dubai as YYYY-MM-DD. */

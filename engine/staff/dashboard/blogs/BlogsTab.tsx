@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { fillIn, formatDate, formatNumber } from '../../tools/format';
+import { fillIn } from '../../tools/format';
+import { useStaffFormat } from '../../tools/use-staff-format';
 import { EmptyState } from '../parts/EmptyState';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';
@@ -15,6 +16,7 @@ import { GridList } from '../parts/GridList';
 
 /** Blog posts (sample data, plus drafts started here): search, list, and a new-draft dialog. */
 export function BlogsTab({ config }: { config: BlogsTabConfig }) {
+  const format = useStaffFormat();
   const [query, setQuery] = useState('');
   const [drafts, setDrafts] = useState<BlogPost[]>([]);
   const [writing, setWriting] = useState(false);
@@ -53,8 +55,8 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {fillIn(config.byline, {
                   author: post.author,
-                  date: formatDate(post.date),
-                  views: formatNumber(post.views),
+                  date: format.date(post.date),
+                  views: format.number(post.views),
                 })}
               </Typography>
               <Typography sx={{ mt: 1 }}>{post.excerpt}</Typography>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { fillIn, formatDate, formatNumber } from '../../tools/format';
+import { fillIn } from '../../tools/format';
+import { useStaffFormat } from '../../tools/use-staff-format';
 import { comingSoonTabs } from '../parts/ComingSoon';
 import { MetricList } from '../parts/MetricList';
 import { PanelHeader } from '../parts/PanelHeader';
@@ -47,6 +48,7 @@ export function EmailTab({ config }: { config: EmailTabConfig }) {
 }
 
 function CampaignList({ config }: { config: EmailTabConfig }) {
+  const format = useStaffFormat();
   const { metricLabels } = config;
   return (
     <GridList label={config.subTabs.campaigns.label} gap={2}>
@@ -74,15 +76,15 @@ function CampaignList({ config }: { config: EmailTabConfig }) {
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {fillIn(config.dateLabels[campaign.status], {
-                date: campaign.date ? formatDate(campaign.date) : '',
+                date: campaign.date ? format.date(campaign.date) : '',
               })}
             </Typography>
           </Box>
           <MetricList
             metrics={[
-              { label: metricLabels.opens, value: formatNumber(campaign.opens) },
-              { label: metricLabels.clicks, value: formatNumber(campaign.clicks) },
-              { label: metricLabels.subscribers, value: formatNumber(campaign.subscribers) },
+              { label: metricLabels.opens, value: format.number(campaign.opens) },
+              { label: metricLabels.clicks, value: format.number(campaign.clicks) },
+              { label: metricLabels.subscribers, value: format.number(campaign.subscribers) },
             ]}
           />
         </Card>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { fillIn } from '../../tools/format';
-import { formatReceived, formLabel, leadSender } from '../../../leads/lead-format';
+import { formLabel, leadSender } from '../../../leads/lead-format';
+import { useStaffFormat } from '../../tools/use-staff-format';
 import { EmailLink, OpenLeadButton, PageLink } from './lead-parts';
 import type { LeadListProps } from './LeadTable';
 import { RowStatus } from './RowStatus';
@@ -10,10 +11,11 @@ import { GridList } from '../parts/GridList';
 
 /** Leads as a list of compact cards, on phones: nothing wider than the screen. */
 export function LeadCards({ leads, store, config, onOpen, busy }: LeadListProps) {
+  const format = useStaffFormat();
   return (
     <GridList label={config.heading ?? config.label} gap={1.5} busy={busy}>
       {leads.map((lead) => {
-        const received = formatReceived(lead.created_at);
+        const received = format.received(lead.created_at);
         const who = leadSender(lead, config.anonymous);
         return (
           <Card component="li" key={lead.id} sx={{ p: 2, display: 'grid', gap: 0.75, minWidth: 0 }}>

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { fillIn } from '../../tools/format';
 import { useNotify, type Notice } from '../../tools/use-notify';
-import { formatReceived } from '../../../leads/lead-format';
 import type { LeadNotifications } from '../../../leads/lead';
 import { deliveryState, type LeadDelivery } from '../../../leads/lead-notifications';
 import type { LeadsTabConfig } from './leads-tab.schema';
 import { useDeliveries, useResend } from './use-lead-notifications';
+import { useStaffFormat, type StaffFormat } from '../../tools/use-staff-format';
 
 type Words = LeadsTabConfig['notifications'];
 
@@ -20,11 +20,11 @@ export const deliveryName = (delivery: LeadDelivery, words: Words) =>
   fillIn(delivery.channel === 'email' ? words.email : words.webhook, { target: delivery.target });
 
 /** How a delivery stands: sent when, waiting, retrying when and why, or given up and why. */
-function deliveryStatus(delivery: LeadDelivery, words: Words): string {
+function deliveryStatus(delivery: LeadDelivery, words: Words, format: StaffFormat): string {
   const values = {
     attempts: delivery.attempts,
     error: delivery.last_error ?? '',
-    time: formatReceived(delivery.sent_at ?? delivery.next_attempt_at),
+    time: format.received(delivery.sent_at ?? delivery.next_attempt_at),
   };
   return fillIn(words[deliveryState(delivery)], values);
 }
@@ -50,6 +50,7 @@ export function LeadDeliveries({
   words: Words;
 }) {
   const headingId = useId();
+  const format = useStaffFormat();
   const deliveries = useDeliveries(notifications, leadId);
   const resend = useResend(notifications, leadId);
   const notify = useNotify();
@@ -109,7 +110,7 @@ export function LeadDeliveries({
                     variant="body2"
                     sx={{ color: stateColour[state], overflowWrap: 'anywhere' }}
                   >
-                    {deliveryStatus(delivery, words)}
+                    {deliveryStatus(delivery, words, format)}
                   </Typography>
                 </Box>
                 <Button

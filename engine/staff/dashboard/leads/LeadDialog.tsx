@@ -6,7 +6,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { fillIn } from '../../tools/format';
 import { useNotify } from '../../tools/use-notify';
 import type { Lead, LeadChanges, LeadStore } from '../../../leads/lead';
-import { answerText, formatReceived, formLabel, leadSender } from '../../../leads/lead-format';
+import { answerText, formLabel, leadSender } from '../../../leads/lead-format';
+import { useStaffFormat } from '../../tools/use-staff-format';
 import { EmailLink, PageLink } from './lead-parts';
 import type { LeadsTabConfig } from './leads-tab.schema';
 import { StatusSelect } from './StatusSelect';
@@ -63,6 +64,7 @@ function FollowUp({
   config,
 }: Omit<Props, 'lead' | 'open'> & { lead: Lead; titleId: string }) {
   const { dialog, columns } = config;
+  const format = useStaffFormat();
   // The lead as it stands now: Not spam changes it while the dialog stays open.
   const [current, setCurrent] = useState(lead);
   const [status, setStatus] = useState(lead.status);
@@ -141,7 +143,7 @@ function FollowUp({
     >
       <LeadDetails
         items={[
-          [columns.received, formatReceived(lead.created_at)],
+          [columns.received, format.received(lead.created_at)],
           [columns.form, formLabel(config.formLabels, lead.form)],
           [columns.page, <PageLink page={lead.page} newTabHint={config.newTabHint} />],
           [columns.locale, lead.locale],

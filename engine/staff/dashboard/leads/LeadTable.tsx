@@ -7,7 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Card from '@mui/material/Card';
 import { fillIn } from '../../tools/format';
 import type { Lead, LeadStore } from '../../../leads/lead';
-import { formatReceived, formLabel, leadSender } from '../../../leads/lead-format';
+import { formLabel, leadSender } from '../../../leads/lead-format';
+import { useStaffFormat } from '../../tools/use-staff-format';
 import { EmailLink, OpenLeadButton, PageLink } from './lead-parts';
 import type { LeadsTabConfig } from './leads-tab.schema';
 import { RowStatus } from './RowStatus';
@@ -24,6 +25,7 @@ export interface LeadListProps {
 /** Leads as a table, on wide screens: one row per lead, the name opening it. */
 export function LeadTable({ leads, store, config, onOpen, busy }: LeadListProps) {
   const { columns } = config;
+  const format = useStaffFormat();
   return (
     <TableContainer component={Card} sx={{ opacity: busy ? 0.6 : 1 }}>
       <Table aria-label={config.heading ?? config.label} aria-busy={busy} size="small">
@@ -39,7 +41,7 @@ export function LeadTable({ leads, store, config, onOpen, busy }: LeadListProps)
         </TableHead>
         <TableBody>
           {leads.map((lead) => {
-            const received = formatReceived(lead.created_at);
+            const received = format.received(lead.created_at);
             const who = leadSender(lead, config.anonymous);
             return (
               <TableRow key={lead.id} hover>

@@ -6,7 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { downloadFile } from '../../tools/download-file';
-import { fillIn, formatDate } from '../../tools/format';
+import { fillIn } from '../../tools/format';
+import { useStaffFormat } from '../../tools/use-staff-format';
 import { comingSoonTabs } from '../parts/ComingSoon';
 import { PanelHeader } from '../parts/PanelHeader';
 import { StatCards } from '../parts/StatCards';
@@ -59,6 +60,7 @@ function Overview({ config }: { config: ReportsTabConfig }) {
 }
 
 function ReportRow({ report, config }: { report: Report; config: ReportsTabConfig }) {
+  const format = useStaffFormat();
   const ready = isDownloadable(report);
   const download = () =>
     downloadFile(
@@ -91,7 +93,7 @@ function ReportRow({ report, config }: { report: Report; config: ReportsTabConfi
             report.type,
             report.period,
             report.generated &&
-              fillIn(config.generatedLabel, { date: formatDate(report.generated) }),
+              fillIn(config.generatedLabel, { date: format.date(report.generated) }),
           ]
             .filter(Boolean)
             .join(' · ')}

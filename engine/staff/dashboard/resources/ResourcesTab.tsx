@@ -7,7 +7,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { IconTile } from '../../../render/IconTile';
-import { fillIn, formatDate, formatNumber } from '../../tools/format';
+import { fillIn } from '../../tools/format';
+import { useStaffFormat } from '../../tools/use-staff-format';
 import { SubTabs } from '../parts/SubTabs';
 import { EmptyState } from '../parts/EmptyState';
 import { PanelHeader } from '../parts/PanelHeader';
@@ -64,6 +65,7 @@ function ResourceItems({
   config: ResourcesTabConfig;
   label: string;
 }) {
+  const format = useStaffFormat();
   return (
     <GridList
       label={label}
@@ -74,11 +76,11 @@ function ResourceItems({
         const TypeIcon = typeIcons[item.type];
         const reach =
           item.views !== undefined
-            ? fillIn(config.viewsLabel, { count: formatNumber(item.views) })
+            ? fillIn(config.viewsLabel, { count: format.number(item.views) })
             : item.downloads !== undefined
-              ? fillIn(config.downloadsLabel, { count: formatNumber(item.downloads) })
+              ? fillIn(config.downloadsLabel, { count: format.number(item.downloads) })
               : null;
-        const facts = [reach, item.size ?? item.duration, formatDate(item.date)].filter(Boolean);
+        const facts = [reach, item.size ?? item.duration, format.date(item.date)].filter(Boolean);
         return (
           <Card
             component="li"

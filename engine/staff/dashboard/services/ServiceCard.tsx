@@ -4,7 +4,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LocalLink } from '../../../locale/LocalLink';
-import { formatDate } from '../../tools/format';
+import { localizePath } from '../../../locale/locales';
+import { useLocale } from '../../../site/site-context';
+import { useStaffFormat } from '../../tools/use-staff-format';
 import type { ServiceContent } from '../../../data/service-content';
 
 export interface ServiceCardLabels {
@@ -26,6 +28,11 @@ export function ServiceCard({
   labels: ServiceCardLabels;
   compact?: boolean;
 }) {
+  const format = useStaffFormat();
+  const page = `/services/${service.slug}`;
+  // The link leads to the page in the dashboard's language, and says so: its address, which
+  // reads left to right on an Arabic page too.
+  const shown = localizePath(page, useLocale().locale);
   return (
     <Card
       sx={{
@@ -54,7 +61,8 @@ export function ServiceCard({
       </Box>
       <Link
         component={LocalLink}
-        to={`/services/${service.slug}`}
+        to={page}
+        dir="ltr"
         sx={{
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
           fontSize: '0.85rem',
@@ -62,7 +70,7 @@ export function ServiceCard({
           width: 'fit-content',
         }}
       >
-        /services/{service.slug}
+        {shown}
       </Link>
       {!compact && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -76,7 +84,7 @@ export function ServiceCard({
         variant="body2"
         sx={{ color: 'text.secondary', mt: 'auto', pt: compact ? 0 : 0.5 }}
       >
-        {labels.updated} {formatDate(service.updated_at)}
+        {labels.updated} {format.date(service.updated_at)}
       </Typography>
     </Card>
   );

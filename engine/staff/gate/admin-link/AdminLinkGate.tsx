@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fillIn } from '../../tools/format';
+import { useStaffFormat } from '../../tools/use-staff-format';
 import {
   checkServerStaffSession,
   signOutOfServer,
@@ -17,13 +18,6 @@ import { GateStatus } from '../GateStatus';
 import { SignOutControl } from '../SignOutControl';
 import type { StaffGateCopy } from '../staff-gate.schema';
 import type { GateProps } from '../gate-props';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * Staff access with the site's own server: an admin link signs this browser in. Opened,
@@ -102,7 +96,7 @@ function SessionGate({
 function ServerAccountBar({ copy, expiresAt }: { copy: StaffGateCopy; expiresAt: string }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const ends = new Date(expiresAt);
+  const format = useStaffFormat();
   const signOut = async () => {
     setBusy(true);
     setFailed(!(await signOutOfServer()));
@@ -112,7 +106,7 @@ function ServerAccountBar({ copy, expiresAt }: { copy: StaffGateCopy; expiresAt:
     <AccountBar
       label={copy.account.label}
       who={fillIn(copy.adminLink.signedIn, {
-        time: Number.isNaN(ends.getTime()) ? '' : timeFormat.format(ends),
+        time: Number.isNaN(Date.parse(expiresAt)) ? '' : format.dayAndTime(expiresAt),
       })}
       actions={
         <SignOutControl

@@ -10,7 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Factor } from '@supabase/supabase-js';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { fillIn, formatDate } from '../../tools/format';
+import { fillIn } from '../../tools/format';
+import { useStaffFormat } from '../../tools/use-staff-format';
 import { authErrorKind, type AuthErrorKind } from '../../access/auth-error-kind';
 import { useStaffSession } from '../../access/staff-session-context';
 import type { StaffGateCopy } from '../staff-gate.schema';
@@ -25,6 +26,7 @@ export function FactorsDialog({ copy, onClose }: { copy: StaffGateCopy; onClose:
   const { client } = session;
   const titleId = useId();
   const labels = copy.factors;
+  const format = useStaffFormat();
   const [factors, setFactors] = useState<Factor[] | null>(null);
   const [confirming, setConfirming] = useState<Factor | null>(null);
   const [busy, setBusy] = useState(false);
@@ -99,7 +101,7 @@ export function FactorsDialog({ copy, onClose }: { copy: StaffGateCopy; onClose:
                       {name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {fillIn(labels.addedOn, { date: formatDate(factor.created_at) })}
+                      {fillIn(labels.addedOn, { date: format.date(factor.created_at) })}
                     </Typography>
                   </Box>
                   {confirming?.id === factor.id ? (

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { formatReceived } from '../../leads/lead-format';
+import { useLocale } from '../../site/site-context';
+import { formatDate, formatDayAndTime, formatNumber } from './format';
+
+/** How staff screens write dates, times and numbers: in the language of the page. */
+export interface StaffFormat {
+  date(value: string): string;
+  dayAndTime(value: string): string;
+  number(value: number): string;
+  /** When a lead came in: "26 Nov 2026, 14:05" in Dubai time. */
+  received(timestamp: string): string;
+}
+
+/** The page's formats: its locale's `numberFormat` (en-AE, ar-AE) for every date and number. */
+export function useStaffFormat(): StaffFormat {
+  const language = useLocale().locale.numberFormat;
+  return useMemo(
+    () => ({
+      date: (value) => formatDate(value, language),
+      dayAndTime: (value) => formatDayAndTime(value, language),
+      number: (value) => formatNumber(value, language),
+      received: (timestamp) => formatReceived(timestamp, language),
+    }),
+    [language],
+  );
+}
