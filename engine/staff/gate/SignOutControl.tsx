@@ -1,6 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { mirroredInRtl } from '../../render/icons';
 
 /**
  * The sign-out button of a gate, which waits while signing out, and why the last try failed
@@ -26,7 +27,7 @@ export function SignOutControl({
       <Button
         variant={variant}
         size={size}
-        startIcon={<LogoutIcon />}
+        startIcon={<LogoutIcon sx={mirroredInRtl} />}
         onClick={onSignOut}
         disabled={busy}
       >

@@ -21,8 +21,10 @@ export function YamlUploadCard({ config }: { config: ImportTabConfig['upload'] }
   return (
     <ImportCard title={config.title} text={config.text}>
       {config.example && (
+        // YAML reads left to right, whatever the language of the page around it.
         <Box
           component="pre"
+          dir="ltr"
           sx={{
             m: 0,
             p: 1.5,

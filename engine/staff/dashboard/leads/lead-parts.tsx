@@ -6,15 +6,21 @@ const breakAnywhere = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as c
 
 /** The page a lead was sent from: a link when it is a path of this site, text otherwise. */
 export function PageLink({ page, newTabHint }: { page: string; newTabHint: string }) {
+  // An address reads left to right on an Arabic page too: `/ar/contact`, not `ar/contact/`.
+  const address = (
+    <Box component="bdi" dir="ltr">
+      {page}
+    </Box>
+  );
   if (!isSitePath(page))
     return (
       <Box component="span" sx={breakAnywhere}>
-        {page}
+        {address}
       </Box>
     );
   return (
     <Link href={page} target="_blank" rel="noopener" sx={breakAnywhere}>
-      {page}
+      {address}
       <Box component="span" sx={visuallyHidden}>
         {' '}
         {newTabHint}

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { mirroredInRtl } from '../../../render/icons';
 import { fillIn } from '../../tools/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import {
@@ -45,7 +46,7 @@ function LinkSignIn({ copy }: Pick<GateProps, 'copy'>) {
   return (
     <GateCard icon={<KeyIcon />} heading={texts.heading} text={texts.linkText}>
       <Box component="form" method="post">
-        <Button type="submit" variant="contained" startIcon={<LoginIcon />}>
+        <Button type="submit" variant="contained" startIcon={<LoginIcon sx={mirroredInRtl} />}>
           {texts.linkLabel}
         </Button>
       </Box>
