@@ -1,10 +1,12 @@
+import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LocalLink } from '../../../locale/LocalLink';
-import { formatDate } from '../../tools/format';
+import { fillIn, formatDate } from '../../tools/format';
 import type { ServiceContent } from '../../../data/service-content';
 
 export interface ServiceCardLabels {
@@ -13,17 +15,29 @@ export interface ServiceCardLabels {
   updated: string;
 }
 
+/** The card's Edit button: its visible word and its full name ({name} the service's). */
+export interface EditButtonLabels {
+  buttonLabel: string;
+  buttonName: string;
+}
+
 /**
- * One service record: its name, its page, its category, title and last change. Compact
- * (on a phone) leaves out the page title, so a page of them fits on a few screens.
+ * One service record: its name, its page, its category, title and last change, and a
+ * button to edit it. Compact (on a phone) leaves out the page title, so a page of them
+ * fits on a few screens.
  */
 export function ServiceCard({
   service,
   labels,
+  edit,
+  onEdit,
   compact = false,
 }: {
   service: ServiceContent;
   labels: ServiceCardLabels;
+  edit?: EditButtonLabels;
+  /** Opens the record's Edit dialog; without it there is no button. */
+  onEdit?: (service: ServiceContent) => void;
   compact?: boolean;
 }) {
   return (
@@ -72,12 +86,31 @@ export function ServiceCard({
           {service.h1}
         </Typography>
       )}
-      <Typography
-        variant="body2"
-        sx={{ color: 'text.secondary', mt: 'auto', pt: compact ? 0 : 0.5 }}
+      <Box
+        sx={{
+          mt: 'auto',
+          pt: compact ? 0 : 0.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
       >
-        {labels.updated} {formatDate(service.updated_at)}
-      </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {labels.updated} {formatDate(service.updated_at)}
+        </Typography>
+        {edit && onEdit && (
+          <Button
+            size="small"
+            startIcon={<EditIcon />}
+            aria-label={fillIn(edit.buttonName, { name: service.name })}
+            onClick={() => onEdit(service)}
+            sx={{ flexShrink: 0 }}
+          >
+            {edit.buttonLabel}
+          </Button>
+        )}
+      </Box>
     </Card>
   );
 }
