@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { supportInvokerCommands } from '../engine/app/invoker-commands';
+import { scrollOnInPageLinks } from '../engine/render/scroll';
 
 // jsdom has no modal dialogs: showing one marks it open, closing unmarks it and says so.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -13,5 +14,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 };
 // Nor invoker commands: buttons open and close dialogs as the starter makes them do there.
 supportInvokerCommands();
+// And in-page links scroll, as the starter makes them.
+scrollOnInPageLinks();
 
 afterEach(() => cleanup());

@@ -1,3 +1,4 @@
+import { scrollOnInPageLinks } from '../render/scroll';
 import { centreCurrentItems } from '../site/centre-current-item';
 import { afterFirstContentfulPaint } from './after-first-paint';
 import { closeMenuOnLink } from './close-menu-on-link';
@@ -32,6 +33,7 @@ async function startApp(): Promise<void> {
 
 rememberVisitSource();
 supportInvokerCommands();
+scrollOnInPageLinks();
 closeMenuOnLink();
 
 // A list's current item is in view from the first paint (the quick-access bar's pill), and

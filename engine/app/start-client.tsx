@@ -16,10 +16,6 @@ import type { PageData } from './page-data';
 
 setPageLoaders(loaders);
 
-// Rendered pages carry the font faces their text needs; a page rendered only here (the
-// dev server) gets them all now.
-if (!document.querySelector('style[data-fonts]')) installFontFaces();
-
 /**
  * Hydrates the prerendered page (or renders it, on the dev server and for the shell); the
  * app marks the document when it is live (see hydration-state).
@@ -43,6 +39,10 @@ export async function startClient(data: PageData | null) {
   } else await loadPage(matchRoute(window.location.pathname, routes).route);
 
   const inLocale = await siteOfPage(window.location.pathname);
+  // Rendered pages carry the font faces their text needs; a page rendered only here (the
+  // dev server) gets them all now, its language's own too.
+  if (!document.querySelector('style[data-fonts]'))
+    installFontFaces(undefined, inLocale.locale.font);
   // A right-to-left page brings its own cache and plugin; other pages never load them.
   const emotionCache =
     inLocale.locale.dir === 'rtl'

@@ -1,3 +1,4 @@
+import { isPlainClick } from '../render/plain-click';
 import { replayEdits, type EarlyEdits, noteEdit } from './early-edits';
 
 /**
@@ -15,10 +16,11 @@ const intentEvents = [
 ] as const;
 
 /**
- * Clicks that need the app: buttons (players, forms) and in-page links. Buttons that open
- * a menu (`popovertarget`) or a dialog (`commandfor`) are the browser's, never held.
+ * Clicks that need the app: buttons (players, forms). Buttons that open a menu
+ * (`popovertarget`) or a dialog (`commandfor`) are the browser's, and in-page links the
+ * starter's (scrollOnInPageLinks): never held.
  */
-const needsApp = 'button:not([popovertarget], [commandfor]), a[href^="#"]';
+const needsApp = 'button:not([popovertarget], [commandfor])';
 
 /** Intents that press something, and the events that end the press. */
 const presses = new Set(['pointerdown', 'touchstart', 'keydown']);
@@ -44,7 +46,7 @@ const afterPressAnswered = () =>
 /**
  * Starts the app on the visitor's first sign of intent. A prerendered page already works
  * without it (links go, forms post), and until the app is live, what needs it is held:
- * the last click on a button or in-page link and a form sent with Enter are done again
+ * the last click on a button and a form sent with Enter are done again
  * once it is, and answers typed meanwhile are handed to the page's forms. If the app
  * cannot load, the page is left to work as plain HTML, a held form is sent as such.
  */
@@ -53,8 +55,7 @@ export function startOnIntent(start: () => Promise<void>): void {
   const edits: EarlyEdits = new Map();
 
   const holdClick = (event: MouseEvent) => {
-    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (event.defaultPrevented || event.button !== 0 || modified) return;
+    if (!isPlainClick(event)) return;
     const target = event.target instanceof Element ? event.target.closest(needsApp) : null;
     if (!(target instanceof HTMLElement)) return;
     event.preventDefault();

@@ -6,6 +6,7 @@ import type { Lead, LeadPage, LeadStore } from '../leads/lead';
 import type { LeadDelivery, NotificationSettingsView } from '../leads/lead-notifications';
 import {
   DuplicateSlugError,
+  ServiceNotFoundError,
   type ServiceContent,
   type ServiceContentStore,
 } from './service-content';
@@ -52,6 +53,20 @@ const services: ServiceContentStore = {
     } catch (error) {
       if (error instanceof DataRequestError && error.failure === 'conflict') {
         throw new DuplicateSlugError(input.slug);
+      }
+      throw error;
+    }
+  },
+  async update(slug, input) {
+    try {
+      return await call<ServiceContent>(
+        'PUT',
+        `/api/admin/services/${encodeURIComponent(slug)}`,
+        input,
+      );
+    } catch (error) {
+      if (error instanceof DataRequestError && error.failure === 'not-found') {
+        throw new ServiceNotFoundError(slug);
       }
       throw error;
     }

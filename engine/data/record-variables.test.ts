@@ -3,7 +3,11 @@ import { serviceRecord } from '../../tests/fixtures/service-content';
 import { serviceContentSchema } from '../schema/service-content.schema';
 import { recordFields, recordVariables } from './record-variables';
 
-const site = { services: [], familyNames: { general: 'IT Services' } };
+const site = {
+  services: [],
+  familyNames: { general: 'IT Services' },
+  ui: { getStarted: 'Get Started' },
+} as unknown as Parameters<typeof recordVariables>[1];
 
 describe('recordVariables', () => {
   it('offers every field of the schema a writer supplies, and the family label', () => {
@@ -22,6 +26,19 @@ describe('recordVariables', () => {
     expect(variables['record.cta_label']).toBe('Get Started');
     expect(variables['record.parent']).toBe('general');
     expect(variables['record.parent_label']).toBe('IT Services');
+  });
+
+  it("labels the button in the page's language when the record's words give it none", () => {
+    const arabicSite = { ...site, ui: { ...site.ui, getStarted: 'ابدأ الآن' } };
+    expect(recordVariables(serviceRecord({ cta_label: null }), arabicSite)).toMatchObject({
+      'record.cta_label': 'ابدأ الآن',
+    });
+    expect(recordVariables(serviceRecord({ cta_label: '  ' }), arabicSite)).toMatchObject({
+      'record.cta_label': 'ابدأ الآن',
+    });
+    expect(
+      recordVariables(serviceRecord({ cta_label: 'Book a Review' }), arabicSite),
+    ).toMatchObject({ 'record.cta_label': 'Book a Review' });
   });
 
   it('falls back to the heading for the title and to the hero text for the description', () => {

@@ -21,18 +21,20 @@ export const recordFields = SERVICE_CONTENT_INPUT_FIELDS.flatMap((field) =>
 export type RecordField = ServiceContentField | 'parent_label';
 
 /**
- * The `{record.<field>}` variables of a service record, its defaults applied (a button
- * label "Get Started"), with the spec's fallbacks: the title falls back to the heading, the
- * description to the hero text, a missing picture to the illustration of the record's
- * family. The family label is the family's written name.
+ * The `{record.<field>}` variables of a service record, its defaults applied, with the
+ * spec's fallbacks: the button label falls back to the site's word for it ("Get Started",
+ * in the page's language), the title to the heading, the description to the hero text, a
+ * missing picture to the illustration of the record's family. The family label is the
+ * family's written name.
  */
 export function recordVariables(
   record: ServiceContent,
-  site: Pick<SiteDocument, 'services' | 'familyNames'>,
+  site: Pick<SiteDocument, 'services' | 'familyNames' | 'ui'>,
 ): Variables {
   const resolved = withServiceDefaults(toServiceContentInput(record));
   const values: Record<RecordField, Variables[string]> = {
     ...resolved,
+    cta_label: record.cta_label?.trim() ? record.cta_label : site.ui.getStarted,
     parent_label: familyName(site, resolved.parent),
     hero: resolved.hero ?? '',
     intro: resolved.intro ?? '',

@@ -35,6 +35,13 @@ export interface ServiceContentStore {
   list(): Promise<ServiceContent[]>;
   /** Inserts one row; rejects with a DuplicateSlugError when the slug is taken. */
   create(input: ServiceContentInput): Promise<ServiceContent>;
+  /**
+   * Changes the record with this slug to `input`, all or nothing: its fields, and its
+   * translations when `input` gives them (`{}` leaves it English only; absent keeps them).
+   * The slug stays, being the record's address. Rejects with a ServiceNotFoundError when no
+   * record has the slug: an edit never makes a record that was deleted meanwhile.
+   */
+  update(slug: string, input: ServiceContentInput): Promise<ServiceContent>;
   /** Inserts or updates on slug, all or nothing: every row is written or none. */
   upsertMany(inputs: ServiceContentInput[]): Promise<number>;
 }
@@ -44,6 +51,14 @@ export class DuplicateSlugError extends Error {
   constructor(readonly slug: string) {
     super(`A service with the slug "${slug}" already exists.`);
     this.name = 'DuplicateSlugError';
+  }
+}
+
+/** Raised by `update` when no row has the slug (another writer deleted it, say). */
+export class ServiceNotFoundError extends Error {
+  constructor(readonly slug: string) {
+    super(`There is no service "${slug}": it may have been deleted.`);
+    this.name = 'ServiceNotFoundError';
   }
 }
 

@@ -67,3 +67,6 @@ export function storeError(action: string, error: DatabaseErrorLike): Error {
 
 /** The SQLSTATE of a unique violation, as Postgres and PostgREST report it. */
 export const UNIQUE_VIOLATION = '23505';
+
+/** The SQLSTATE public.update_service raises when no record has the slug (no_data_found). */
+export const NO_SUCH_SERVICE = 'P0002';

@@ -3,7 +3,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serviceInput, serviceRecord } from '../../tests/fixtures/service-content';
 import { createNodeSupabaseClient } from './node-supabase-client';
-import { DuplicateSlugError, SERVICE_CONTENT_INPUT_FIELDS } from './service-content';
+import {
+  DuplicateSlugError,
+  SERVICE_CONTENT_INPUT_FIELDS,
+  ServiceNotFoundError,
+} from './service-content';
 import { createSupabaseStore } from './supabase-store';
 
 // PostgREST stands behind msw at the HTTP boundary: the tests pin the exact
@@ -25,9 +29,9 @@ interface SentRequest {
 const sent: SentRequest[] = [];
 const server = setupServer();
 
-function respond(reply: () => Response) {
+function respond(reply: () => Response, url = FEED_URL) {
   server.use(
-    http.all(FEED_URL, async ({ request }) => {
+    http.all(url, async ({ request }) => {
       const url = new URL(request.url);
       const text = await request.text();
       sent.push({
@@ -235,6 +239,93 @@ describe('upsertMany', () => {
     respond(postgrestError(401, 'PGRST301', 'JWT expired'));
     await expect(store.upsertMany([serviceInput()])).rejects.toThrow(
       'Could not save the services: the service database refused the credentials (JWT expired)',
+    );
+  });
+});
+
+describe('update', () => {
+  const UPDATE_URL = `${SUPABASE_URL}/rest/v1/rpc/update_service`;
+  const arabic = {
+    name: 'الأمن السيبراني',
+    h1: 'الأمن السيبراني في دبي',
+    pains: [],
+    solutions: [],
+  };
+
+  it('calls public.update_service once with the slug, the fields and the translations', async () => {
+    const stored = serviceRecord({ name: 'Cyber Defence', translations: { ar: arabic } });
+    respond(() => HttpResponse.json(stored), UPDATE_URL);
+    const input = { ...serviceInput({ name: 'Cyber Defence' }), translations: { ar: arabic } };
+    await expect(store.update('cybersecurity', input)).resolves.toEqual(stored);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/rest/v1/rpc/update_service',
+        query: {},
+        accept: null,
+        prefer: null,
+        apikey: 'anon-key',
+        body: {
+          slug: 'cybersecurity',
+          fields: serviceInput({ name: 'Cyber Defence' }),
+          translations: { ar: arabic },
+        },
+      },
+    ]);
+  });
+
+  it('sends {} to leave the record English only, and nothing to keep its translations', async () => {
+    respond(() => HttpResponse.json({ ...serviceRecord(), translations: {} }), UPDATE_URL);
+    const cleared = await store.update('cybersecurity', { ...serviceInput(), translations: {} });
+    expect(cleared).not.toHaveProperty('translations');
+    await store.update('cybersecurity', serviceInput());
+    expect(
+      sent.map((request) => (request.body as { translations?: unknown }).translations),
+    ).toEqual([{}, undefined]);
+  });
+
+  it('rejects with a ServiceNotFoundError when the record is gone (P0002)', async () => {
+    respond(
+      postgrestError(
+        500,
+        'P0002',
+        'There is no service "cybersecurity": it may have been deleted.',
+      ),
+      UPDATE_URL,
+    );
+    const updating = store.update('cybersecurity', serviceInput());
+    await expect(updating).rejects.toBeInstanceOf(ServiceNotFoundError);
+    await expect(updating).rejects.toMatchObject({ slug: 'cybersecurity' });
+  });
+
+  it('says who may write when the caller is not staff with a second factor (42501)', async () => {
+    respond(
+      postgrestError(403, '42501', 'Only staff may change the service "cybersecurity".'),
+      UPDATE_URL,
+    );
+    await expect(store.update('cybersecurity', serviceInput())).rejects.toThrow(
+      /^Could not save the service: not allowed: only staff .* second factor/,
+    );
+  });
+
+  it('explains a violated check constraint in plain words', async () => {
+    respond(
+      postgrestError(
+        400,
+        '23514',
+        'new row for relation "service_content_feed" violates check constraint "service_content_feed_video_id_format"',
+      ),
+      UPDATE_URL,
+    );
+    await expect(store.update('cybersecurity', serviceInput({ video_id: 'nope' }))).rejects.toThrow(
+      'Could not save the service: the video id must be an 11-character YouTube video id',
+    );
+  });
+
+  it('rejects when the network fails', async () => {
+    respond(() => HttpResponse.error(), UPDATE_URL);
+    await expect(store.update('cybersecurity', serviceInput())).rejects.toThrow(
+      /^Could not save the service: the service database could not be reached/,
     );
   });
 });

@@ -3,12 +3,13 @@ import {
   DuplicateSlugError,
   feedRowOf,
   fromFeedRow,
+  ServiceNotFoundError,
   translationRows,
   type ServiceContent,
   type ServiceContentInput,
   type ServiceContentStore,
 } from './service-content';
-import { storeError, UNIQUE_VIOLATION } from './store-error';
+import { NO_SUCH_SERVICE, storeError, UNIQUE_VIOLATION } from './store-error';
 
 const FEED = 'service_content_feed';
 // PostgREST's code for "a single row was requested and none (or several) came back".
@@ -65,6 +66,19 @@ export function createSupabaseStore(client: SupabaseClient): ServiceContentStore
       if (!input.translations) return fromFeedRow(data as ServiceContent);
       await replaceTranslations(client, [input]);
       return { ...fromFeedRow(data as ServiceContent), translations: input.translations };
+    },
+
+    // One call of public.update_service: the record and its translations in one
+    // transaction, and a record that is gone stays gone.
+    async update(slug: string, input: ServiceContentInput) {
+      const { data, error, status } = await client.rpc('update_service', {
+        slug,
+        fields: feedRowOf(input),
+        ...(input.translations ? { translations: input.translations } : {}),
+      });
+      if (error?.code === NO_SUCH_SERVICE) throw new ServiceNotFoundError(slug);
+      if (error) throw failure('Could not save the service', error, status);
+      return fromFeedRow(data as ServiceContent);
     },
 
     async upsertMany(inputs: ServiceContentInput[]) {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceInput } from '../../tests/fixtures/service-content';
 import { openMigrated, testDatabases } from '../../tests/fixtures/test-databases';
-import { DuplicateSlugError, type ServiceContentStore } from '../data/service-content';
+import {
+  DuplicateSlugError,
+  ServiceNotFoundError,
+  type ServiceContentStore,
+} from '../data/service-content';
 import { createServiceRepository } from './service-repository';
 import type { SqlDatabase } from './sql-database';
 
@@ -61,6 +65,112 @@ describe.each(testDatabases)('service repository on $name', (backend) => {
       ).rejects.toThrow(
         'Could not create the service: the image URL must start with https:// or be a path on this site starting with a single /, without backslashes or spaces',
       );
+    });
+  });
+
+  describe('update', () => {
+    const arabic = { name: 'الأمن السيبراني', h1: 'الأمن السيبراني في دبي', pains: ['التصيد'] };
+
+    it('changes the record and its translation together, keeping its id and slug', async () => {
+      const created = await store.create(serviceInput());
+      const updated = await store.update('cybersecurity', {
+        ...serviceInput({ name: 'Cyber Defence', pains: [], video_id: null }),
+        translations: { ar: arabic },
+      });
+      expect(updated).toEqual({
+        ...serviceInput({ name: 'Cyber Defence', pains: [], video_id: null }),
+        translations: { ar: { ...arabic, solutions: [] } },
+        id: created.id,
+        created_at: created.created_at,
+        updated_at: expect.stringMatching(POSTGREST_TIMESTAMP),
+      });
+      await expect(store.getBySlug('cybersecurity')).resolves.toEqual(updated);
+    });
+
+    it('leaves the record English only when given no translations, keeps them when silent', async () => {
+      await store.create({ ...serviceInput(), translations: { ar: arabic } });
+      await store.update('cybersecurity', serviceInput({ name: 'Kept' }));
+      expect((await store.getBySlug('cybersecurity'))!.translations?.ar?.name).toBe(arabic.name);
+      const cleared = await store.update('cybersecurity', { ...serviceInput(), translations: {} });
+      expect(cleared).not.toHaveProperty('translations');
+      expect(await store.getBySlug('cybersecurity')).not.toHaveProperty('translations');
+    });
+
+    it('never changes the slug, whatever the input says', async () => {
+      await store.create(serviceInput());
+      await store.update('cybersecurity', serviceInput({ slug: 'elsewhere', name: 'Moved?' }));
+      expect((await store.list()).map((record) => [record.slug, record.name])).toEqual([
+        ['cybersecurity', 'Moved?'],
+      ]);
+    });
+
+    it('refuses a record that is gone with a ServiceNotFoundError, making nothing', async () => {
+      const updating = store.update('cybersecurity', {
+        ...serviceInput(),
+        translations: { ar: arabic },
+      });
+      await expect(updating).rejects.toBeInstanceOf(ServiceNotFoundError);
+      await expect(updating).rejects.toThrow(
+        'There is no service "cybersecurity": it may have been deleted.',
+      );
+      await expect(store.list()).resolves.toEqual([]);
+    });
+
+    it('writes nothing when the translation is refused', async () => {
+      await store.create({ ...serviceInput(), translations: { ar: arabic } });
+      const before = await store.getBySlug('cybersecurity');
+      await expect(
+        store.update('cybersecurity', {
+          ...serviceInput({ name: 'Half Saved' }),
+          translations: { ar: { ...arabic, h1: ' ' } },
+        }),
+      ).rejects.toThrow(/^Could not save the service: /);
+      await expect(store.getBySlug('cybersecurity')).resolves.toEqual(before);
+    });
+
+    it('explains a value the database refuses, and changes nothing', async () => {
+      await store.create(serviceInput());
+      await expect(
+        store.update('cybersecurity', serviceInput({ image_url: 'http://example.com/a.png' })),
+      ).rejects.toThrow('Could not save the service: the image URL must start with https://');
+      await expect(store.getBySlug('cybersecurity')).resolves.toMatchObject({
+        image_url: serviceInput().image_url,
+      });
+    });
+  });
+
+  describe('public.update_service, as the Supabase API calls it', () => {
+    /** Calls the function as an API role with these JWT claims; resolves to its error code. */
+    const editAs = async (role: 'anon' | 'authenticated', claims: object) => {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.query(`select set_config('role', $1, true)`, [role]);
+          await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+            JSON.stringify(claims),
+          ]);
+          await tx.query(`select public.update_service('cybersecurity', $1::jsonb, '{}'::jsonb)`, [
+            JSON.stringify(serviceInput({ name: 'Edited' })),
+          ]);
+        });
+        return 'saved';
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+    const nameNow = async () => (await store.getBySlug('cybersecurity'))!.name;
+
+    it('lets staff with a second factor edit, and nobody else', async () => {
+      await store.create(serviceInput());
+      expect(await editAs('anon', {})).toBe('42501');
+      expect(await editAs('authenticated', { aal: 'aal2', app_metadata: {} })).toBe('42501');
+      expect(await editAs('authenticated', { aal: 'aal1', app_metadata: { role: 'editor' } })).toBe(
+        '42501',
+      );
+      expect(await nameNow()).toBe('Cybersecurity');
+      expect(await editAs('authenticated', { aal: 'aal2', app_metadata: { role: 'editor' } })).toBe(
+        'saved',
+      );
+      expect(await nameNow()).toBe('Edited');
     });
   });
 

@@ -1,6 +1,8 @@
 import {
   DuplicateSlugError,
+  feedRowOf,
   fromFeedRow,
+  ServiceNotFoundError,
   SERVICE_CONTENT_INPUT_FIELDS,
   toServiceContentInput,
   translationRows,
@@ -8,7 +10,7 @@ import {
   type ServiceContentInput,
   type ServiceContentStore,
 } from '../data/service-content';
-import { storeError, UNIQUE_VIOLATION } from '../data/store-error';
+import { NO_SUCH_SERVICE, storeError, UNIQUE_VIOLATION } from '../data/store-error';
 import { asDatabaseError } from './database-error';
 import type { SqlDatabase } from './sql-database';
 
@@ -28,6 +30,10 @@ const INSERT_ONE = `insert into public.service_content_feed as feed (${COLUMNS})
 const UPSERT_MANY = `insert into public.service_content_feed (${COLUMNS})
   select ${COLUMNS} from jsonb_populate_recordset(null::public.service_content_feed, $1::jsonb)
   on conflict (slug) do update set ${UPDATES}`;
+
+// One statement, so the record and its translations change together or not at all; the
+// same function the Supabase store calls (supabase/migrations/*_update_service.sql).
+const UPDATE_ONE = 'select public.update_service($1, $2::jsonb, $3::jsonb) as record';
 
 const REPLACE_TRANSLATIONS = 'select public.replace_service_translations($1::jsonb, $2::text[])';
 
@@ -80,6 +86,21 @@ export function createServiceRepository(db: SqlDatabase): ServiceContentStore {
         const databaseError = asDatabaseError(error);
         if (databaseError.code === UNIQUE_VIOLATION) throw new DuplicateSlugError(input.slug);
         throw storeError('Could not create the service', databaseError);
+      }
+    },
+
+    async update(slug: string, input: ServiceContentInput) {
+      try {
+        const [row] = await db.query<RecordRow>(UPDATE_ONE, [
+          slug,
+          JSON.stringify(feedRowOf(input)),
+          input.translations === undefined ? null : JSON.stringify(input.translations),
+        ]);
+        return fromFeedRow((row as RecordRow).record);
+      } catch (error) {
+        const databaseError = asDatabaseError(error);
+        if (databaseError.code === NO_SUCH_SERVICE) throw new ServiceNotFoundError(slug);
+        throw storeError('Could not save the service', databaseError);
       }
     },
 

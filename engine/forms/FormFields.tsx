@@ -19,10 +19,12 @@ interface Props {
   addedOptions?: Record<string, FormOption[]>;
   /** What a change does; by default it sets the one answer. */
   onChange?: Change;
+  /** Fields shown but not changed, by name (text fields only), such as a record's slug. */
+  readOnly?: readonly string[];
 }
 
 /** Each field of a form in its cell of a `fieldGrid`, drawn by the widget of its kind. */
-export function FormFields({ form, addedOptions = {}, onChange }: Props) {
+export function FormFields({ form, addedOptions = {}, onChange, readOnly = [] }: Props) {
   const change: Change = onChange ?? ((name, value) => form.setValues({ [name]: value }));
   return form.fields.map((field) => {
     const Widget = widgetFor(field);
@@ -36,6 +38,7 @@ export function FormFields({ form, addedOptions = {}, onChange }: Props) {
           addedOptions={addedOptions[field.name] ?? []}
           onChange={(value) => change(field.name, value)}
           inputRef={form.refFor(field.name)}
+          readOnly={readOnly.includes(field.name)}
         />
       </Box>
     );

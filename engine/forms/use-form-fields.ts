@@ -40,10 +40,15 @@ export function useFormFields({ fields, preset, messages, maxLength, check }: Fo
     if (name) elements.current.get(name)?.focus();
   });
 
-  /** Shows these messages on their fields and moves focus to the first, in form order. */
-  const showErrors = (found: FieldErrors) => {
+  /**
+   * Shows these messages on their fields and moves focus to the first, in form order (unless
+   * told not to: another form above this one has a message to go to first).
+   */
+  const showErrors = (found: FieldErrors, { focus = true }: { focus?: boolean } = {}) => {
     setErrors(found);
-    focusNext.current = fields.find((field) => Object.hasOwn(found, field.name))?.name ?? null;
+    focusNext.current = focus
+      ? (fields.find((field) => Object.hasOwn(found, field.name))?.name ?? null)
+      : null;
   };
 
   return {
@@ -62,10 +67,10 @@ export function useFormFields({ fields, preset, messages, maxLength, check }: Fo
       setErrors((current) => withoutKeys(current, Object.keys(patch)));
     },
     /** Checks every answer, shows what blocks the form and says whether it may be sent. */
-    validate: (): boolean => {
+    validate: (options?: { focus?: boolean }): boolean => {
       const rules = { messages: formMessages(site.forms.messages, messages), maxLength };
       const found = { ...check?.(values), ...validateFields(fields, values, rules) };
-      showErrors(found);
+      showErrors(found, options);
       return Object.keys(found).length === 0;
     },
     showErrors,

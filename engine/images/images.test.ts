@@ -63,7 +63,9 @@ describe('familyImageSrc', () => {
   });
 
   it("fills a record's hero picture from its family only when it has none of its own", () => {
-    const site = { services: [] };
+    const site = { services: [], ui: { getStarted: 'Get Started' } } as unknown as Parameters<
+      typeof recordVariables
+    >[1];
     const own = recordVariables(serviceRecord({ image_url: '/images/own.webp' }), site);
     expect(own['record.image_url']).toBe('/images/own.webp');
     const cloud = recordVariables(serviceRecord({ parent: 'cloud', image_url: null }), site);

@@ -3,7 +3,6 @@ import { LocalLink } from '../locale/LocalLink';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { actionSchema } from '../schema/action.schema';
 import { Icon } from './icons';
-import { scrollToElement } from './scroll';
 
 export type Action = FromSchema<typeof actionSchema>;
 
@@ -48,13 +47,8 @@ export function ActionButton({ action, ...buttonProps }: Props) {
   if (action.scrollTo !== undefined) {
     const target = action.scrollTo;
     return (
-      <Button
-        href={`#${target}`}
-        onClick={(event) => {
-          if (scrollToElement(target)) event.preventDefault();
-        }}
-        {...common}
-      >
+      // The starter scrolls in-page links (scrollOnInPageLinks), before the app and after.
+      <Button href={`#${target}`} {...common}>
         {action.label}
       </Button>
     );

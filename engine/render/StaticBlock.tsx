@@ -2,7 +2,7 @@ import { type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registry } from '../../blocks/registry';
 import type { BlockType } from '../../blocks/block-schemas';
-import { scrollToElement } from './scroll';
+import { isPlainClick } from './plain-click';
 
 /** The attribute that marks a prerendered block the browser keeps as HTML (its index). */
 const staticBlockAttribute = 'data-static-block';
@@ -37,20 +37,17 @@ export function StaticBlockFrame({ index, children }: { index: number; children:
 
 /**
  * A static block as the server rendered it. Its links and buttons still do what the
- * block's component would: site links navigate in the app and `#id` links scroll; buttons
- * that open a dialog are the browser's.
+ * block's component would: site links navigate in the app; `#id` links scroll and buttons
+ * open dialogs as on the prerendered page (the starter and the browser do both).
  */
 export function StaticBlockHtml({ index, html }: { index: number; html: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (event.defaultPrevented || event.button !== 0 || modified) return;
+    if (!isPlainClick(event.nativeEvent)) return;
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
     const href = link?.getAttribute('href');
     if (!link || !href || link.target || link.hasAttribute('download')) return;
-    if (href.startsWith('#')) {
-      if (scrollToElement(href.slice(1))) event.preventDefault();
-    } else if (href.startsWith('/') && !href.startsWith('//')) {
+    if (href.startsWith('/') && !href.startsWith('//')) {
       event.preventDefault();
       void navigate(href);
     }

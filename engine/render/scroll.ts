@@ -1,3 +1,5 @@
+import { isPlainClick } from './plain-click';
+
 /** Scrolls smoothly to an element, unless the visitor asked for reduced motion. */
 export function scrollToElement(id: string): boolean {
   const element = document.getElementById(id);
@@ -11,4 +13,18 @@ export function scrollToElement(id: string): boolean {
 
 export function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+}
+
+/**
+ * An in-page link (`#id`, a `scrollTo` action) scrolls smoothly to its element and puts
+ * the focus on its first field, leaving the address as it is. The starter sets this up,
+ * so such a link answers at once, before the app and without it.
+ */
+export function scrollOnInPageLinks(): void {
+  document.addEventListener('click', (event) => {
+    if (!isPlainClick(event)) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+    const id = link?.getAttribute('href')!.slice(1);
+    if (id && scrollToElement(id)) event.preventDefault();
+  });
 }

@@ -75,5 +75,9 @@ export const siteUiSchema = {
       'This service is described in English only.',
     ),
     readUntranslated: word('The link to that page in the default language.', 'Read it in English'),
+    getStarted: word(
+      "The main button of a service page whose record's words give it no label.",
+      'Get Started',
+    ),
   },
 } as const;

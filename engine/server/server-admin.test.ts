@@ -36,6 +36,7 @@ describe.each(testDatabases)('staff access on $name', (backend) => {
       ['GET', '/api/admin/services'],
       ['GET', '/api/admin/leads'],
       ['PUT', '/api/admin/services'],
+      ['PUT', '/api/admin/services/cloud-it-solutions'],
       ['PATCH', '/api/admin/leads/00000000-0000-4000-8000-000000000000'],
       ['GET', '/api/admin/session'],
     ]) {
@@ -251,6 +252,81 @@ describe.each(testDatabases)('staff access on $name', (backend) => {
     expect((JSON.parse(list.body) as { slug: string }[]).map((row) => row.slug)).toContain(
       'smart-lobbies',
     );
+  });
+
+  it('edits a service and its Arabic, keeping its slug; refuses a gone, invalid or foreign edit', async () => {
+    const cookie = await signIn();
+    const edit = (slug: string, body: unknown, headers: Record<string, string> = {}) =>
+      rawRequest(site.url, {
+        method: 'PUT',
+        path: `/api/admin/services/${slug}`,
+        headers: { Cookie: cookie, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const service = serviceInput({ slug: 'quay-cabling', name: 'Quay Cabling', h1: 'Quay' });
+    await rawRequest(site.url, {
+      method: 'POST',
+      path: '/api/admin/services',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify(service),
+    });
+    const arabic = { name: 'كابلات الرصيف', h1: 'كابلات الرصيف في دبي' };
+
+    const edited = await edit('quay-cabling', {
+      ...service,
+      name: '  Quay Fibre ',
+      pains: 'Old copper, Slow links',
+      translations: { ar: arabic },
+    });
+    expect(edited.status).toBe(200);
+    expect(JSON.parse(edited.body)).toMatchObject({
+      slug: 'quay-cabling',
+      name: 'Quay Fibre',
+      pains: ['Old copper', 'Slow links'],
+      translations: { ar: arabic },
+    });
+    const cleared = await edit('quay-cabling', { ...service, translations: {} });
+    expect(JSON.parse(cleared.body)).not.toHaveProperty('translations');
+
+    const gone = await edit('no-such-service', { ...service, slug: 'no-such-service' });
+    expect(gone.status).toBe(404);
+    expect(JSON.parse(gone.body).error).toEqual({
+      code: 'not-found',
+      message: 'There is no service "no-such-service": it may have been deleted.',
+    });
+    const list = await rawRequest(site.url, {
+      path: '/api/admin/services',
+      headers: { Cookie: cookie },
+    });
+    expect(list.body).not.toContain('no-such-service');
+
+    const moved = await edit('quay-cabling', { ...service, slug: 'other-slug' });
+    expect(moved.status).toBe(400);
+    expect(JSON.parse(moved.body).error.message).toMatch(/slug of a service cannot change/);
+    const invalid = await edit('quay-cabling', { ...service, image_url: 'javascript:alert(1)' });
+    expect(invalid.status).toBe(400);
+    expect(JSON.parse(invalid.body).error.code).toBe('invalid');
+    const halfArabic = await edit('quay-cabling', {
+      ...service,
+      translations: { ar: { hero: 'نص بلا اسم' } },
+    });
+    expect(halfArabic.status).toBe(400);
+    expect((await edit('Not_A_Slug', service)).status).toBe(400);
+    const foreign = await edit('quay-cabling', service, { Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const signedOut = await rawRequest(site.url, {
+      method: 'PUT',
+      path: '/api/admin/services/quay-cabling',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(service),
+    });
+    expect(signedOut.status).toBe(401);
+    const stored = await rawRequest(site.url, { path: '/api/services/quay-cabling' });
+    expect(JSON.parse(stored.body)).toMatchObject({
+      name: 'Quay Cabling',
+      image_url: service.image_url,
+    });
+    expect(JSON.parse(stored.body)).not.toHaveProperty('translations');
   });
 
   it('lists leads newest first with filters, and follows one up', async () => {

@@ -96,6 +96,30 @@ describe.each(testDatabases)('kept record pages on $name', (plain) => {
     expect(changed.headers.etag).not.toBe(created.headers.etag);
   });
 
+  it('shows an edit of a record and its Arabic, through the staff API, on the next request', async () => {
+    const service = serviceInput({ slug: 'dhow-wifi', name: 'Dhow WiFi', h1: 'Dhow WiFi' });
+    await staffWrite('PUT', { services: [service] });
+    const arabic = (path: string) => rawRequest(site.url, { path });
+    await untilKept('dhow-wifi');
+    expect((await arabic('/ar/services/dhow-wifi')).status).toBe(200);
+
+    const edited = await rawRequest(site.url, {
+      method: 'PUT',
+      path: '/api/admin/services/dhow-wifi',
+      headers: { ...site.operator, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        ...service,
+        h1: 'Dhow WiFi at Sea',
+        translations: { ar: { name: 'واي فاي المراكب', h1: 'واي فاي المراكب في البحر' } },
+      }),
+    });
+    expect(edited.status).toBe(200);
+    expect((await page('dhow-wifi')).body).toContain('Dhow WiFi at Sea</h1>');
+    expect((await arabic('/ar/services/dhow-wifi')).body).toContain(
+      'واي فاي المراكب في البحر</h1>',
+    );
+  });
+
   it('shows a change written to the database by another writer once the database reports it', async () => {
     await untilKept('cloud-it-solutions');
     await site.db.query(

@@ -31,3 +31,10 @@ export const idParams = {
   required: ['id'],
   properties: { id: { $ref: 'uuid#' } },
 } as const;
+
+/** `{ slug }` in the path, a service record's slug. */
+export const slugParams = {
+  type: 'object',
+  required: ['slug'],
+  properties: { slug: { $ref: 'slug#' } },
+} as const;

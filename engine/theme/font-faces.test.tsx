@@ -56,4 +56,11 @@ describe('installing font faces in the browser', () => {
     expect(document.head.querySelectorAll('style[data-fonts]')).toHaveLength(1);
     expect(facesInHead()).toEqual(['latin-ext', 'latin']);
   });
+
+  it('declares Noto Sans Arabic too on an Arabic page no server rendered, once', () => {
+    installFontFaces(undefined, 'Noto Sans Arabic');
+    installFontFaces('نص', 'Noto Sans Arabic');
+    expect(facesInHead()).toEqual(['latin-ext', 'latin', 'arabic']);
+    expect(document.head.innerHTML).toContain("font-family:'Noto Sans Arabic'");
+  });
 });

@@ -79,6 +79,8 @@ const arabicFontFaceStyle = `<style data-font-face="arabic">${arabicFiles
   )
   .join('')}</style>`;
 
+const isArabicFont = (localeFont: string | undefined) => localeFont === 'Noto Sans Arabic';
+
 const preload = (url: string) =>
   `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`;
 
@@ -87,7 +89,7 @@ const preload = (url: string) =>
  * a page in a locale set in Noto Sans Arabic also preloads and declares that.
  */
 export function fontHeadHtml(text: string, localeFont?: string): string {
-  const arabic = localeFont === 'Noto Sans Arabic';
+  const arabic = isArabicFont(localeFont);
   return [
     preload(interBasic),
     ...(arabic ? arabicFiles.map(({ url }) => preload(url)) : []),
@@ -100,13 +102,16 @@ export function fontHeadHtml(text: string, localeFont?: string): string {
 /**
  * In the browser: declares the faces `text` needs that the page does not have yet, before
  * the app shows that text (a page reached in the app, a record loaded after the first
- * paint). Without `text`, every face: a page no server rendered (the dev server).
+ * paint). Without `text`, every face, and the locale's own (`localeFont`): a page no
+ * server rendered (the dev server).
  */
-export function installFontFaces(text?: string): void {
+export function installFontFaces(text?: string, localeFont?: string): void {
   const head = document.head;
   const add = (html: string) => head.insertAdjacentHTML('beforeend', html);
+  const missing = (id: string) => !head.querySelector(`style[data-font-face="${id}"]`);
   if (!head.querySelector('style[data-fonts]')) add(baseFontFaceStyle);
   for (const face of text === undefined ? extraFontFaces : extraFontFacesFor(text)) {
-    if (!head.querySelector(`style[data-font-face="${face.id}"]`)) add(extraFontFaceStyle(face));
+    if (missing(face.id)) add(extraFontFaceStyle(face));
   }
+  if (isArabicFont(localeFont) && missing('arabic')) add(arabicFontFaceStyle);
 }

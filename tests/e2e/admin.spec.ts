@@ -284,5 +284,14 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.getByRole('dialog').getByRole('button', { name: 'Create Service' }).click();
     await expect(page.getByRole('dialog').getByText('Service Name is required')).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: /^Edit / })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
   });
 }

@@ -185,6 +185,24 @@ test('a page scrolled by the mouse wheel before the app is live keeps its place'
   await expectPlaceKeptOnceLive(page, release, scrolled);
 });
 
+test('a page scrolled by an in-page link before the app is live keeps its place', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/about', { waitUntil: 'load' });
+  const settled = scrollEnded(page);
+  await page.getByRole('link', { name: 'Meet the Leadership' }).click();
+  await settled;
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  // The section the link names is what the visitor sees.
+  const top = await page
+    .locator('#leadership')
+    .evaluate((section) => Math.round(section.getBoundingClientRect().top));
+  expect(Math.abs(top)).toBeLessThan(120);
+  await expectPlaceKeptOnceLive(page, release, scrolled);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -21,7 +21,7 @@ interface Props {
  * select here is the browser's own.
  */
 export function OutlinedField({ widget, input, shrinkLabel, wrap = (element) => element }: Props) {
-  const { field, id, value, error, onChange, inputRef } = widget;
+  const { field, id, value, error, onChange, inputRef, readOnly } = widget;
   const message = error ?? field.helperText;
   const messageId = message ? `${id}-helper-text` : undefined;
   return (
@@ -47,6 +47,9 @@ export function OutlinedField({ widget, input, shrinkLabel, wrap = (element) => 
           autoComplete={field.autoComplete}
           aria-describedby={messageId}
           value={typeof value === 'string' ? value : ''}
+          readOnly={readOnly}
+          // A field that cannot change looks it, as a disabled one does, yet stays readable.
+          sx={readOnly ? { bgcolor: 'action.hover' } : undefined}
           onChange={(event) => onChange(event.target.value)}
           {...input}
         />,

@@ -19,4 +19,6 @@ export interface WidgetProps<F extends FormField = FormField> {
   onChange: (value: FormValues[string]) => void;
   /** Receives the element focus moves to when the field's answer is refused. */
   inputRef: (element: Focusable | null) => void;
+  /** Shown, focusable and read, but not changed (text fields only). */
+  readOnly?: boolean;
 }

@@ -16,6 +16,7 @@ function notifyingWrites(store: ServiceContentStore, onWrite: () => void): Servi
     getBySlug: (slug) => store.getBySlug(slug),
     list: () => store.list(),
     create: (input): Promise<ServiceContent> => notified(store.create(input)),
+    update: (slug, input): Promise<ServiceContent> => notified(store.update(slug, input)),
     upsertMany: (inputs) => notified(store.upsertMany(inputs)),
   };
 }

@@ -2,8 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import { maxServices } from '../../document/limits';
-import { normaliseServiceItem } from '../../data/import/service-fields';
-import { DuplicateSlugError, type ServiceContentInput } from '../../data/service-content';
+import { isFieldObject, normaliseServiceItem } from '../../data/import/service-fields';
+import {
+  DuplicateSlugError,
+  ServiceNotFoundError,
+  type ServiceContentInput,
+} from '../../data/service-content';
 import type { SiteStores } from '../../database/site-stores';
 import { isStorableText } from '../../forms/storable-text';
 import { LeadNotFoundError, type Lead, type LeadChanges, type LeadStatus } from '../../leads/lead';
@@ -13,7 +17,7 @@ import { SESSION_COOKIE, STAFF_PAGE, type AdminAuth } from '../admin-auth';
 import { sendApiError } from '../api-errors';
 import { jsonErrors, type ReportError } from '../error-handlers';
 import { crossSiteReason } from '../security';
-import { idParams } from '../shared-schemas';
+import { idParams, slugParams } from '../shared-schemas';
 
 interface Deps {
   auth: AdminAuth;
@@ -197,6 +201,40 @@ function staffApi(api: FastifyInstance, deps: Deps) {
       throw error;
     }
   });
+
+  // An edit of one record, checked as a new one is; the slug in the body must be the
+  // address's, since a record keeps its slug, and a record that is gone stays gone (404).
+  api.put(
+    '/services/:slug',
+    { schema: { params: slugParams, body: { type: 'object' } } },
+    async (request, reply) => {
+      const { slug } = request.params as { slug: string };
+      const { services, problems } = readServices([request.body]);
+      const [service] = services;
+      if (!service) return sendApiError(reply, 'invalid', problems.join(' '));
+      if (service.slug !== slug) {
+        return sendApiError(
+          reply,
+          'invalid',
+          `The slug of a service cannot change: this is "${slug}", the body says "${service.slug}".`,
+        );
+      }
+      // Translations stated as {} leave the record English only. Read as an import reads
+      // them, an empty mapping is no translations at all, which would keep those it has.
+      const stated = isFieldObject((request.body as Record<string, unknown>).translations);
+      try {
+        return await database.services.update(
+          slug,
+          stated && !service.translations ? { ...service, translations: {} } : service,
+        );
+      } catch (error) {
+        if (error instanceof ServiceNotFoundError) {
+          return sendApiError(reply, 'not-found', error.message);
+        }
+        throw error;
+      }
+    },
+  );
 
   api.put(
     '/services',

@@ -9,6 +9,7 @@ import { siteServerCapabilities } from '../../data/capabilities';
 import { AdminStoreProvider, type AdminStoreSource } from '../store/store-source';
 import {
   DuplicateSlugError,
+  ServiceNotFoundError,
   type ServiceContent,
   type ServiceContentInput,
   type ServiceContentStore,
@@ -66,6 +67,15 @@ export function memoryStore(initial: ServiceContent[] = []) {
     create: vi.fn(async (input: ServiceContentInput) => {
       if (rows.has(input.slug)) throw new DuplicateSlugError(input.slug);
       return save(input);
+    }),
+    update: vi.fn(async (slug: string, input: ServiceContentInput) => {
+      const stored = rows.get(slug);
+      if (!stored) throw new ServiceNotFoundError(slug);
+      const translations = input.translations ?? stored.translations;
+      const record = save({ ...input, slug });
+      if (translations && Object.keys(translations).length > 0) record.translations = translations;
+      else delete record.translations;
+      return record;
     }),
     upsertMany: vi.fn(async (inputs: ServiceContentInput[]) => {
       inputs.forEach(save);

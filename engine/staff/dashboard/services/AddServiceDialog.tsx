@@ -1,33 +1,19 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { fillIn } from '../../tools/format';
 import { useNotify } from '../../tools/use-notify';
 import { serviceContentKey } from '../../../data/query-client';
-import { maxTextLength } from '../../../schema/service-rules';
 import {
   DuplicateSlugError,
   type ServiceContentInput,
   type ServiceContentStore,
 } from '../../../data/service-content';
-import { fieldGrid, FormFields } from '../../../forms/FormFields';
 import type { FormValues } from '../../../forms/form-types';
-import { useFormFields } from '../../../forms/use-form-fields';
-import {
-  checkTranslationForm,
-  translationFieldDefinitions,
-  translationFromForm,
-} from './service-translation-form';
-import {
-  checkServiceForm,
-  serviceFieldDefinitions,
-  serviceFormValues,
-  serviceInputFromForm,
-  slugFromName,
-} from './service-form';
+import { slugFromName } from './service-form';
 import type { addServiceSchema } from './services-tab.schema';
+import { ServiceFormBody } from './ServiceFormBody';
+import { useServiceForm } from './use-service-form';
 import { DialogFooter } from '../parts/DialogFooter';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
 
@@ -45,26 +31,8 @@ interface Props {
  * it is emptied); a slug that is taken shows on the slug field. At most 80% of the viewport tall; the fields scroll.
  */
 export function AddServiceDialog({ config, store, open, onClose }: Props) {
-  const fields = useMemo(() => serviceFieldDefinitions(config.fields), [config.fields]);
-  const { translation } = config;
-  const translationFields = useMemo(
-    () => (translation ? translationFieldDefinitions(translation.fields) : []),
-    [translation],
-  );
-  const form = useFormFields({
-    fields,
-    messages: config.messages,
-    // The database keeps any text up to this length.
-    maxLength: maxTextLength,
-    check: (values) => checkServiceForm(serviceFormValues(values), config.fields, config.messages),
-  });
-  // The record's words in the site's other language, a form of their own under the record's.
-  const translationForm = useFormFields({
-    fields: translationFields,
-    messages: config.messages,
-    maxLength: maxTextLength,
-    check: (values) => checkTranslationForm(values, translation?.nameRequired ?? ''),
-  });
+  const service = useServiceForm(config);
+  const { form } = service;
   // The slug follows the name until the slug is edited, and again when it is empty.
   const [slugFollowsName, setSlugFollowsName] = useState(true);
   // The toasts sit outside the dialog, where a screen reader does not reach while it is open.
@@ -77,8 +45,7 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
     mutationFn: (input: ServiceContentInput) => store.create(input),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: serviceContentKey });
-      form.reset();
-      translationForm.reset();
+      service.reset();
       setSlugFollowsName(true);
       onClose();
       notify({
@@ -115,13 +82,8 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
     event.preventDefault();
     setFailed(false);
     // Both parts show their messages; the service is created when neither has any.
-    const valid = [form.validate(), translationForm.validate()].every(Boolean);
-    if (!valid) return;
-    const input = serviceInputFromForm(serviceFormValues(form.values));
-    const words = translationFromForm(translationForm.values);
-    create.mutate(
-      translation && words ? { ...input, translations: { [translation.locale]: words } } : input,
-    );
+    const input = service.read();
+    if (input) create.mutate(input);
   };
 
   return (
@@ -140,27 +102,12 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
           />
         }
       >
-        {config.description && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {config.description}
-          </Typography>
-        )}
-        <Box sx={fieldGrid}>
-          <FormFields form={form} onChange={change} />
-        </Box>
-        {translation && (
-          <Box component="section" sx={{ mt: 4 }}>
-            <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
-              {translation.heading}
-            </Typography>
-            <Box sx={fieldGrid}>
-              <FormFields
-                form={translationForm}
-                onChange={(name, value) => translationForm.setValues({ [name]: value })}
-              />
-            </Box>
-          </Box>
-        )}
+        <ServiceFormBody
+          words={config}
+          service={service}
+          description={config.description}
+          onChange={change}
+        />
       </DialogForm>
     </DashboardDialog>
   );

@@ -1,4 +1,6 @@
+import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -6,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LocalLink } from '../../../locale/LocalLink';
 import { localizePath } from '../../../locale/locales';
 import { useLocale } from '../../../site/site-context';
+import { fillIn } from '../../tools/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import type { ServiceContent } from '../../../data/service-content';
 
@@ -15,17 +18,29 @@ export interface ServiceCardLabels {
   updated: string;
 }
 
+/** The card's Edit button: its visible word and its full name ({name} the service's). */
+export interface EditButtonLabels {
+  buttonLabel: string;
+  buttonName: string;
+}
+
 /**
- * One service record: its name, its page, its category, title and last change. Compact
- * (on a phone) leaves out the page title, so a page of them fits on a few screens.
+ * One service record: its name, its page, its category, title and last change, and a
+ * button to edit it. Compact (on a phone) leaves out the page title, so a page of them
+ * fits on a few screens.
  */
 export function ServiceCard({
   service,
   labels,
+  edit,
+  onEdit,
   compact = false,
 }: {
   service: ServiceContent;
   labels: ServiceCardLabels;
+  edit?: EditButtonLabels;
+  /** Opens the record's Edit dialog; without it there is no button. */
+  onEdit?: (service: ServiceContent) => void;
   compact?: boolean;
 }) {
   const format = useStaffFormat();
@@ -80,12 +95,31 @@ export function ServiceCard({
           {service.h1}
         </Typography>
       )}
-      <Typography
-        variant="body2"
-        sx={{ color: 'text.secondary', mt: 'auto', pt: compact ? 0 : 0.5 }}
+      <Box
+        sx={{
+          mt: 'auto',
+          pt: compact ? 0 : 0.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
       >
-        {labels.updated} {format.date(service.updated_at)}
-      </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {labels.updated} {format.date(service.updated_at)}
+        </Typography>
+        {edit && onEdit && (
+          <Button
+            size="small"
+            startIcon={<EditIcon />}
+            aria-label={fillIn(edit.buttonName, { name: service.name })}
+            onClick={() => onEdit(service)}
+            sx={{ flexShrink: 0 }}
+          >
+            {edit.buttonLabel}
+          </Button>
+        )}
+      </Box>
     </Card>
   );
 }

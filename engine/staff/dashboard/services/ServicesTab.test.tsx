@@ -154,6 +154,15 @@ describe('Services tab on a phone', () => {
     expect(screen.getByText('Page 3 of 3')).toBeVisible();
   });
 
+  it('offers each compact row an Edit button named for its service', async () => {
+    onAPhone();
+    const { user } = renderDashboard(memoryStore(many));
+    await screen.findByRole('list', { name: 'Service Pages' });
+    expect(screen.getAllByRole('button', { name: /^Edit Service \d\d$/ })).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Edit Service 03' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Service 03' })).toBeVisible();
+  });
+
   it('searches every service, from the first page of what it finds', async () => {
     onAPhone();
     const { user } = renderDashboard(memoryStore(many));

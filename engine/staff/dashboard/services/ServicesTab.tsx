@@ -15,7 +15,9 @@ import { ListLoadStatus } from '../parts/LoadStatus';
 import { Pager } from '../parts/Pager';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';
+import type { ServiceContent } from '../../../data/service-content';
 import { AddServiceDialog } from './AddServiceDialog';
+import { EditServiceDialog } from './EditServiceDialog';
 import { ServiceCard } from './ServiceCard';
 import type { servicesTabSchema } from './services-tab.schema';
 import { GridList } from '../parts/GridList';
@@ -29,12 +31,21 @@ const isWide = (theme: Theme) => theme.breakpoints.up('sm');
 
 /**
  * The service content records: search, cards (on a phone, compact rows a page at a
- * time), and the Add New Service dialog.
+ * time) each with an Edit dialog, and the Add New Service dialog.
  */
 export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
+  // The record being edited, as listed when its button was pressed; kept while the dialog
+  // closes. Each opening counts, so a dialog opened again starts from the record anew.
+  const [editing, setEditing] = useState<{
+    service: ServiceContent;
+    open: boolean;
+    count: number;
+  }>();
+  const edit = (service: ServiceContent) =>
+    setEditing((current) => ({ service, open: true, count: (current?.count ?? 0) + 1 }));
   // The dashboard renders in the browser only, so the first render can ask the screen.
   const wide = useMediaQuery(isWide, { noSsr: true, defaultMatches: true });
   const opened = useAdminStore();
@@ -93,7 +104,13 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           >
             {shown.map((service) => (
               <li key={service.slug}>
-                <ServiceCard service={service} labels={config.card} compact={!wide} />
+                <ServiceCard
+                  service={service}
+                  labels={config.card}
+                  edit={config.editService}
+                  onEdit={store ? edit : undefined}
+                  compact={!wide}
+                />
               </li>
             ))}
           </GridList>
@@ -114,6 +131,17 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           store={store}
           open={adding}
           onClose={() => setAdding(false)}
+        />
+      )}
+      {store && editing && (
+        <EditServiceDialog
+          key={editing.count}
+          config={config.editService}
+          words={config.addService}
+          store={store}
+          service={editing.service}
+          open={editing.open}
+          onClose={() => setEditing({ ...editing, open: false })}
         />
       )}
     </Box>

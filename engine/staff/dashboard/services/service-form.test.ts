@@ -3,9 +3,12 @@ import { validateFields } from '../../../forms/validate-fields';
 import { testSite } from '../../../../tests/fixtures/test-site';
 import { adminBlock } from '../test-helpers';
 import { serviceContentSchema } from '../../../schema/service-content.schema';
+import { serviceInput } from '../../../../tests/fixtures/service-content';
 import {
   checkServiceForm,
+  editedServiceInput,
   emptyServiceForm,
+  serviceFormFromRecord,
   serviceFieldDefinitions,
   serviceFormValues,
   requiredServiceFields,
@@ -181,6 +184,45 @@ describe('serviceInputFromForm', () => {
       image_url: '/images/firewall.webp',
       image_alt: 'A firewall rack',
       video_id: 'dQw4w9WgXcQ',
+    });
+  });
+});
+
+describe('editing a record', () => {
+  const stored = serviceInput({
+    meta_title: null,
+    pains: ['Phishing, vishing', 'Old firewalls'],
+    translations: { ar: { name: 'أمن', h1: 'أمن' } },
+  });
+
+  it('shows every field as text: lists joined with commas, nothing as empty', () => {
+    const shown = serviceFormFromRecord(stored);
+    expect(shown.pains).toBe('Phishing, vishing, Old firewalls');
+    expect(shown.meta_title).toBe('');
+    expect(shown.slug).toBe('cybersecurity');
+    expect(Object.keys(shown)).toEqual([...serviceFormFields]);
+  });
+
+  it('saves the record as stored when nothing is changed, without its translations', () => {
+    const own = { ...stored };
+    delete own.translations;
+    expect(editedServiceInput(serviceFormFromRecord(stored), stored)).toEqual(own);
+  });
+
+  it('reads changed fields as a new record does, and keeps the slug', () => {
+    const values = {
+      ...serviceFormFromRecord(stored),
+      slug: 'elsewhere',
+      name: ' Cyber Defence ',
+      pains: 'Phishing, vishing',
+      cta_label: '',
+    };
+    expect(editedServiceInput(values, stored)).toMatchObject({
+      slug: 'cybersecurity',
+      name: 'Cyber Defence',
+      pains: ['Phishing', 'vishing'],
+      cta_label: 'Get Started',
+      meta_title: null,
     });
   });
 });

@@ -183,3 +183,39 @@ export function serviceInputFromForm(values: ServiceFormValues): ServiceContentI
     }) as ServiceContentInput,
   );
 }
+
+/** A stored value as the form shows it: text as it is, a list joined with commas, none empty. */
+const shownText = (value: unknown): string =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '';
+
+/** A record's fields as the form shows them, to edit it. */
+export function serviceFormFromRecord(record: ServiceContentInput): ServiceFormValues {
+  const text = { ...emptyServiceForm };
+  for (const field of serviceFormFields) text[field] = shownText(record[field]);
+  return text;
+}
+
+/**
+ * The record an edit saves: what was typed, read as a new record's is (defaults and all),
+ * except that a field left as it was shown keeps its stored value exactly, so saving changes
+ * only what was changed (a list item holding a comma stays one item; an empty meta title is
+ * not filled in from the name). The slug is the record's. Translations are not included.
+ */
+export function editedServiceInput(
+  values: ServiceFormValues,
+  record: ServiceContentInput,
+): ServiceContentInput {
+  const shown = serviceFormFromRecord(record);
+  const input: Record<string, unknown> = { ...serviceInputFromForm(values) };
+  for (const field of serviceFormFields) {
+    if (values[field] === shown[field]) input[field] = record[field];
+  }
+  return feedFields({ ...(input as ServiceContentInput), slug: record.slug });
+}
+
+/** The record's own fields, without translations. */
+function feedFields(input: ServiceContentInput): ServiceContentInput {
+  const fields = toServiceContentInput(input);
+  delete fields.translations;
+  return fields;
+}

@@ -1,4 +1,8 @@
-import { isListField, type ServiceTranslation } from '../../../data/service-content';
+import {
+  isListField,
+  type ServiceTranslation,
+  type ServiceTranslations,
+} from '../../../data/service-content';
 import { declareField } from '../../../forms/declare-field';
 import type { FormField, FormValues } from '../../../forms/form-types';
 import { translatedServiceFields } from '../../../schema/service-content.schema';
@@ -55,4 +59,39 @@ export function checkTranslationForm(
 ): Partial<Record<TranslatedField, string>> {
   const translation = translationFromForm(values);
   return translation && !translation.name ? { name: nameRequired } : {};
+}
+
+/** A stored translation as the form shows it, lists joined with commas; empty for none. */
+export function translationFormFromWords(words: ServiceTranslation | undefined): FormValues {
+  const values: FormValues = {};
+  for (const field of translatedServiceFields) {
+    const value = words?.[field];
+    values[field] = Array.isArray(value) ? value.join(', ') : (value ?? '');
+  }
+  return values;
+}
+
+/**
+ * The translations an edit saves: the record's others as they are, and this language's as
+ * typed, or none when every field of it is empty (the record is then English only there).
+ * A field left as it was shown keeps its stored value exactly, as the record's own do.
+ */
+export function editedTranslations(
+  values: FormValues,
+  stored: ServiceTranslations | undefined,
+  locale: string,
+): ServiceTranslations {
+  const others = Object.fromEntries(
+    Object.entries(stored ?? {}).filter(([code]) => code !== locale),
+  );
+  const typed = translationFromForm(values);
+  if (!typed) return others;
+  const before = stored?.[locale];
+  const shown = translationFormFromWords(before);
+  const kept: Record<string, unknown> = { ...typed };
+  for (const field of translatedServiceFields) {
+    const value = before?.[field];
+    if (value !== undefined && values[field] === shown[field]) kept[field] = value;
+  }
+  return { ...others, [locale]: kept as ServiceTranslation };
 }

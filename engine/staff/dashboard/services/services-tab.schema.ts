@@ -125,10 +125,43 @@ export const addServiceSchema = formDialogSchema({
   },
 });
 
+/**
+ * The Edit dialog of a service record: the fields of Add New Service, worded as under
+ * addService, filled in from the record and its translation; the slug shown but fixed.
+ */
+export const editServiceSchema = formDialogSchema({
+  description:
+    "The Edit dialog of a service: the fields of the Add New Service dialog (worded under addService), filled in from the record and its translation. The slug is shown but cannot change: it is the record's address.",
+  submit: 'The button that saves the changes, in English and the other language together.',
+  required: ['toasts'],
+  properties: {
+    buttonLabel: text("The word on each service's button that opens the dialog, such as Edit."),
+    title: text("The dialog's heading; {name} is the service's name."),
+    buttonName: textWithDefault(
+      'Edit {name}',
+      "The edit button's name for screen readers and voice control; {name} is the service's name.",
+    ),
+    slugHelperText: textWithDefault(
+      "The page's address; it stays as it is.",
+      'Under the slug, which cannot be edited.',
+    ),
+    toasts: closedObject({
+      description:
+        'What the toast says after saving; a failure is also said in the dialog, which keeps what was typed. {name} is the service name, {slug} its slug.',
+      required: ['saved', 'gone', 'failed'],
+      properties: {
+        saved: notice('The changes were saved.'),
+        gone: notice('The service is no longer there (someone deleted it); nothing was saved.'),
+        failed: notice('The changes could not be saved.'),
+      },
+    }),
+  },
+});
+
 export const servicesTabSchema = tabSchema({
   description:
-    'The Services tab: the service content records, searchable, and the Add New Service dialog.',
-  required: ['search', 'loading', 'empty', 'addService'],
+    'The Services tab: the service content records, searchable, the Add New Service dialog and an Edit dialog for each record.',
+  required: ['search', 'loading', 'empty', 'addService', 'editService'],
   properties: {
     search: searchSchema,
     loading: text('Shown while the services load.'),
@@ -147,5 +180,6 @@ export const servicesTabSchema = tabSchema({
     /** On a phone the services come a page at a time. */
     pagination: paginationSchema,
     addService: addServiceSchema,
+    editService: editServiceSchema,
   },
 });

@@ -1,0 +1,44 @@
+import { fireEvent } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** In-page links as the starter handles them (tests/setup-dom.ts sets them up, as it does). */
+describe('in-page links', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const page = () => {
+    document.body.innerHTML = `
+      <a href="#join">Join</a><a href="#missing">Nowhere</a>
+      <section id="join"><input aria-label="Name" /></section>`;
+    const section = document.getElementById('join')!;
+    section.scrollIntoView = vi.fn();
+    return section;
+  };
+
+  it('scroll smoothly to their section, focus its first field and keep the address', () => {
+    const section = page();
+    const followed = fireEvent.click(document.querySelector('a[href="#join"]')!);
+    expect(followed).toBe(false);
+    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(document.activeElement).toBe(section.querySelector('input'));
+    expect(window.location.hash).toBe('');
+  });
+
+  it('scroll at once for a visitor who asked for less motion', () => {
+    const section = page();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    fireEvent.click(document.querySelector('a[href="#join"]')!);
+    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    vi.unstubAllGlobals();
+  });
+
+  it('leave to the browser a link to nothing on the page, and a modified click', () => {
+    const section = page();
+    expect(fireEvent.click(document.querySelector('a[href="#missing"]')!)).toBe(true);
+    expect(fireEvent.click(document.querySelector('a[href="#join"]')!, { ctrlKey: true })).toBe(
+      true,
+    );
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ServiceNotFoundError, type ServiceContent } from '../../../data/service-content';
+import { memoryStore, renderDashboard, storedService, toastTexts } from '../test-helpers';
+
+const arabic = {
+  name: 'الحوسبة السحابية',
+  h1: 'حلول الحوسبة السحابية في دبي',
+  hero: 'خوادم آمنة في الإمارات.',
+  pains: ['تكاليف مرتفعة', 'نسخ احتياطي بطيء'],
+  solutions: [],
+};
+
+const cloud = storedService({
+  slug: 'cloud-it',
+  name: 'Cloud IT',
+  parent: 'cloud',
+  h1: 'Cloud IT Solutions',
+  hero: 'Servers you never have to visit.',
+  meta_title: null,
+  pains: ['Backups, slow and manual', 'High costs'],
+  video_id: 'dQw4w9WgXcQ',
+  translations: { ar: arabic },
+});
+
+const firewalls = storedService({ slug: 'firewalls', name: 'Firewalls', parent: 'security' });
+
+async function openEdit(name: string, store = memoryStore([cloud, firewalls])) {
+  const rendered = renderDashboard(store);
+  await rendered.user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Edit ${name}` });
+  const field = (label: string) => within(dialog).getByRole('textbox', { name: label });
+  const retype = async (label: string, text: string) => {
+    await rendered.user.clear(field(label));
+    if (text) {
+      await rendered.user.click(field(label));
+      await rendered.user.paste(text);
+    }
+  };
+  const save = () =>
+    rendered.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  return { ...rendered, store, dialog, field, retype, save };
+}
+
+/** The Arabic fields, by their labels in pages/admin.yaml. */
+const arabicLabels = [
+  'Name in Arabic',
+  'Heading in Arabic (H1)',
+  'Text under the heading, in Arabic',
+  'Opening paragraph in Arabic',
+  'Search result title in Arabic',
+  'Search result text in Arabic',
+  'Button words in Arabic',
+  'Challenges in Arabic',
+  'Solutions in Arabic',
+  'Picture described in Arabic',
+];
+
+describe('Edit service dialog', () => {
+  it("is filled in with the record's English and Arabic, the slug shown but fixed", async () => {
+    const { user, field } = await openEdit('Cloud IT');
+    expect(field('Service Name')).toHaveValue('Cloud IT');
+    expect(field('Page Title (H1)')).toHaveValue('Cloud IT Solutions');
+    expect(field('Category')).toHaveValue('cloud');
+    expect(field('Hero Text')).toHaveValue('Servers you never have to visit.');
+    expect(field('Current Challenges')).toHaveValue('Backups, slow and manual, High costs');
+    expect(field('Meta Title')).toHaveValue('');
+    expect(field('YouTube Video')).toHaveValue('dQw4w9WgXcQ');
+    expect(field('Name in Arabic')).toHaveValue(arabic.name);
+    expect(field('Heading in Arabic (H1)')).toHaveValue(arabic.h1);
+    expect(field('Challenges in Arabic')).toHaveValue('تكاليف مرتفعة, نسخ احتياطي بطيء');
+    expect(field('Solutions in Arabic')).toHaveValue('');
+
+    const slug = field('URL Slug');
+    expect(slug).toHaveValue('cloud-it');
+    expect(slug).toHaveAttribute('readonly');
+    expect(slug).toHaveAccessibleDescription("The page's address; it stays as it is.");
+    await user.type(slug, '-moved');
+    expect(slug).toHaveValue('cloud-it');
+  });
+
+  it('has an empty Arabic part for a record in English only', async () => {
+    const { field } = await openEdit('Firewalls');
+    expect(field('Service Name')).toHaveValue('Firewalls');
+    for (const label of arabicLabels) expect(field(label)).toHaveValue('');
+  });
+
+  it('refuses what Add New Service refuses, with the same messages, and saves nothing', async () => {
+    const { dialog, field, retype, save, store } = await openEdit('Cloud IT');
+    await retype('Service Name', '');
+    await retype('Image URL', 'javascript:alert(1)');
+    await retype('Name in Arabic', '');
+    await save();
+    expect(await within(dialog).findByText('Service Name is required')).toBeVisible();
+    expect(field('Image URL')).toHaveAccessibleDescription(/https:\/\/ address or a path/);
+    expect(field('Name in Arabic')).toHaveAccessibleDescription(
+      'Give the name in Arabic too, or leave every Arabic field empty.',
+    );
+    await waitFor(() => expect(field('Service Name')).toHaveFocus());
+    expect(store.update).not.toHaveBeenCalled();
+  });
+
+  it('saves the English and the Arabic together, closes, toasts and lists the change', async () => {
+    const { dialog, retype, save, store } = await openEdit('Cloud IT');
+    await retype('Service Name', 'Cloud Hosting');
+    await retype('Our Solutions', 'Managed backup, Private cloud');
+    await retype('Heading in Arabic (H1)', 'استضافة سحابية في دبي');
+    await retype('Solutions in Arabic', 'نسخ احتياطي مُدار');
+    await save();
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(store.update).toHaveBeenCalledTimes(1);
+    expect(store.update).toHaveBeenCalledWith('cloud-it', {
+      slug: 'cloud-it',
+      parent: 'cloud',
+      name: 'Cloud Hosting',
+      // Fields left as they were keep what was stored: no meta title is made up, and a
+      // challenge with a comma in it stays one item.
+      meta_title: null,
+      meta_description: cloud.meta_description,
+      h1: 'Cloud IT Solutions',
+      hero: 'Servers you never have to visit.',
+      intro: cloud.intro,
+      pains: ['Backups, slow and manual', 'High costs'],
+      solutions: ['Managed backup', 'Private cloud'],
+      cta_label: cloud.cta_label,
+      video_id: 'dQw4w9WgXcQ',
+      image_alt: cloud.image_alt,
+      image_url: cloud.image_url,
+      brands: cloud.brands,
+      translations: {
+        ar: { ...arabic, h1: 'استضافة سحابية في دبي', solutions: ['نسخ احتياطي مُدار'] },
+      },
+    });
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        'Changes SavedCloud Hosting is up to date at /services/cloud-it.',
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Cloud Hosting' })).toBeVisible();
+    expect(store.rows.get('cloud-it')?.translations?.ar?.h1).toBe('استضافة سحابية في دبي');
+  });
+
+  it('adds an Arabic translation to a record in English only', async () => {
+    const { dialog, retype, save, store } = await openEdit('Firewalls');
+    await retype('Name in Arabic', 'جدران الحماية');
+    await save();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(store.update.mock.calls[0]?.[1].translations).toEqual({
+      ar: { name: 'جدران الحماية', h1: 'جدران الحماية' },
+    });
+  });
+
+  it('leaves the record English only when every Arabic field is emptied, keeping other languages', async () => {
+    const withFrench: ServiceContent = {
+      ...cloud,
+      translations: { ...cloud.translations, fr: { name: 'Cloud IT', h1: 'Le cloud' } },
+    };
+    const { dialog, retype, save, store } = await openEdit('Cloud IT', memoryStore([withFrench]));
+    for (const label of arabicLabels) await retype(label, '');
+    await save();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(store.update.mock.calls[0]?.[1].translations).toEqual({
+      fr: { name: 'Cloud IT', h1: 'Le cloud' },
+    });
+    expect(store.rows.get('cloud-it')?.translations).not.toHaveProperty('ar');
+  });
+
+  it('never stores half a translation: emptying only the Arabic name is refused', async () => {
+    const { dialog, field, retype, save, store } = await openEdit('Cloud IT');
+    await retype('Name in Arabic', '');
+    await retype('Heading in Arabic (H1)', '');
+    await save();
+    expect(field('Name in Arabic')).toHaveAccessibleDescription(
+      'Give the name in Arabic too, or leave every Arabic field empty.',
+    );
+    expect(dialog).toBeInTheDocument();
+    expect(store.update).not.toHaveBeenCalled();
+  });
+
+  it('says so in the dialog when saving fails, and keeps what was typed', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = memoryStore([cloud]);
+    store.update.mockRejectedValueOnce(new Error('Could not save the service: offline'));
+    const { dialog, field, retype, save } = await openEdit('Cloud IT', store);
+    await retype('Service Name', 'Cloud Hosting');
+    await retype('Text under the heading, in Arabic', 'نص جديد');
+    await save();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Not Saved The changes could not be saved. What you typed is still here; please try again.',
+    );
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        'Not SavedThe changes could not be saved. What you typed is still here; please try again.',
+      ),
+    );
+    expect(field('Service Name')).toHaveValue('Cloud Hosting');
+    expect(field('Text under the heading, in Arabic')).toHaveValue('نص جديد');
+    expect(store.rows.get('cloud-it')?.name).toBe('Cloud IT');
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+
+    await save();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(store.rows.get('cloud-it')?.name).toBe('Cloud Hosting');
+  });
+
+  it('does not make again a record someone deleted meanwhile, and says so', async () => {
+    const store = memoryStore([cloud, firewalls]);
+    const { dialog, field, retype, save } = await openEdit('Cloud IT', store);
+    store.rows.delete('cloud-it');
+    await retype('Service Name', 'Cloud Hosting');
+    await save();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Service Not Found The service "cloud-it" is no longer there',
+    );
+    await expect(store.update.mock.results[0]?.value).rejects.toBeInstanceOf(ServiceNotFoundError);
+    expect(store.rows.has('cloud-it')).toBe(false);
+    expect(field('Service Name')).toHaveValue('Cloud Hosting');
+    // The list behind the dialog no longer has it.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Edit Cloud IT', hidden: true })).toBeNull(),
+    );
+  });
+
+  it('starts again from the record when opened again after Cancel', async () => {
+    const { user, dialog, retype } = await openEdit('Cloud IT');
+    await retype('Service Name', 'Something Else');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Edit Cloud IT' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Edit Cloud IT' });
+    expect(within(reopened).getByRole('textbox', { name: 'Service Name' })).toHaveValue('Cloud IT');
+  });
+});

@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FromSchema } from 'json-schema-to-ts';
+import { useId, useState, type FormEvent } from 'react';
+import { fillIn } from '../../tools/format';
+import { useNotify, type Notice } from '../../tools/use-notify';
+import { serviceContentKey } from '../../../data/query-client';
+import {
+  ServiceNotFoundError,
+  type ServiceContent,
+  type ServiceContentInput,
+  type ServiceContentStore,
+} from '../../../data/service-content';
+import type { editServiceSchema } from './services-tab.schema';
+import { ServiceFormBody } from './ServiceFormBody';
+import { useServiceForm, type ServiceFormWords } from './use-service-form';
+import { DialogFooter } from '../parts/DialogFooter';
+import { DashboardDialog, DialogForm } from '../parts/FormDialog';
+
+export type EditServiceConfig = FromSchema<typeof editServiceSchema>;
+
+interface Props {
+  config: EditServiceConfig;
+  /** The fields' words, the Add New Service dialog's. */
+  words: ServiceFormWords;
+  store: ServiceContentStore;
+  /** The record as it was listed when its Edit button was pressed. */
+  service: ServiceContent;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The Edit dialog of a service record: the Add New Service form filled in from the record
+ * and its translation, the slug fixed. Saving writes both together or neither; a failure
+ * is said in the dialog, which keeps what was typed.
+ */
+export function EditServiceDialog({ config, words, store, service, open, onClose }: Props) {
+  const form = useServiceForm(words, { record: service, slugHelperText: config.slugHelperText });
+  const [failure, setFailure] = useState<Notice | null>(null);
+  const titleId = `${useId()}-title`;
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const about = (record: Pick<ServiceContent, 'name' | 'slug'>, notice: Notice): Notice => ({
+    title: fillIn(notice.title, { name: record.name, slug: record.slug }),
+    text: fillIn(notice.text, { name: record.name, slug: record.slug }),
+  });
+
+  const save = useMutation({
+    mutationFn: (input: ServiceContentInput) => store.update(service.slug, input),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: serviceContentKey });
+      onClose();
+      notify(about(saved, config.toasts.saved));
+    },
+    onError: (error) => {
+      // Said in the dialog too: the toasts sit outside it, where a screen reader does not
+      // reach while it is open.
+      const notice = about(
+        service,
+        error instanceof ServiceNotFoundError ? config.toasts.gone : config.toasts.failed,
+      );
+      if (error instanceof ServiceNotFoundError) {
+        // The list loses the record; the dialog keeps what was typed, to copy.
+        void queryClient.invalidateQueries({ queryKey: serviceContentKey });
+      } else {
+        console.error('Saving the service failed.', error);
+      }
+      setFailure(notice);
+      notify(notice, 'error');
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const input = form.read();
+    if (input) save.mutate(input);
+  };
+
+  return (
+    <DashboardDialog open={open} onClose={onClose} titleId={titleId} maxWidth="md">
+      <DialogForm
+        titleId={titleId}
+        title={fillIn(config.title, { name: service.name })}
+        onSubmit={submit}
+        footer={
+          <DialogFooter
+            failure={failure}
+            cancelLabel={config.cancelLabel}
+            submitLabel={config.submitLabel}
+            busy={save.isPending}
+            onCancel={onClose}
+          />
+        }
+      >
+        <ServiceFormBody
+          words={words}
+          service={form}
+          description={config.description}
+          readOnly={['slug']}
+        />
+      </DialogForm>
+    </DashboardDialog>
+  );
+}

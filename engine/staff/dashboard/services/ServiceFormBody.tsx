@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { fieldGrid, FormFields } from '../../../forms/FormFields';
+import type { FormValues } from '../../../forms/form-types';
+import type { ServiceFormState, ServiceFormWords } from './use-service-form';
+
+// The other language's words run in their own direction (Arabic right to left), each
+// paragraph as its first letters say, while the labels stay the dashboard's.
+const translatedGrid = {
+  ...fieldGrid,
+  '& .MuiInputBase-input': { unicodeBidi: 'plaintext', textAlign: 'start' },
+} as const;
+
+/**
+ * The fields of the Add and Edit dialogs: a sentence, the record's fields, then its words
+ * in the site's other language under their own heading.
+ */
+export function ServiceFormBody({
+  words,
+  service,
+  description,
+  onChange,
+  readOnly,
+}: {
+  words: ServiceFormWords;
+  service: ServiceFormState;
+  description?: string;
+  /** What a change of the record's fields does; by default it sets the one answer. */
+  onChange?: (name: string, value: FormValues[string]) => void;
+  /** The record's fields shown but not changed, by name. */
+  readOnly?: readonly string[];
+}) {
+  const { translation } = words;
+  const { form, translationForm } = service;
+  return (
+    <>
+      {description && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {description}
+        </Typography>
+      )}
+      <Box sx={fieldGrid}>
+        <FormFields form={form} onChange={onChange} readOnly={readOnly} />
+      </Box>
+      {translation && (
+        <Box component="section" sx={{ mt: 4 }}>
+          <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
+            {translation.heading}
+          </Typography>
+          <Box sx={translatedGrid}>
+            <FormFields form={translationForm} />
+          </Box>
+        </Box>
+      )}
+    </>
+  );
+}

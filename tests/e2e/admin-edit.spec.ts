@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { serviceInput } from '../fixtures/service-content';
+import { runningServer } from './e2e-site';
+import { openAdminLink } from './helpers';
+
+// A record edited in /admin, in English and in Arabic, is what its pages show next, in
+// both languages, to every visitor.
+
+const slug = 'harbour-cctv';
+
+test('a service edited in English and Arabic shows the edit at /services/{slug} and /ar/services/{slug}', async ({
+  page,
+}) => {
+  test.slow();
+  const server = runningServer();
+  const created = await page.request.post(`${server.url}/api/admin/services`, {
+    headers: { Authorization: `Bearer ${server.token}` },
+    data: {
+      ...serviceInput({ slug, name: 'Harbour CCTV', h1: 'Harbour CCTV', hero: 'Cameras.' }),
+      translations: { ar: { name: 'كاميرات الميناء', h1: 'كاميرات الميناء' } },
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await openAdminLink(page);
+  await page.getByRole('searchbox', { name: 'Search services' }).fill(slug);
+  await page.getByRole('button', { name: 'Edit Harbour CCTV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Harbour CCTV' });
+  await expect(dialog.getByRole('textbox', { name: 'URL Slug' })).toHaveValue(slug);
+  await expect(dialog.getByRole('textbox', { name: 'Name in Arabic' })).toHaveValue(
+    'كاميرات الميناء',
+  );
+  const box = await dialog.boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height + 1);
+
+  await dialog.getByRole('textbox', { name: 'Service Name' }).fill('Harbour Cameras');
+  await dialog
+    .getByRole('textbox', { name: 'Page Title (H1)' })
+    .fill('Harbour Cameras Watched Day and Night');
+  await dialog
+    .getByRole('textbox', { name: 'Hero Text' })
+    .fill('Every berth and gate on one screen.');
+  await dialog
+    .getByRole('textbox', { name: 'Heading in Arabic (H1)' })
+    .fill('كاميرات الميناء ليلاً ونهاراً');
+  await dialog
+    .getByRole('textbox', { name: 'Text under the heading, in Arabic' })
+    .fill('كل رصيف وبوابة على شاشة واحدة.');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'Changes Saved' })).toContainText(
+    'Harbour Cameras is up to date at /services/harbour-cctv.',
+  );
+  await expect(page.getByRole('heading', { name: 'Harbour Cameras', level: 3 })).toBeVisible();
+
+  // A fresh request gets the new page from the server at once, in both languages.
+  const english = await (await page.request.get(`/services/${slug}`)).text();
+  expect(english).toContain('Harbour Cameras Watched Day and Night</h1>');
+  const arabic = await (await page.request.get(`/ar/services/${slug}`)).text();
+  expect(arabic).toContain('كاميرات الميناء ليلاً ونهاراً</h1>');
+
+  await page.goto(`/services/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Harbour Cameras Watched Day and Night',
+  );
+  await expect(page.getByText('Every berth and gate on one screen.').first()).toBeVisible();
+  await page.goto(`/ar/services/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('كاميرات الميناء ليلاً ونهاراً');
+  await expect(page.getByText('كل رصيف وبوابة على شاشة واحدة.').first()).toBeVisible();
+});
