@@ -123,3 +123,15 @@ export function translationRows(inputs: readonly ServiceContentInput[]): {
     slugs: translated.map((input) => input.slug),
   };
 }
+
+/**
+ * A record as `public.save_services` takes it: its row, and its `translations` when it
+ * gives them, which then replace all of its own (`{}` leaves it English only); a record
+ * that leaves the key out keeps those it has.
+ */
+export function savedRecordOf(
+  record: ServiceContentInput,
+): ServiceContentInput & { translations?: ServiceTranslations } {
+  const row = feedRowOf(record);
+  return record.translations === undefined ? row : { ...row, translations: record.translations };
+}

@@ -133,31 +133,43 @@ describe('list', () => {
 });
 
 describe('create', () => {
-  it('inserts one row with every writable field and returns the stored record', async () => {
-    respond(() => HttpResponse.json(serviceRecord(), { status: 201 }));
+  const CREATE_URL = `${SUPABASE_URL}/rest/v1/rpc/create_service`;
+  const respondToCreate = (reply: () => Response) => respond(reply, CREATE_URL);
+
+  it('calls public.create_service once with every writable field and returns the stored record', async () => {
+    respondToCreate(() => HttpResponse.json({ ...serviceRecord(), translations: {} }));
     await expect(store.create(serviceInput())).resolves.toEqual(serviceRecord());
     expect(sent).toEqual([
       {
         method: 'POST',
-        path: '/rest/v1/service_content_feed',
-        query: { select: '*' },
-        accept: 'application/vnd.pgrst.object+json',
-        prefer: 'return=representation',
+        path: '/rest/v1/rpc/create_service',
+        query: {},
+        accept: null,
+        prefer: null,
         apikey: 'anon-key',
-        body: serviceInput(),
+        body: { fields: serviceInput() },
       },
     ]);
-    expect(Object.keys(sent[0]?.body as object)).toEqual([...SERVICE_CONTENT_INPUT_FIELDS]);
+    const { fields } = sent[0]?.body as { fields: object };
+    expect(Object.keys(fields)).toEqual([...SERVICE_CONTENT_INPUT_FIELDS]);
+  });
+
+  it('sends the translations in the same call, so they are stored with the record or not at all', async () => {
+    const translations = { ar: { name: 'الأمن السيبراني', h1: 'الأمن السيبراني في دبي' } };
+    const stored = serviceRecord({ translations });
+    respondToCreate(() => HttpResponse.json(stored));
+    await expect(store.create({ ...serviceInput(), translations })).resolves.toEqual(stored);
+    expect(sent.map((request) => request.body)).toEqual([{ fields: serviceInput(), translations }]);
   });
 
   it('sends only the writable fields, whatever else the caller passes', async () => {
-    respond(() => HttpResponse.json(serviceRecord(), { status: 201 }));
+    respondToCreate(() => HttpResponse.json(serviceRecord()));
     await store.create(serviceRecord());
-    expect(sent[0]?.body).toEqual(serviceInput());
+    expect(sent[0]?.body).toEqual({ fields: serviceInput() });
   });
 
   it('rejects with a DuplicateSlugError on a unique violation (23505)', async () => {
-    respond(
+    respondToCreate(
       postgrestError(
         409,
         '23505',
@@ -170,7 +182,7 @@ describe('create', () => {
   });
 
   it('explains a violated check constraint in plain words', async () => {
-    respond(
+    respondToCreate(
       postgrestError(
         400,
         '23514',
@@ -183,7 +195,7 @@ describe('create', () => {
   });
 
   it('says who may write when row level security refuses (42501)', async () => {
-    respond(
+    respondToCreate(
       postgrestError(
         403,
         '42501',
@@ -196,28 +208,33 @@ describe('create', () => {
   });
 
   it('rejects when the network fails', async () => {
-    respond(() => HttpResponse.error());
+    respondToCreate(() => HttpResponse.error());
     await expect(store.create(serviceInput())).rejects.toThrow(/could not be reached/);
   });
 });
 
 describe('upsertMany', () => {
-  it('upserts every row on slug in one request', async () => {
-    respond(() => new HttpResponse(null, { status: 201 }));
-    const inputs = [serviceInput(), serviceInput({ slug: 'cloud', video_id: null, pains: [] })];
-    await expect(store.upsertMany(inputs)).resolves.toBe(2);
+  const SAVE_URL = `${SUPABASE_URL}/rest/v1/rpc/save_services`;
+
+  it('saves every record and translation in one call of public.save_services', async () => {
+    respond(() => HttpResponse.json(3), SAVE_URL);
+    const translations = { ar: { name: 'السحابة', h1: 'الخدمات السحابية' } };
+    const inputs = [
+      serviceInput(),
+      { ...serviceInput({ slug: 'cloud', video_id: null, pains: [] }), translations },
+      { ...serviceInput({ slug: 'voip' }), translations: {} },
+    ];
+    await expect(store.upsertMany(inputs)).resolves.toBe(3);
     expect(sent).toEqual([
       {
         method: 'POST',
-        path: '/rest/v1/service_content_feed',
-        query: {
-          on_conflict: 'slug',
-          columns: SERVICE_CONTENT_INPUT_FIELDS.map((field) => `"${field}"`).join(','),
-        },
+        path: '/rest/v1/rpc/save_services',
+        query: {},
         accept: null,
-        prefer: 'resolution=merge-duplicates',
+        prefer: null,
         apikey: 'anon-key',
-        body: inputs,
+        // A record that leaves translations out keeps its own; {} leaves it English only.
+        body: { records: inputs },
       },
     ]);
   });
@@ -228,7 +245,7 @@ describe('upsertMany', () => {
   });
 
   it('rejects when the network fails', async () => {
-    respond(() => HttpResponse.error());
+    respond(() => HttpResponse.error(), SAVE_URL);
     await expect(store.upsertMany([serviceInput()])).rejects.toThrow(
       /^Could not save the services: the service database could not be reached/,
     );
@@ -236,7 +253,7 @@ describe('upsertMany', () => {
   });
 
   it('rejects when the key is refused (401)', async () => {
-    respond(postgrestError(401, 'PGRST301', 'JWT expired'));
+    respond(postgrestError(401, 'PGRST301', 'JWT expired'), SAVE_URL);
     await expect(store.upsertMany([serviceInput()])).rejects.toThrow(
       'Could not save the services: the service database refused the credentials (JWT expired)',
     );

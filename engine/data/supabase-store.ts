@@ -3,8 +3,8 @@ import {
   DuplicateSlugError,
   feedRowOf,
   fromFeedRow,
+  savedRecordOf,
   ServiceNotFoundError,
-  translationRows,
   type ServiceContent,
   type ServiceContentInput,
   type ServiceContentStore,
@@ -55,17 +55,15 @@ export function createSupabaseStore(client: SupabaseClient): ServiceContentStore
       return (data as ServiceContent[]).map(fromFeedRow);
     },
 
+    // One call of public.create_service: the record and its translations in one transaction.
     async create(input: ServiceContentInput) {
-      const { data, error, status } = await client
-        .from(FEED)
-        .insert(feedRowOf(input))
-        .select()
-        .single();
+      const { data, error, status } = await client.rpc('create_service', {
+        fields: feedRowOf(input),
+        ...(input.translations ? { translations: input.translations } : {}),
+      });
       if (error?.code === UNIQUE_VIOLATION) throw new DuplicateSlugError(input.slug);
       if (error) throw failure('Could not create the service', error, status);
-      if (!input.translations) return fromFeedRow(data as ServiceContent);
-      await replaceTranslations(client, [input]);
-      return { ...fromFeedRow(data as ServiceContent), translations: input.translations };
+      return fromFeedRow(data as ServiceContent);
     },
 
     // One call of public.update_service: the record and its translations in one
@@ -83,26 +81,12 @@ export function createSupabaseStore(client: SupabaseClient): ServiceContentStore
 
     async upsertMany(inputs: ServiceContentInput[]) {
       if (inputs.length === 0) return 0;
-      const { error, status } = await client
-        .from(FEED)
-        .upsert(inputs.map(feedRowOf), { onConflict: 'slug' });
+      // One call of public.save_services: every record and translation is written or none.
+      const { error, status } = await client.rpc('save_services', {
+        records: inputs.map(savedRecordOf),
+      });
       if (error) throw failure('Could not save the services', error, status);
-      await replaceTranslations(client, inputs);
       return inputs.length;
     },
   };
-}
-
-/**
- * Writes the translations the records give, after the records (a second request: PostgREST
- * runs one statement per request, and a translation needs its record's row).
- */
-async function replaceTranslations(
-  client: SupabaseClient,
-  inputs: readonly ServiceContentInput[],
-): Promise<void> {
-  const { given, slugs } = translationRows(inputs);
-  if (slugs.length === 0) return;
-  const { error, status } = await client.rpc('replace_service_translations', { given, slugs });
-  if (error) throw failure('Could not save the translations', error, status);
 }

@@ -266,7 +266,44 @@ describe.each(testDatabases)('service repository on $name', (backend) => {
     it('refuses a translation without a heading, writing nothing', async () => {
       const broken = { ...serviceInput(), translations: { ar: { ...arabic, h1: ' ' } } };
       await expect(store.upsertMany([broken])).rejects.toThrow();
+      await expect(store.create(broken)).rejects.toThrow(/^Could not create the service: /);
       await expect(store.list()).resolves.toEqual([]);
     });
+  });
+
+  describe('public.create_service and public.save_services, as the Supabase API calls them', () => {
+    /** Runs a statement as an API role with these JWT claims; resolves to its error code. */
+    const writeAs = async (sql: string, claims: object | null) => {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.query(`select set_config('role', $1, true)`, [
+            claims ? 'authenticated' : 'anon',
+          ]);
+          await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+            JSON.stringify(claims ?? {}),
+          ]);
+          await tx.query(sql, [JSON.stringify(serviceInput())]);
+        });
+        return 'saved';
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+    const staff = { aal: 'aal2', app_metadata: { role: 'editor' } };
+    const calls = {
+      create: `select public.create_service($1::jsonb, '{"ar":{"name":"س","h1":"س"}}'::jsonb)`,
+      save: `select public.save_services(jsonb_build_array($1::jsonb || '{"translations":{}}'))`,
+    };
+
+    for (const [name, sql] of Object.entries(calls)) {
+      it(`lets staff with a second factor ${name}, and nobody else`, async () => {
+        expect(await writeAs(sql, null)).toBe('42501');
+        expect(await writeAs(sql, { ...staff, aal: 'aal1' })).toBe('42501');
+        expect(await writeAs(sql, { ...staff, app_metadata: {} })).toBe('42501');
+        await expect(store.list()).resolves.toEqual([]);
+        expect(await writeAs(sql, staff)).toBe('saved');
+        await expect(store.list()).resolves.toMatchObject([{ slug: 'cybersecurity' }]);
+      });
+    }
   });
 });

@@ -2,10 +2,8 @@ import {
   DuplicateSlugError,
   feedRowOf,
   fromFeedRow,
+  savedRecordOf,
   ServiceNotFoundError,
-  SERVICE_CONTENT_INPUT_FIELDS,
-  toServiceContentInput,
-  translationRows,
   type ServiceContent,
   type ServiceContentInput,
   type ServiceContentStore,
@@ -14,33 +12,21 @@ import { NO_SUCH_SERVICE, storeError, UNIQUE_VIOLATION } from '../data/store-err
 import { asDatabaseError } from './database-error';
 import type { SqlDatabase } from './sql-database';
 
-const COLUMNS = SERVICE_CONTENT_INPUT_FIELDS.join(', ');
-const UPDATES = SERVICE_CONTENT_INPUT_FIELDS.filter((field) => field !== 'slug')
-  .map((field) => `${field} = excluded.${field}`)
-  .join(', ');
-
 // Rows travel as jsonb both ways: jsonb_populate_record turns JSON arrays into
 // text[] and to_jsonb writes timestamps as PostgREST does, so this store and the
 // Supabase one hand back records of the same shape.
 const SELECT_BY_SLUG = `select to_jsonb(feed) as record from public.service_content_feed feed where feed.slug = $1`;
 const SELECT_ALL = `select to_jsonb(feed) as record from public.service_content_feed feed order by feed.parent, feed.name`;
-const INSERT_ONE = `insert into public.service_content_feed as feed (${COLUMNS})
-  select ${COLUMNS} from jsonb_populate_record(null::public.service_content_feed, $1::jsonb)
-  returning to_jsonb(feed) as record`;
-const UPSERT_MANY = `insert into public.service_content_feed (${COLUMNS})
-  select ${COLUMNS} from jsonb_populate_recordset(null::public.service_content_feed, $1::jsonb)
-  on conflict (slug) do update set ${UPDATES}`;
-
-// One statement, so the record and its translations change together or not at all; the
-// same function the Supabase store calls (supabase/migrations/*_update_service.sql).
+// The same functions the Supabase store calls (supabase/migrations/*_update_service.sql,
+// *_save_services.sql): each writes records and their translations in one statement, so
+// they change together or not at all.
+const CREATE_ONE = 'select public.create_service($1::jsonb, $2::jsonb) as record';
 const UPDATE_ONE = 'select public.update_service($1, $2::jsonb, $3::jsonb) as record';
+const SAVE_MANY = 'select public.save_services($1::jsonb)';
 
-const REPLACE_TRANSLATIONS = 'select public.replace_service_translations($1::jsonb, $2::text[])';
-
-const translationParameters = (inputs: readonly ServiceContentInput[]) => {
-  const { given, slugs } = translationRows(inputs);
-  return [JSON.stringify(given), slugs];
-};
+/** `translations` as the functions take it: null (or left out) keeps what the record has. */
+const translationsParameter = (input: ServiceContentInput) =>
+  input.translations === undefined ? null : JSON.stringify(input.translations);
 
 interface RecordRow {
   record: ServiceContent;
@@ -73,15 +59,11 @@ export function createServiceRepository(db: SqlDatabase): ServiceContentStore {
 
     async create(input: ServiceContentInput) {
       try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx.query<RecordRow>(INSERT_ONE, [
-            JSON.stringify(toServiceContentInput(input)),
-          ]);
-          if (!input.translations) return fromFeedRow((row as RecordRow).record);
-          await tx.query(REPLACE_TRANSLATIONS, translationParameters([input]));
-          const [stored] = await tx.query<RecordRow>(SELECT_BY_SLUG, [input.slug]);
-          return fromFeedRow((stored as RecordRow).record);
-        });
+        const [row] = await db.query<RecordRow>(CREATE_ONE, [
+          JSON.stringify(feedRowOf(input)),
+          translationsParameter(input),
+        ]);
+        return fromFeedRow((row as RecordRow).record);
       } catch (error) {
         const databaseError = asDatabaseError(error);
         if (databaseError.code === UNIQUE_VIOLATION) throw new DuplicateSlugError(input.slug);
@@ -94,7 +76,7 @@ export function createServiceRepository(db: SqlDatabase): ServiceContentStore {
         const [row] = await db.query<RecordRow>(UPDATE_ONE, [
           slug,
           JSON.stringify(feedRowOf(input)),
-          input.translations === undefined ? null : JSON.stringify(input.translations),
+          translationsParameter(input),
         ]);
         return fromFeedRow((row as RecordRow).record);
       } catch (error) {
@@ -107,12 +89,7 @@ export function createServiceRepository(db: SqlDatabase): ServiceContentStore {
     async upsertMany(inputs: ServiceContentInput[]) {
       if (inputs.length === 0) return 0;
       try {
-        // One transaction: every row and translation is written or none.
-        await db.transaction(async (tx) => {
-          await tx.query(UPSERT_MANY, [JSON.stringify(inputs.map(toServiceContentInput))]);
-          if (inputs.some((input) => input.translations))
-            await tx.query(REPLACE_TRANSLATIONS, translationParameters(inputs));
-        });
+        await db.query(SAVE_MANY, [JSON.stringify(inputs.map(savedRecordOf))]);
         return inputs.length;
       } catch (error) {
         throw storeError('Could not save the services', asDatabaseError(error));

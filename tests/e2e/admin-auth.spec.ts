@@ -111,7 +111,9 @@ test('staff sign in, set up an authenticator app, add a service with an aal2 tok
     {
       method: 'POST',
       bearer: aal2,
-      body: expect.objectContaining({ slug: 'managed-firewall', name: 'Managed Firewall' }),
+      body: {
+        fields: expect.objectContaining({ slug: 'managed-firewall', name: 'Managed Firewall' }),
+      },
     },
   ]);
 

@@ -38,7 +38,7 @@ function mayWrite(token: string | null): boolean {
 
 /**
  * Stands in for the fake project's Auth API (a FakeGoTrue) and for PostgREST's
- * service_content_feed and leads, by intercepting the page's requests to them.
+ * service_content_feed, create_service and leads, by intercepting the page's requests to them.
  */
 export async function fakeSupabase(page: Page, users: FakeUser[], services: ServiceContent[]) {
   const goTrue = new FakeGoTrue(users);
@@ -59,13 +59,15 @@ export async function fakeSupabase(page: Page, users: FakeUser[], services: Serv
   });
 
   await page.route(`${supabaseSite.supabaseUrl}/rest/v1/service_content_feed*`, (route) => {
+    const sorted = rows.toSorted(
+      (a, b) => a.parent.localeCompare(b.parent) || a.name.localeCompare(b.name),
+    );
+    return fulfil(route, { status: 200, headers: {}, body: sorted });
+  });
+
+  // A new service: public.create_service, the record (and its translations) in one call.
+  await page.route(`${supabaseSite.supabaseUrl}/rest/v1/rpc/create_service`, (route) => {
     const request = route.request();
-    if (request.method() === 'GET') {
-      const sorted = rows.toSorted(
-        (a, b) => a.parent.localeCompare(b.parent) || a.name.localeCompare(b.name),
-      );
-      return fulfil(route, { status: 200, headers: {}, body: sorted });
-    }
     const bearer = bearerOf(request);
     writes.push({ method: request.method(), bearer, body: request.postDataJSON() });
     if (!mayWrite(bearer))
@@ -79,20 +81,20 @@ export async function fakeSupabase(page: Page, users: FakeUser[], services: Serv
           hint: null,
         },
       });
-    const input = request.postDataJSON() as Omit<
-      ServiceContent,
-      'id' | 'created_at' | 'updated_at'
-    >;
+    const { fields, translations = {} } = request.postDataJSON() as {
+      fields: Omit<ServiceContent, 'id' | 'created_at' | 'updated_at'>;
+      translations?: ServiceContent['translations'];
+    };
     const now = new Date().toISOString();
     const row: ServiceContent = {
-      ...input,
-      id: `id-${input.slug}`,
+      ...fields,
+      translations,
+      id: `id-${fields.slug}`,
       created_at: now,
       updated_at: now,
     };
     rows.push(row);
-    const single = (request.headers().accept ?? '').includes('vnd.pgrst.object');
-    return fulfil(route, { status: 201, headers: {}, body: single ? row : [row] });
+    return fulfil(route, { status: 200, headers: {}, body: row });
   });
 
   // Leads: there are none in this project.
