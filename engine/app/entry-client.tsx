@@ -9,6 +9,7 @@ import { firstIntent, startOnIntent } from './start-on-intent';
 import { rememberVisitSource } from './remember-visit';
 import { scheduleIslands } from '../islands/island-scheduler';
 import { islandsNearScreen } from '../islands/islands-near-screen';
+import { scrollInPageLinks } from '../islands/in-page-links';
 
 /*
  * The browser's entry, the one script every page runs at once. A prerendered page is
@@ -56,6 +57,7 @@ async function startIsland(island: HTMLElement): Promise<void> {
  * at once, so every island starts once the page has painted.
  */
 function startIslands(): void {
+  scrollInPageLinks();
   const atOnce = window.location.search !== '';
   const islands = scheduleIslands({
     hydrate: startIsland,
