@@ -8,7 +8,15 @@ import { lowPriorityStarterPlugin } from './engine/build/vite-plugin-starter';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig({
+/**
+ * What every island and the app share, in one chunk that the browser caches once: React,
+ * the router, Emotion and MUI's styling system, and the theme. The blocks' own code and
+ * the MUI components they use stay in chunks of their own.
+ */
+const sharedCode =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|utils|private-theming)|stylis|hoist-non-react-statics|react-is)[\\/]|[\\/]engine[\\/]theme[\\/]/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     pagesPlugin({ pagesDir: path.join(root, 'pages'), root }),
@@ -20,9 +28,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsInlineLimit: 0,
+    // The starter preloads the app's and the islands' files from the page's boot, which
+    // lists exactly what the page needs: it carries no list of its own.
+    modulePreload: {
+      resolveDependencies: (file, deps) =>
+        /(^|\/)(start-client|island-runtime)-[\w-]+\.js$/.test(file) ? [] : deps,
+    },
     // Bundle sizes are budgeted by tests/bundle-budget.test.ts and reported by `npm run bench`.
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
+      output: isSsrBuild
+        ? {}
+        : { codeSplitting: { groups: [{ name: 'shared', test: sharedCode }] } },
       onLog(level, log, handler) {
         // PGlite ships Emscripten output (a direct eval, a guarded `node:module` import)
         // that is sound in the browser; its notices would bury ours.
@@ -42,4 +59,4 @@ export default defineConfig({
     proxy: { '/api': process.env.SITE_SERVER_URL ?? 'http://localhost:4173' },
   },
   preview: { port: 4173 },
-});
+}));

@@ -56,5 +56,12 @@ function StaticPage({
   const initial = useInitialPage(pathname);
   const vars = { ...params, ...initial?.vars };
   useDocumentHead(headData(page, site, pathname, vars));
-  return <PageView page={page} vars={vars} prerendered={initial?.staticBlocks} />;
+  return (
+    <PageView
+      page={page}
+      vars={vars}
+      prerendered={initial?.staticBlocks}
+      islands={initial?.islands}
+    />
+  );
 }

@@ -88,6 +88,7 @@ export function RecordPage({ page, params, pathname }: Props) {
       page={page}
       vars={vars}
       prerendered={record === initial ? prerendered?.staticBlocks : undefined}
+      islands={record === initial ? prerendered?.islands : undefined}
     />
   );
 }

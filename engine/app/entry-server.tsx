@@ -21,6 +21,8 @@ import { registry } from '../../blocks/registry';
 import type { PageDocument } from '../document/page-types';
 import { isStaticBlockType } from '../render/StaticBlock';
 import type { ServiceContent } from '../data/service-content';
+import { dataMode } from '../data/data-port';
+import { renderIslands } from '../islands/render-islands';
 
 setPageLoaders(loaders);
 
@@ -50,6 +52,8 @@ export interface RenderedPage {
   pageData: PageData;
   /** The interactive block types the page shows, whose code the browser loads. */
   blocks: string[];
+  /** The page hydrates by islands, each interactive block on its own (see engine/islands). */
+  islands: boolean;
 }
 
 export interface RenderOptions {
@@ -88,11 +92,24 @@ export async function renderPage(
   const cache =
     inLocale.locale.dir === 'rtl' ? createRtlEmotionCache(rtlPlugin) : createEmotionCache();
   const emotion = createEmotionServer(cache);
+  const initialPage = { ...rendered, pathname };
+  const islands = hydratesByIslands(page, { shell, record })
+    ? renderIslands(
+        { ...rendered, page },
+        {
+          site: inLocale,
+          routes,
+          emotionCache: cache,
+          initialPage,
+          url: new URL(url, site.siteUrl),
+        },
+      )
+    : undefined;
   const html = renderToString(
     <App
       site={inLocale}
       routes={routes}
-      initialPage={{ ...rendered, pathname }}
+      initialPage={{ ...initialPage, ...(islands ? { islands } : {}) }}
       emotionCache={cache}
       router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
     />,
@@ -139,8 +156,22 @@ export async function renderPage(
     closedPartStyles: styleTags(closed),
     html,
     blocks: pageBlockTypes(page).filter((type) => !isStaticBlockType(type)),
+    islands: islands !== undefined,
     pageData,
   };
+}
+
+/**
+ * Whether the browser brings the page alive by islands, each interactive block on its own,
+ * rather than as one app. The app is kept where it is needed: for staff pages and pages
+ * that start at once, the template shell (rendered again for its record), and a record
+ * prerendered for static hosting, which the app refreshes from the store.
+ */
+function hydratesByIslands(
+  page: PageDocument,
+  { shell, record }: Pick<RenderOptions, 'shell' | 'record'>,
+): boolean {
+  return !shell && !startsOnLoad(page) && !(record && dataMode === 'supabase');
 }
 
 /** A staff page (its gate checks the sign-in) or one with a block that acts by itself. */

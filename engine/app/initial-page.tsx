@@ -19,6 +19,8 @@ export interface InitialPage {
   noindex?: boolean;
   /** The server's HTML of the static blocks, by index, which the browser keeps as it is. */
   staticBlocks?: Record<number, string>;
+  /** The server's HTML of each island of the page, by index (see engine/islands). */
+  islands?: Record<number, string>;
 }
 
 const InitialPageContext = createContext<InitialPage | null>(null);

@@ -31,6 +31,11 @@ export interface PageBoot {
   data: PageData;
   /** The app's files and those of the page's interactive blocks, each once. */
   scripts: string[];
+  /**
+   * A page that hydrates by islands: the files every island shares, and those each of its
+   * block types adds.
+   */
+  islands?: { shared: string[]; blocks: Record<string, string[]> };
 }
 
 /**

@@ -1,9 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import site, { translationLoaders } from 'virtual:site';
-import { localeOfPath } from '../locale/locales';
-import { siteInLocale } from '../locale/site-in-locale';
 import { loaders, routes } from 'virtual:pages';
 import { matchRoute } from '../document/routes';
 import { installFontFaces } from '../theme/font-faces';
@@ -12,6 +9,7 @@ import { createEmotionCache, createRtlEmotionCache } from './emotion-cache';
 import { loadBlock, pageBlockTypes } from '../render/block-loader';
 import { captureStaticBlocks, isStaticBlockType } from '../render/StaticBlock';
 import { loadPage, seedPage, setPageLoaders } from './page-store';
+import { siteOfPage } from './site-of-page';
 import type { PageData } from './page-data';
 
 setPageLoaders(loaders);
@@ -63,14 +61,6 @@ export async function startClient(data: PageData | null) {
   // page stays responsive while it comes alive; a click meanwhile hydrates its part first.
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
-}
-
-/** The site settings in the page's language: a locale's own site file loads with its pages only. */
-async function siteOfPage(pathname: string) {
-  const { code } = localeOfPath(pathname, site.locales);
-  const load = Object.hasOwn(translationLoaders, code) ? translationLoaders[code] : undefined;
-  const translations = load ? { [code]: (await load()).default } : {};
-  return siteInLocale(site, translations, pathname);
 }
 
 function withoutPage({ page: _page, startsAtOnce: _startsAtOnce, ...rendered }: PageData) {

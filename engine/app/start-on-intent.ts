@@ -20,21 +20,21 @@ const intentEvents = [
  * (`popovertarget`) or a dialog (`commandfor`) are the browser's, and in-page links the
  * starter's (scrollOnInPageLinks): never held.
  */
-const needsApp = 'button:not([popovertarget], [commandfor])';
+export const needsApp = 'button:not([popovertarget], [commandfor])';
 
 /** Intents that press something, and the events that end the press. */
-const presses = new Set(['pointerdown', 'touchstart', 'keydown']);
+export const presses = new Set(['pointerdown', 'touchstart', 'keydown']);
 const releases = ['pointerup', 'pointercancel', 'keyup'] as const;
 
 const passive = { capture: true, passive: true } as const;
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+export const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * Settles once a press has ended and the next frame has painted: what the browser does on
  * release (a menu or a dialog opening) shows before the app's code takes the main thread.
  */
-const afterPressAnswered = () =>
+export const afterPressAnswered = () =>
   new Promise((resolve) => {
     const answered = () => {
       for (const type of releases) window.removeEventListener(type, answered, passive);
@@ -88,11 +88,8 @@ export function startOnIntent(start: () => Promise<void>): void {
 
   let begun = false;
   function begin(event?: Event) {
-    // Scrolling the page is intent; a list scrolled sideways by the page itself is not.
-    if (event?.type === 'scroll' && event.target !== document) return;
     if (begun) return;
     begun = true;
-    for (const type of intentEvents) window.removeEventListener(type, begin, passive);
     const pressed = event !== undefined && presses.has(event.type);
     (pressed ? afterPressAnswered().then(start) : start()).then(
       async () => {
@@ -115,5 +112,26 @@ export function startOnIntent(start: () => Promise<void>): void {
   window.addEventListener('submit', holdSubmit, true);
   window.addEventListener('input', onEdit, true);
   window.addEventListener('change', onEdit, true);
-  for (const type of intentEvents) window.addEventListener(type, begin, passive);
+  onFirstIntent(begin);
+}
+
+/** Calls `begin` once, on the visitor's first sign of intent. */
+export function onFirstIntent(begin: (event: Event) => void): void {
+  const listener = (event: Event) => {
+    // Scrolling the page is intent; a list scrolled sideways by the page itself is not.
+    if (event.type === 'scroll' && event.target !== document) return;
+    for (const type of intentEvents) window.removeEventListener(type, listener, passive);
+    begin(event);
+  };
+  for (const type of intentEvents) window.addEventListener(type, listener, passive);
+}
+
+/** Settles on the visitor's first sign of intent; after a press, once the browser has answered it. */
+export function firstIntent(): Promise<void> {
+  return new Promise((resolve) =>
+    onFirstIntent((event) => {
+      if (presses.has(event.type)) void afterPressAnswered().then(() => resolve());
+      else resolve();
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import type { ScriptPreloads } from './script-preloads';
 const preloads: ScriptPreloads = {
   app: ['/assets/start-client-a.js'],
   blocks: { hero: ['/assets/Hero-b.js'] },
+  islands: { shared: ['/assets/island-runtime-c.js'], blocks: { hero: ['/assets/Hero-b.js'] } },
 };
 const document = { route: '/services/:slug', title: 'Service', blocks: [] } as never;
 const record = { slug: 'cloud', h1: 'Cloud' } as unknown as ServiceContent;
@@ -24,6 +25,7 @@ const rendered = (pageData: PageData): RenderedPage => ({
   html: '',
   locale: englishOnly[0]!,
   blocks: ['hero'],
+  islands: false,
   pageData,
 });
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedPage } from '../app/entry-server';
 import type { PageBoot, PageBootElement, PageData } from '../app/page-data';
-import { scriptsForPage, type ScriptPreloads } from './script-preloads';
+import { islandScriptsForPage, scriptsForPage, type ScriptPreloads } from './script-preloads';
 
 /**
  * A page's boot (its data and the scripts of its app) goes to a file of its own when the
@@ -31,7 +31,11 @@ export async function readTemplateBoots(serverDir: string): Promise<TemplateBoot
 
 /** What the app needs to start on a rendered page: its data and its scripts. */
 export function pageBoot(preloads: ScriptPreloads, page: RenderedPage): PageBoot {
-  return { data: page.pageData, scripts: scriptsForPage(preloads, page.blocks) };
+  return {
+    data: page.pageData,
+    scripts: scriptsForPage(preloads, page.blocks),
+    ...(page.islands ? { islands: islandScriptsForPage(preloads, page.blocks) } : {}),
+  };
 }
 
 /**
@@ -58,7 +62,7 @@ function withoutDocument({ page: _page, ...own }: PageData): Partial<PageData> {
 /** The part of a template's boot that all its record pages share. */
 export function templateBoot(boot: PageBoot): PageBoot {
   const data: PageData = { route: boot.data.route, page: boot.data.page };
-  return { data, scripts: boot.scripts };
+  return { data, scripts: boot.scripts, ...(boot.islands ? { islands: boot.islands } : {}) };
 }
 
 /** Writes a boot file for the route and returns its address. */

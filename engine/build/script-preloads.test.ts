@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { scriptPreloadsFromManifest, scriptsForPage, type ViteManifest } from './script-preloads';
+import {
+  islandScriptsForPage,
+  scriptPreloadsFromManifest,
+  scriptsForPage,
+  type ViteManifest,
+} from './script-preloads';
 
 const manifest: ViteManifest = {
   'index.html': {
     file: 'assets/index-a.js',
     isEntry: true,
-    dynamicImports: ['engine/app/start-client.tsx'],
+    dynamicImports: ['engine/app/start-client.tsx', 'engine/islands/island-runtime.tsx'],
+  },
+  'engine/islands/island-runtime.tsx': {
+    file: 'assets/island-runtime-g.js',
+    imports: ['_react.js'],
+    dynamicImports: ['blocks/hero/Hero.tsx', 'blocks/card-grid/CardGrid.tsx'],
   },
   'engine/app/start-client.tsx': {
     file: 'assets/start-client-b.js',
@@ -26,6 +36,20 @@ describe('script preloads', () => {
         hero: ['/assets/Hero-e.js', '/assets/button-d.js'],
         'card-grid': ['/assets/CardGrid-f.js', '/assets/button-d.js'],
       },
+      islands: {
+        shared: ['/assets/island-runtime-g.js', '/assets/react-c.js'],
+        blocks: {
+          hero: ['/assets/Hero-e.js', '/assets/button-d.js'],
+          'card-grid': ['/assets/CardGrid-f.js', '/assets/button-d.js'],
+        },
+      },
+    });
+  });
+
+  it("lists an island page's shared files and each of its block types' own", () => {
+    expect(islandScriptsForPage(scriptPreloadsFromManifest(manifest), ['hero'])).toEqual({
+      shared: ['/assets/island-runtime-g.js', '/assets/react-c.js'],
+      blocks: { hero: ['/assets/Hero-e.js', '/assets/button-d.js'] },
     });
   });
 

@@ -13,10 +13,23 @@ export type ViteManifest = Record<string, ManifestChunk>;
 export interface ScriptPreloads {
   app: string[];
   blocks: Record<string, string[]>;
+  /** What a page that hydrates by islands loads: see IslandScripts. */
+  islands: IslandScripts;
+}
+
+/**
+ * The scripts of islands: what every island shares (React, the styles cache, the theme),
+ * and what each block type adds to it.
+ */
+export interface IslandScripts {
+  shared: string[];
+  blocks: Record<string, string[]>;
 }
 
 /** The module the entry imports once the page has painted (see entry-client.tsx). */
 const appModule = 'engine/app/start-client.tsx';
+/** The module the entry imports when a page's first island starts (see island-runtime.tsx). */
+const islandModule = 'engine/islands/island-runtime.tsx';
 
 export const scriptPreloadsFile = (serverDir: string) =>
   path.join(serverDir, 'script-preloads.json');
@@ -34,19 +47,30 @@ export function scriptPreloadsFromManifest(manifest: ViteManifest): ScriptPreloa
     return into;
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey || !manifest[appModule]) {
-    throw new Error(`The client build manifest names no entry or no ${appModule}.`);
+  if (!entryKey || !manifest[appModule] || !manifest[islandModule]) {
+    throw new Error(
+      `The client build manifest names no entry, no ${appModule} or no ${islandModule}.`,
+    );
   }
   const fileOf = (key: string) => `/${manifest[key]!.file}`;
-  const loadedFirst = withImports(appModule, withImports(entryKey));
-  const blocks: ScriptPreloads['blocks'] = {};
-  for (const key of [...loadedFirst].flatMap((chunk) => manifest[chunk]?.dynamicImports ?? [])) {
-    const type = /^blocks\/([^/]+)\//.exec(key)?.[1];
-    if (!type || blocks[type]) continue;
-    blocks[type] = [...withImports(key)].filter((chunk) => !loadedFirst.has(chunk)).map(fileOf);
-  }
-  const app = [...withImports(appModule)].filter((key) => key !== entryKey).map(fileOf);
-  return { app, blocks };
+  /** The code each block type adds to what `module` and the entry load. */
+  const blocksBeyond = (module: string) => {
+    const loadedFirst = withImports(module, withImports(entryKey));
+    const blocks: Record<string, string[]> = {};
+    for (const key of [...loadedFirst].flatMap((chunk) => manifest[chunk]?.dynamicImports ?? [])) {
+      const type = /^blocks\/([^/]+)\//.exec(key)?.[1];
+      if (!type || blocks[type]) continue;
+      blocks[type] = [...withImports(key)].filter((chunk) => !loadedFirst.has(chunk)).map(fileOf);
+    }
+    return blocks;
+  };
+  const filesOf = (module: string) =>
+    [...withImports(module)].filter((key) => key !== entryKey).map(fileOf);
+  return {
+    app: filesOf(appModule),
+    blocks: blocksBeyond(appModule),
+    islands: { shared: filesOf(islandModule), blocks: blocksBeyond(islandModule) },
+  };
 }
 
 /**
@@ -58,4 +82,15 @@ export function scriptsForPage(preloads: ScriptPreloads, blockTypes: readonly st
   return [
     ...new Set([...preloads.app, ...blockTypes.flatMap((type) => preloads.blocks[type] ?? [])]),
   ];
+}
+
+/** The island scripts of a page: those every island shares, and each of its block types'. */
+export function islandScriptsForPage(
+  { islands }: ScriptPreloads,
+  blockTypes: readonly string[],
+): IslandScripts {
+  return {
+    shared: islands.shared,
+    blocks: Object.fromEntries(blockTypes.map((type) => [type, islands.blocks[type] ?? []])),
+  };
 }

@@ -2,6 +2,7 @@ import { createElement, Suspense, use, useState } from 'react';
 import type { BlockType } from '../../blocks/block-schemas';
 import { isBlockType } from '../../blocks/registry';
 import type { BlockDocument } from '../document/page-types';
+import { IslandFrame } from '../islands/IslandFrame';
 import { BlockErrorBoundary, BlockFailed } from './BlockErrorBoundary';
 import { loadBlock, loadedBlock } from './block-loader';
 import { interpolateDeep, type Variables } from './interpolate';
@@ -14,6 +15,8 @@ interface Props {
   index?: number;
   /** The HTML the server rendered for this block, kept as it is (static blocks only). */
   prerendered?: string;
+  /** The HTML of this block rendered as an island of its own (see engine/islands). */
+  island?: string;
 }
 
 /**
@@ -23,9 +26,10 @@ interface Props {
  * A block whose code is already here (on the server, and for the page the browser
  * hydrates) renders directly, so the page hydrates as one tree and is live once the app
  * says so; a block of a page opened later waits for its code in a Suspense boundary.
- * Static blocks are not hydrated at all: the browser keeps the server's HTML.
+ * Static blocks are not hydrated at all: the browser keeps the server's HTML. On a page
+ * that hydrates by islands, an interactive block is its island's HTML, rendered on its own.
  */
-export function BlockRenderer({ block, vars, index = 0, prerendered }: Props) {
+export function BlockRenderer({ block, vars, index = 0, prerendered, island }: Props) {
   // Decided once: switching between the two would mount the block afresh.
   const [codeWasHere] = useState(() => isBlockType(block.type) && Boolean(loadedBlock(block.type)));
   if (!isBlockType(block.type)) {
@@ -33,6 +37,7 @@ export function BlockRenderer({ block, vars, index = 0, prerendered }: Props) {
     return <BlockFailed />;
   }
   if (prerendered !== undefined) return <StaticBlockHtml index={index} html={prerendered} />;
+  if (island !== undefined) return <IslandFrame index={index} type={block.type} html={island} />;
   const { value, emptied } = interpolateDeep(block, vars);
   // A block laid out from a record's list has nothing to show when that list is empty.
   if (emptied) return null;

@@ -6,29 +6,29 @@ import { StaffGate } from '../staff/gate/StaffGate';
 import { installFontFaces } from '../theme/font-faces';
 import { loadStaffBlocks } from './block-loader';
 import { BlockRenderer } from './BlockRenderer';
+import { islandPageMark } from '../islands/IslandFrame';
 import { interpolateDeep, type Variables } from './interpolate';
+import { pageVariables } from './page-variables';
 
 interface Props {
   page: PageDocument;
   vars?: Variables;
   /** The server's HTML of the page's static blocks, by index, kept while hydrating. */
   prerendered?: Readonly<Record<number, string>>;
+  /**
+   * The server's HTML of the page's islands, by index, when the page is rendered to hydrate
+   * by islands (see engine/islands): each interactive block is framed to come alive alone.
+   */
+  islands?: Readonly<Record<number, string>>;
 }
 
 /**
  * A page document's blocks, in order. A page with `access: staff`
  * shows its staff gate instead, and its blocks (their code too) only once staff are in.
  */
-export function PageView({ page, vars = {}, prerendered = {} }: Props) {
+export function PageView({ page, vars = {}, prerendered = {}, islands }: Props) {
   const site = useSite();
-  const variables = {
-    product: site.brand.name,
-    'site.phone': site.contact.phone,
-    'site.email': site.contact.email,
-    'site.address': site.contact.address,
-    ...page.variables,
-    ...vars,
-  };
+  const variables = pageVariables(site, page, vars);
   // A page shown by the app may be written in characters the first page's fonts lack.
   useInsertionEffect(() => installFontFaces(JSON.stringify([page, variables])));
   const blocks = page.blocks.map((block, index) => (
@@ -38,10 +38,11 @@ export function PageView({ page, vars = {}, prerendered = {} }: Props) {
       vars={variables}
       index={index}
       prerendered={prerendered[index]}
+      island={islands?.[index]}
     />
   ));
   return (
-    <Box component="main" id="main">
+    <Box component="main" id="main" {...(islands ? islandPageMark : {})}>
       {page.access === 'staff' ? staffOnly(page, variables, blocks) : blocks}
     </Box>
   );

@@ -25,6 +25,20 @@ describe('in-page links', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('include a link to a part of this page written with its path, as the home page has', () => {
+    const section = page();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<a href="${location.pathname}#join">Join here</a><a href="/elsewhere#join">Join there</a>`,
+    );
+    expect(fireEvent.click(document.querySelector('a[href$="/elsewhere#join"]')!)).toBe(true);
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+    expect(fireEvent.click(document.querySelector(`a[href="${location.pathname}#join"]`)!)).toBe(
+      false,
+    );
+    expect(section.scrollIntoView).toHaveBeenCalledOnce();
+  });
+
   it('scroll at once for a visitor who asked for less motion', () => {
     const section = page();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));

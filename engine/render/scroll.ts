@@ -16,15 +16,16 @@ export function scrollToTop(): void {
 }
 
 /**
- * An in-page link (`#id`, a `scrollTo` action) scrolls smoothly to its element and puts
- * the focus on its first field, leaving the address as it is. The starter sets this up,
- * so such a link answers at once, before the app and without it.
+ * A link to a part of this page (`#join-form`, or `/#join-form` on the home page) scrolls
+ * smoothly to it and puts the focus on its first field, leaving the address as it is. The
+ * starter sets this up, so such a link answers at once, before the app and without it.
  */
 export function scrollOnInPageLinks(): void {
   document.addEventListener('click', (event) => {
     if (!isPlainClick(event)) return;
-    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
-    const id = link?.getAttribute('href')!.slice(1);
-    if (id && scrollToElement(id)) event.preventDefault();
+    const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const here = link.pathname === location.pathname && link.search === location.search;
+    if (here && scrollToElement(decodeURIComponent(link.hash.slice(1)))) event.preventDefault();
   });
 }

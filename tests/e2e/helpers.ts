@@ -35,20 +35,24 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 /**
  * Starts the page's app the way a visitor does, with a sign of intent (a pointer moving),
- * and waits until React has hydrated the page, so clicks reach handlers at once.
+ * and waits until it is live: the whole app hydrated, or on a page that hydrates by islands,
+ * every island near the screen; clicks there reach handlers at once.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html').dispatchEvent('pointermove');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Keeps the app's code from arriving until `release` is called, as on a slow phone. */
+/**
+ * Keeps the app's code (the whole app's, and what the page's islands share) from arriving
+ * until `release` is called, as on a slow phone.
+ */
 export async function holdAppCode(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/start-client-*.js', async (route) => {
+  await page.route(/\/assets\/(start-client|island-runtime)-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

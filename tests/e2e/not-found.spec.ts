@@ -30,7 +30,9 @@ test('an unknown path answers 404 and shows the way home', async ({ page }) => {
 });
 
 test('navigating to an unknown path inside the app shows the not-found page', async ({ page }) => {
-  await gotoHydrated(page, '/');
+  // Public pages come alive by islands, with no app around them; a staff page runs the app.
+  await page.goto('/admin');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(() => {
     window.history.pushState({}, '', '/nowhere');
     window.dispatchEvent(new PopStateEvent('popstate'));

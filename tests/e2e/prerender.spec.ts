@@ -109,9 +109,11 @@ test('a page declares only the font faces its text uses; the app adds more when 
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  await page.goto('/services');
-  await waitForApp(page);
-  // Moves within the app, as its own links do: no new HTML from the server.
+  // Public pages come alive by islands and load the next page from the server; a staff
+  // page runs the app, which moves to another page with no new HTML.
+  await page.goto('/admin');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.locator('style[data-font-face="latin"]')).not.toBeAttached();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/services/cafe-reseau');
     window.dispatchEvent(new PopStateEvent('popstate'));
