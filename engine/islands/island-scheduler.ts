@@ -1,4 +1,5 @@
 import { noteEdit, replayEdits, type EarlyEdits } from '../app/early-edits';
+import { isPlainClick } from '../render/plain-click';
 import { afterPressAnswered, needsApp, nextTask, presses } from '../app/start-on-intent';
 
 /** The islands of a page: its interactive blocks, each hydrated on its own. */
@@ -37,9 +38,8 @@ export interface IslandSchedulerOptions {
 /**
  * Hydrates each island of the page on its own: at once when the visitor touches it
  * (presses, types or moves focus into it), or when it comes near the screen. Until an
- * island is live, what needs it is held: a click on one of its buttons or in-page links and
- * a form sent from it are done again once it is, and answers typed into it are handed to
- * it. An island whose code cannot load stays plain HTML; a held form is then sent as such.
+ * island is live, what needs it is held: a click on one of its buttons and a form sent
+ * from it are done again once it is, and answers typed into it are handed to it. An island whose code cannot load stays plain HTML; a held form is then sent as such.
  * A tap on one island never waits for the code of another.
  */
 export function scheduleIslands({
@@ -96,8 +96,7 @@ export function scheduleIslands({
   };
 
   const holdClick = (event: MouseEvent) => {
-    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (event.defaultPrevented || event.button !== 0 || modified) return;
+    if (!isPlainClick(event)) return;
     const waiting = waitingIsland(event.target);
     const target = waiting && (event.target as Element).closest(needsApp);
     if (!waiting || !(target instanceof HTMLElement)) return;
