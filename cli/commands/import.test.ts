@@ -30,7 +30,7 @@ let dir: string;
 
 function supabaseReplies(reply: () => Response) {
   server.use(
-    http.all(`${SUPABASE_URL}/rest/v1/service_content_feed`, async ({ request }) => {
+    http.all(`${SUPABASE_URL}/rest/v1/rpc/save_services`, async ({ request }) => {
       sent.push({
         method: request.method,
         url: new URL(request.url),
@@ -243,7 +243,7 @@ describe('sitectl import', () => {
     },
   );
 
-  it('upserts every service on slug in one request with the service role key', async () => {
+  it('saves every service in one call of public.save_services with the service role key', async () => {
     supabaseReplies(() => new HttpResponse(null, { status: 201 }));
     const a = file('a.yaml', `services:\n${service('cloud', 'Cloud')}`);
     const b = file('b.yml', `- slug: backup\n  name: Backup\n  h1: Backup\n`);
@@ -252,9 +252,8 @@ describe('sitectl import', () => {
     expect(report).toMatchObject({ dryRun: false, valid: 2, written: 2, skipped: 0 });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe('POST');
-    expect(sent[0]?.url.searchParams.get('on_conflict')).toBe('slug');
     expect(sent[0]?.authorization).toBe('Bearer service-role-key');
-    expect(sent[0]?.body).toEqual(report.services);
+    expect(sent[0]?.body).toEqual({ records: report.services });
     expect(report.services.map((s) => s.slug)).toEqual(['cloud', 'backup']);
   });
 

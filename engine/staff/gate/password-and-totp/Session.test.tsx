@@ -88,9 +88,9 @@ describe('staff session', () => {
     const first = goTrue.latestAccessToken()!;
     const writes: (string | null)[] = [];
     server.use(
-      http.post(`${SUPABASE_URL}/rest/v1/service_content_feed`, ({ request }) => {
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/create_service`, ({ request }) => {
         writes.push(request.headers.get('authorization'));
-        return HttpResponse.json(serviceRecord(), { status: 201 });
+        return HttpResponse.json(serviceRecord());
       }),
     );
 
