@@ -98,8 +98,10 @@ export function startNotifyWorker(options: NotifyWorkerOptions) {
       } catch (error) {
         log.error(`Delivering notifications failed: ${(error as Error).message}`);
       }
+      // Scheduling looks at the outbox too: a lead stored while it looked (its wake came
+      // after the last batch, its rows after the look) is delivered now, not a poll later.
+      await schedule();
     } while (again && !stopped);
-    await schedule();
   };
 
   function wake() {
@@ -108,7 +110,10 @@ export function startNotifyWorker(options: NotifyWorkerOptions) {
       again = true;
       return;
     }
-    running = run().finally(() => (running = null));
+    running = run().finally(() => {
+      running = null;
+      if (again) wake();
+    });
   }
 
   wake();
