@@ -1,23 +1,13 @@
-import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { Router, type Location } from 'react-router-dom';
-import type { PageRoute } from '../document/routes';
-import type { SiteInLocale } from '../locale/site-in-locale';
 import type { InitialPage } from '../app/initial-page';
-import { InitialPageProvider } from '../app/initial-page';
-import { ToastProvider } from '../app/toasts';
+import { PageProviders, type PageProvidersProps } from '../app/PageProviders';
 import { BlockRenderer } from '../render/BlockRenderer';
-import { SiteProvider } from '../site/site-context';
-import { localeTheme } from '../theme/theme';
 import type { IslandBlock } from './island-blocks';
 import { pageNavigator } from './page-navigator';
 
-interface Props {
+interface Props extends Omit<PageProvidersProps, 'children' | 'initialPage'> {
   island: IslandBlock;
-  site: SiteInLocale;
-  routes: readonly Pick<PageRoute, 'route' | 'kind'>[];
-  emotionCache: EmotionCache;
   /** What the page was rendered with (its record, its values). */
   initialPage: InitialPage;
   /** The page's address: its path, and in the browser its query string. */
@@ -42,28 +32,17 @@ export function IslandRoot({
   onLive,
 }: Props) {
   return (
-    <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={localeTheme(site.locale)}>
-        <ToastProvider>
-          <SiteProvider
-            site={site.site}
-            locale={site.locale}
-            locales={site.locales}
-            routes={routes}
-          >
-            <InitialPageProvider value={initialPage}>
-              <Router
-                location={{ ...location, state: null, key: 'island' }}
-                navigator={pageNavigator}
-              >
-                <BlockRenderer block={island.block} vars={island.vars} index={island.index} />
-                <LiveMarker onLive={onLive} />
-              </Router>
-            </InitialPageProvider>
-          </SiteProvider>
-        </ToastProvider>
-      </ThemeProvider>
-    </CacheProvider>
+    <PageProviders
+      site={site}
+      routes={routes}
+      emotionCache={emotionCache}
+      initialPage={initialPage}
+    >
+      <Router location={{ ...location, state: null, key: 'island' }} navigator={pageNavigator}>
+        <BlockRenderer block={island.block} vars={island.vars} index={island.index} />
+        <LiveMarker onLive={onLive} />
+      </Router>
+    </PageProviders>
   );
 }
 

@@ -1,0 +1,49 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import type { PageRoute } from '../document/routes';
+import type { SiteInLocale } from '../locale/site-in-locale';
+import { SiteProvider } from '../site/site-context';
+import { localeTheme } from '../theme/theme';
+import { InitialPageProvider, type InitialPage } from './initial-page';
+import { ToastProvider } from './toasts';
+
+export interface PageProvidersProps {
+  /** The site settings and the locale of the page (a document keeps its locale). */
+  site: SiteInLocale;
+  routes: readonly Pick<PageRoute, 'route' | 'kind'>[];
+  emotionCache: EmotionCache;
+  /** What the server or the build rendered the page with. */
+  initialPage: InitialPage | null;
+  children: ReactNode;
+}
+
+/**
+ * What every React tree of a page stands in, the whole app's as each island's: the page's
+ * styles cache, its language's theme and direction, toasts, the site in the page's
+ * language, and what the page was rendered with.
+ */
+export function PageProviders({
+  site,
+  routes,
+  emotionCache,
+  initialPage,
+  children,
+}: PageProvidersProps) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={localeTheme(site.locale)}>
+        <ToastProvider>
+          <SiteProvider
+            site={site.site}
+            locale={site.locale}
+            locales={site.locales}
+            routes={routes}
+          >
+            <InitialPageProvider value={initialPage}>{children}</InitialPageProvider>
+          </SiteProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
