@@ -13,18 +13,13 @@ interface Props extends Omit<PageProvidersProps, 'children' | 'initialPage'> {
 }
 
 /** The whole site: providers, the shell, and the page for the current URL. */
-export function App({ site, routes, emotionCache, router, initialPage = null }: Props) {
+export function App({ router, initialPage = null, ...providers }: Props) {
   return (
-    <PageProviders
-      site={site}
-      routes={routes}
-      emotionCache={emotionCache}
-      initialPage={initialPage}
-    >
+    <PageProviders {...providers} initialPage={initialPage}>
       <CssBaseline />
       {router(
         <SiteShell>
-          <PageRoute routes={routes} />
+          <PageRoute routes={providers.routes} />
           <LiveMarker />
         </SiteShell>,
       )}

@@ -22,22 +22,9 @@ interface Props extends Omit<PageProvidersProps, 'children' | 'initialPage'> {
  * and a router whose links load the next page. The server renders an island with it and
  * the browser hydrates the island with it, so both trees are the same.
  */
-export function IslandRoot({
-  island,
-  site,
-  routes,
-  emotionCache,
-  initialPage,
-  location,
-  onLive,
-}: Props) {
+export function IslandRoot({ island, location, onLive, ...providers }: Props) {
   return (
-    <PageProviders
-      site={site}
-      routes={routes}
-      emotionCache={emotionCache}
-      initialPage={initialPage}
-    >
+    <PageProviders {...providers}>
       <Router location={{ ...location, state: null, key: 'island' }} navigator={pageNavigator}>
         <BlockRenderer block={island.block} vars={island.vars} index={island.index} />
         <LiveMarker onLive={onLive} />
