@@ -12,12 +12,12 @@ export async function startBenchSite(distDir: string, env: Record<string, string
   const dataDir = makeTempDir('bench-data-');
   const port = await freePort();
   const started = performance.now();
-  const site = await startProcess(process.execPath, ['dist-node/server.mjs'], {
-    SITE_DIST: distDir,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    ...env,
-  });
+  const site = await startProcess(
+    process.execPath,
+    ['dist-node/server.mjs'],
+    { SITE_DIST: distDir, DATA_DIR: dataDir, PORT: String(port), ...env },
+    { keepOutput: false },
+  );
   return {
     site,
     dataDir,

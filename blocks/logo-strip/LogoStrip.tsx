@@ -19,17 +19,37 @@ const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 const secondsPerItem = 3.5;
 const itemGap = { xs: 1.5, sm: 2 };
 
+/**
+ * The strip is laid out, and its logos fetched, only as it nears the screen: a phone
+ * would otherwise fetch logos thousands of pixels down while the page's first view loads.
+ * Until then it holds the height of one row (and the pause button) measured at 390 and
+ * 1280 px; once shown, the browser remembers its real height.
+ */
+function drawnNearTheScreen(loop: boolean, look: Look) {
+  const row = look === 'chips' ? { xs: 42, sm: 42 } : { xs: 48, sm: 66 };
+  const pauseRow = loop ? 47 : 0;
+  return {
+    contentVisibility: 'auto',
+    containIntrinsicSize: {
+      xs: `auto ${row.xs + pauseRow}px`,
+      sm: `auto ${row.sm + pauseRow}px`,
+    },
+  };
+}
+
 export function LogoStrip(props: LogoStripProps) {
   const { heading, tone, items, look, loop, label } = props;
   const dark = isDarkTone(tone);
   const listLabel = label ?? heading;
   return (
     <Section {...props}>
-      {loop ? (
-        <Marquee items={items} look={look} dark={dark} listLabel={listLabel} />
-      ) : (
-        <NameList items={items} look={look} dark={dark} label={listLabel} wrap />
-      )}
+      <Box sx={drawnNearTheScreen(Boolean(loop), look)}>
+        {loop ? (
+          <Marquee items={items} look={look} dark={dark} listLabel={listLabel} />
+        ) : (
+          <NameList items={items} look={look} dark={dark} label={listLabel} wrap />
+        )}
+      </Box>
     </Section>
   );
 }

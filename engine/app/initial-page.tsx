@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ServiceContent } from '../data/service-content';
+import type { PageData } from './page-data';
 
 /**
  * What the first page of a visit was rendered with, on the server or at build time: its
@@ -21,6 +22,15 @@ export interface InitialPage {
   staticBlocks?: Record<number, string>;
   /** The server's HTML of each island of the page, by index (see engine/islands). */
   islands?: Record<number, string>;
+}
+
+/**
+ * What a page was rendered with, from the data it carries: all but its document. (Not in
+ * page-data.ts, which the starter imports: code both it and the app used would be the
+ * starter's to ship.)
+ */
+export function renderedWith({ page: _page, startsAtOnce: _startsAtOnce, ...rendered }: PageData) {
+  return rendered;
 }
 
 const InitialPageContext = createContext<InitialPage | null>(null);

@@ -5,12 +5,13 @@ import { loaders, routes } from 'virtual:pages';
 import { matchRoute } from '../document/routes';
 import { installFontFaces } from '../theme/font-faces';
 import { App } from './App';
-import { createEmotionCache, createRtlEmotionCache } from './emotion-cache';
+import { browserEmotionCache } from './browser-emotion-cache';
 import { loadBlock, pageBlockTypes } from '../render/block-loader';
 import { captureStaticBlocks, isStaticBlockType } from '../render/StaticBlock';
 import { loadPage, seedPage, setPageLoaders } from './page-store';
 import { siteOfPage } from './site-of-page';
 import type { PageData } from './page-data';
+import { renderedWith } from './initial-page';
 
 setPageLoaders(loaders);
 
@@ -30,7 +31,7 @@ export async function startClient(data: PageData | null) {
     const types = pageBlockTypes(data.page).filter((type) => !hydrate || !isStaticBlockType(type));
     await Promise.all(types.map(loadBlock));
     initialPage = {
-      ...withoutPage(data),
+      ...renderedWith(data),
       pathname: window.location.pathname,
       ...(hydrate ? { staticBlocks: captureStaticBlocks(container) } : {}),
     };
@@ -41,11 +42,7 @@ export async function startClient(data: PageData | null) {
   // dev server) gets them all now, its language's own too.
   if (!document.querySelector('style[data-fonts]'))
     installFontFaces(undefined, inLocale.locale.font);
-  // A right-to-left page brings its own cache and plugin; other pages never load them.
-  const emotionCache =
-    inLocale.locale.dir === 'rtl'
-      ? createRtlEmotionCache((await import('@mui/stylis-plugin-rtl')).default)
-      : createEmotionCache();
+  const emotionCache = await browserEmotionCache(inLocale.locale.dir);
   const app = (
     <StrictMode>
       <App
@@ -61,8 +58,4 @@ export async function startClient(data: PageData | null) {
   // page stays responsive while it comes alive; a click meanwhile hydrates its part first.
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
-}
-
-function withoutPage({ page: _page, startsAtOnce: _startsAtOnce, ...rendered }: PageData) {
-  return rendered;
 }

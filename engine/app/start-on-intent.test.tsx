@@ -27,8 +27,23 @@ describe('startOnIntent', () => {
     startOnIntent(start);
     expect(start).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointermove'));
-    window.dispatchEvent(new Event('keydown'));
+    window.dispatchEvent(new Event('wheel'));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    settle().resolve();
+    await waitForReplay();
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a press that follows a moving pointer at once before it starts', async () => {
+    const { start, settle } = controlledStart();
+    startOnIntent(start);
+    window.dispatchEvent(new Event('pointermove'));
+    window.dispatchEvent(new Event('pointerdown'));
+    // Longer than the wait after a moving pointer alone: the press is not yet over.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerup'));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     settle().resolve();
     await waitForReplay();
   });
@@ -40,7 +55,7 @@ describe('startOnIntent', () => {
     document.querySelector('ul')!.dispatchEvent(new Event('scroll'));
     expect(start).not.toHaveBeenCalled();
     document.dispatchEvent(new Event('scroll'));
-    expect(start).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     settle().resolve();
     await waitForReplay();
   });
@@ -65,7 +80,7 @@ describe('startOnIntent', () => {
     expect(heard).toHaveBeenCalledTimes(2);
   });
 
-  it('lets plain links go', () => {
+  it('lets plain links go', async () => {
     const { start, settle } = controlledStart();
     startOnIntent(start);
     document.body.innerHTML = '<a href="/services">Services</a>';
@@ -73,7 +88,9 @@ describe('startOnIntent', () => {
     document.querySelector('a')!.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     window.dispatchEvent(new Event('pointermove'));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     settle().resolve();
+    await waitForReplay();
   });
 
   it('starts on a press once it is released and the next frame has painted', async () => {
@@ -83,6 +100,19 @@ describe('startOnIntent', () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
     expect(start).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerup'));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    settle().resolve();
+    await waitForReplay();
+  });
+
+  it("waits on a tap's release for the click the tap sends a moment later", async () => {
+    const { start, settle } = controlledStart();
+    startOnIntent(start);
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('pointerup'));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('click'));
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     settle().resolve();
     await waitForReplay();

@@ -30,18 +30,43 @@ const passive = { capture: true, passive: true } as const;
 
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-/**
- * Settles once a press has ended and the next frame has painted: what the browser does on
- * release (a menu or a dialog opening) shows before the app's code takes the main thread.
- */
-export const afterPressAnswered = () =>
-  new Promise((resolve) => {
-    const answered = () => {
-      for (const type of releases) window.removeEventListener(type, answered, passive);
-      requestAnimationFrame(() => setTimeout(resolve));
+/** How long a sign of intent waits for what may follow it at once. */
+const followMs = 100;
+
+/** Settles on the first of these events on the window (undefined after `ms` without one). */
+const nextOf = (types: readonly string[], ms?: number) =>
+  new Promise<Event | undefined>((resolve) => {
+    const heard = (event?: Event) => {
+      clearTimeout(timer);
+      for (const type of types) window.removeEventListener(type, heard, passive);
+      resolve(event);
     };
-    for (const type of releases) window.addEventListener(type, answered, passive);
+    const timer = ms === undefined ? undefined : setTimeout(heard, ms);
+    for (const type of types) window.addEventListener(type, heard, passive);
   });
+
+/**
+ * Settles once a press has ended, its click (if any) has been done and the next frame has
+ * painted: what the browser does for it (a menu or a dialog opening) shows before the
+ * app's code takes the main thread. A tap's click comes a moment after its release.
+ */
+export async function afterPressAnswered(): Promise<void> {
+  const ended = await nextOf([...releases, 'click']);
+  if (ended?.type !== 'click' && ended?.type !== 'pointercancel') await nextOf(['click'], followMs);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/**
+ * Settles once the browser has answered what the visitor began with: a press as above; any
+ * other sign (a pointer moving in, a wheel, focus) a moment later, unless a press comes in
+ * that moment (a mouse's click follows the move that brought the pointer), which is then
+ * answered first.
+ */
+export async function intentAnswered(event: Event): Promise<void> {
+  if (presses.has(event.type) || (await nextOf([...presses], followMs))) {
+    await afterPressAnswered();
+  }
+}
 
 /**
  * Starts the app on the visitor's first sign of intent. A prerendered page already works
@@ -90,8 +115,7 @@ export function startOnIntent(start: () => Promise<void>): void {
   function begin(event?: Event) {
     if (begun) return;
     begun = true;
-    const pressed = event !== undefined && presses.has(event.type);
-    (pressed ? afterPressAnswered().then(start) : start()).then(
+    (event ? intentAnswered(event).then(start) : start()).then(
       async () => {
         stopHolding();
         await nextTask();
@@ -126,12 +150,9 @@ export function onFirstIntent(begin: (event: Event) => void): void {
   for (const type of intentEvents) window.addEventListener(type, listener, passive);
 }
 
-/** Settles on the visitor's first sign of intent; after a press, once the browser has answered it. */
-export function firstIntent(): Promise<void> {
+/** Settles on the visitor's first sign of intent, once the browser has answered it. */
+export function firstIntent(): Promise<unknown> {
   return new Promise((resolve) =>
-    onFirstIntent((event) => {
-      if (presses.has(event.type)) void afterPressAnswered().then(() => resolve());
-      else resolve();
-    }),
+    onFirstIntent((event) => void intentAnswered(event).then(resolve)),
   );
 }

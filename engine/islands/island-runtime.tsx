@@ -2,8 +2,9 @@ import type { EmotionCache } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { routes } from 'virtual:pages';
-import { createEmotionCache, createRtlEmotionCache } from '../app/emotion-cache';
+import { browserEmotionCache } from '../app/browser-emotion-cache';
 import type { PageData } from '../app/page-data';
+import { renderedWith } from '../app/initial-page';
 import { siteOfPage } from '../app/site-of-page';
 import type { SiteInLocale } from '../locale/site-in-locale';
 import { loadBlock } from '../render/block-loader';
@@ -22,10 +23,7 @@ function sharedOfPage() {
   shared ??= siteOfPage(window.location.pathname).then(async (site) => ({
     site,
     // One cache for every island, with the server's key: it adopts the page's styles.
-    emotionCache:
-      site.locale.dir === 'rtl'
-        ? createRtlEmotionCache((await import('@mui/stylis-plugin-rtl')).default)
-        : createEmotionCache(),
+    emotionCache: await browserEmotionCache(site.locale.dir),
   }));
   return shared;
 }
@@ -58,9 +56,4 @@ export async function hydrateIsland(element: HTMLElement, data: PageData): Promi
       );
     });
   });
-}
-
-/** What the page was rendered with, without its document. */
-function renderedWith({ page: _page, startsAtOnce: _startsAtOnce, ...rendered }: PageData) {
-  return rendered;
 }

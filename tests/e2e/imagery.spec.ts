@@ -165,3 +165,28 @@ test('a picture far down a page is fetched only once the visitor scrolls near it
   await expectLoaded(map);
   expect(fetched).toContain(mapFile);
 });
+
+test('a phone fetches no partner logo until the visitor scrolls near the strip', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  // Network emulation switched on without limits (as page-speed tools run) makes Chromium
+  // fetch lazy images up to about 3,000 px ahead, which took in the strip on this page.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 0,
+    uploadThroughput: 0,
+  });
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, '/services/cloud-it-solutions');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((file) => file.startsWith('/logos/'))).toEqual([]);
+
+  const logos = page.getByRole('list', { name: 'Technology partners we work with' });
+  await expectLoaded(logos.getByRole('img', { name: 'Microsoft' }));
+  await expectLoaded(logos.getByRole('img', { name: 'Nutanix' }));
+  expect(fetched).toContain('/logos/microsoft.svg');
+});

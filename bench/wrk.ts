@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** What one load run measured, whichever client ran it. */
+export interface LoadFigures {
+  rate: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** Whether `wrk` (Debian's `wrk` package) is on the PATH. */
+export async function hasWrk(): Promise<boolean> {
+  try {
+    await run('wrk', ['--version']).catch((error: { stdout?: string }) => {
+      // wrk prints its version and exits 1.
+      if (!error.stdout?.includes('wrk')) throw error;
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const toMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
+
+/** The figures in wrk's `--latency` report. */
+export function parseWrk(report: string): LoadFigures {
+  const rate = /Requests\/sec:\s+([\d.]+)/.exec(report);
+  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(report);
+  if (!rate || !p99) throw new Error(`wrk printed no figures:\n${report}`);
+  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(report);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    report,
+  );
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return {
+    rate: Number(rate[1]),
+    p99Ms: Number(p99[1]) * toMs[p99[2]!]!,
+    errors: Number(non2xx?.[1] ?? 0) + socketErrors,
+  };
+}
+
+/**
+ * GETs `url` for `seconds` over `connections` with one wrk thread, which leaves the other
+ * core to the server. wrk reads bodies without decoding them, so a page's size costs the
+ * client next to nothing and the figures are the server's.
+ */
+export async function wrkGet(url: string, connections: number, seconds: number) {
+  const { stdout } = await run('wrk', [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    url,
+  ]);
+  return parseWrk(stdout);
+}
