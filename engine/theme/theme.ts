@@ -27,9 +27,20 @@ const themeOptions = {
         },
       },
     },
+    // Keyboard focus shows as a ring by CSS alone: MUI marks it with a class its script
+    // sets, and the shell and static blocks never run that script. The ring takes the
+    // colour already standing out on the band: a button's text, a filled button's fill.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 999, paddingInline: 22 } },
+      styleOverrides: {
+        root: { borderRadius: 999, paddingInline: 22 },
+        contained: { '&:focus-visible': { outlineColor: 'var(--variant-containedBg)' } },
+      },
     },
     MuiCard: {
       defaultProps: { variant: 'outlined' },

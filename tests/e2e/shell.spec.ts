@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { gotoHydrated, viewports, waitForApp } from './helpers';
 
 test.describe('header on a desktop', () => {
@@ -93,6 +93,35 @@ test.describe('header on a desktop', () => {
     await page.keyboard.type('layla@example.ae');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Welcome to TechCrew!')).toBeVisible();
+  });
+});
+
+test.describe('keyboard focus without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows a ring on header links and on buttons of every kind', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const main = page.getByRole('main');
+    const ring = (target: Locator) =>
+      target.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+    const about = header.getByRole('link', { name: 'About', exact: true });
+    expect(await ring(about)).not.toBe('solid 2px');
+    // The visitor moves by keyboard; each control then shows a ring as it takes focus.
+    await page.keyboard.press('Tab');
+    for (const target of [
+      about,
+      header.getByRole('link', { name: 'Join the Crew' }),
+      main.getByRole('link', { name: 'Meet the Leadership' }),
+      main.getByRole('link', { name: 'Read Our Story' }),
+    ]) {
+      await target.focus();
+      await expect(target).toBeFocused();
+      expect(await ring(target), String(await target.textContent())).toBe('solid 2px');
+    }
   });
 });
 

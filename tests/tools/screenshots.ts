@@ -17,6 +17,9 @@ for (const width of widths) {
   for (const route of routes) {
     await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' });
     await scrollThrough(page);
+    // Parts drawn only near the screen (content-visibility: auto) are drawn for a visitor
+    // as they scroll; a full-page picture is taken from the top, so draw them all.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[/?=&]/g, '_');
     const file = `screenshots/${name}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
