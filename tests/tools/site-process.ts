@@ -14,17 +14,11 @@ export function startSiteProcess(env: Record<string, string>): Promise<SiteProce
   return startProcess(process.execPath, ['--import', 'tsx', 'engine/server/main.ts'], env);
 }
 
-/**
- * Starts a command that runs the site server (`npm start`); resolves once it serves.
- * With `keepOutput: false` what it prints once it serves is read and dropped, as a log
- * collector would take it: a server under load logs every request, and holding all of
- * that would cost this process the memory and the CPU the load needs.
- */
+/** Starts a command that runs the site server (`npm start`); resolves once it serves. */
 export function startProcess(
   command: string,
   args: string[],
   env: Record<string, string>,
-  { keepOutput = true }: { keepOutput?: boolean } = {},
 ): Promise<SiteProcess> {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
@@ -34,9 +28,9 @@ export function startProcess(
   let started = false;
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      if (started && !keepOutput) return;
       output += chunk.toString();
-      // Searched only until the server is ready, for the same reason.
+      // Searched only until the server is ready: a server under load logs every request,
+      // and searching all of that on each chunk would take the CPU its load needs.
       if (started) return;
       // The admin link is the last thing the server prints once it is ready.
       const url = /Serving the site on (\S+) /.exec(output)?.[1];
