@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageBlock, renderWithProviders } from '../../tests/render';
+import { PageBlock, renderWithProviders, testSite } from '../../tests/render';
 import type { ProcessStepsProps } from './ProcessSteps';
 
 const steps = {
@@ -37,5 +37,17 @@ describe('ProcessSteps', () => {
     );
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(screen.getByRole('list', { name: '3 steps' })).toBeInTheDocument();
+  });
+
+  it("says its labels in the site's language", () => {
+    const site = {
+      ...testSite,
+      ui: { ...testSite.ui, step: 'الخطوة {number}', steps: 'عدد الخطوات: {count}' },
+    };
+    renderWithProviders(<PageBlock block={steps} vars={{}} />, { site });
+    const list = screen.getByRole('list', { name: 'How We Install: عدد الخطوات: 3' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('الخطوة 1 · Week 1')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent(/Step/);
   });
 });

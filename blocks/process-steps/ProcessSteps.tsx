@@ -4,9 +4,11 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionRow } from '../../engine/render/ActionRow';
 import { GridList } from '../../engine/render/GridList';
+import { interpolate } from '../../engine/render/interpolate';
 import { Icon } from '../../engine/render/icons';
 import { Section, sectionLook } from '../../engine/render/Section';
 import { bandOverlay } from '../../engine/theme/theme';
+import { useUi } from '../../engine/site/site-context';
 import type { processStepsSchema } from './process-steps.schema';
 
 export type ProcessStepsProps = FromSchema<typeof processStepsSchema>;
@@ -42,11 +44,13 @@ const stepSx = (last: boolean, dark: boolean): SxProps<Theme> => ({
 export function ProcessSteps(props: ProcessStepsProps) {
   const { heading, items, actions } = props;
   const { dark, muted, headingLevel } = sectionLook(props);
+  const ui = useUi();
+  const count = interpolate(ui.steps, { count: String(items.length) });
   return (
     <Section {...props}>
       <GridList
         ordered
-        label={heading ? `${heading}: ${items.length} steps` : `${items.length} steps`}
+        label={heading ? `${heading}: ${count}` : count}
         gap={{ xs: 0, md: 3 }}
         columns={{ xs: '1fr', md: `repeat(${items.length}, minmax(0, 1fr))` }}
       >
@@ -76,7 +80,7 @@ export function ProcessSteps(props: ProcessStepsProps) {
                 component="p"
                 sx={{ color: dark ? muted : 'primary.main', lineHeight: 1.6 }}
               >
-                Step {index + 1}
+                {interpolate(ui.step, { number: String(index + 1) })}
                 {step.duration && <> · {step.duration}</>}
               </Typography>
               <Typography variant="h3" component={headingLevel} sx={{ mb: 1 }}>

@@ -70,6 +70,8 @@ export const siteUiSchema = {
     events: word('A list of events without a heading, to screen readers.', 'Events'),
     featured: word('The badge of the featured resource.', 'Featured'),
     readTime: word("A resource's reading time; {time} is the time it gives.", '{time} read'),
+    step: word('The label over a step of a process; {number} counts from 1.', 'Step {number}'),
+    steps: word('A list of steps, to screen readers; {count} is how many.', '{count} steps'),
     untranslatedRecord: word(
       'On a service page of this language whose record is written in the default language only.',
       'This service is described in English only.',
