@@ -4,9 +4,8 @@ import { supabaseSite, supabaseSiteUrl } from './tests/e2e/supabase-site';
 import { chromiumArgs, chromiumExecutable } from './tests/tools/chromium';
 
 const port = e2eSite.port;
-// Each run starts on an empty data directory, so what the tests write never carries over.
-const freshDataDir = (dir: string) =>
-  `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(dir)}`;
+// Each server starts on an empty data directory of this run's, removed when it stops.
+const stopServer = { signal: 'SIGTERM', timeout: 15_000 } as const;
 
 /** End-to-end tests against the production build (run `npm run build` first). */
 export default defineConfig({
@@ -33,7 +32,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${freshDataDir(e2eSite.dataDir)} && npx tsx engine/server/main.ts`,
+      command: 'npx tsx tests/e2e/serve-site.ts',
+      gracefulShutdown: stopServer,
       // Many tests send forms from one address; the limit itself is tested on the server.
       // Its warnings and errors show in the test output; requests are not logged.
       env: {
@@ -51,7 +51,8 @@ export default defineConfig({
     },
     {
       // A second build, in Supabase mode, for the staff sign-in tests (admin-auth.spec.ts).
-      command: `${freshDataDir(supabaseSite.dataDir)} && npx tsx engine/build/build.ts && npx tsx engine/server/main.ts`,
+      command: 'npx tsx tests/e2e/serve-site.ts --build',
+      gracefulShutdown: stopServer,
       env: {
         SITE_DIST: supabaseSite.dist,
         DATA_DIR: supabaseSite.dataDir,

@@ -3,9 +3,9 @@ import path from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
-// The Node version is one fact: .node-version names it, package.json's engines and the
-// README agree, and every installed package accepts it (npm install warns EBADENGINE
-// otherwise).
+// The Node version is one fact: .node-version names it; the `node` development dependency
+// that npm puts first on every script's PATH is that line, package.json's engines and the
+// README agree, and every installed package accepts it.
 
 const root = path.resolve(import.meta.dirname, '..');
 const wanted = readFileSync(path.join(root, '.node-version'), 'utf8').trim();
@@ -33,7 +33,8 @@ describe('the Node version', () => {
   it('is the one package.json, the README and the running Node name', () => {
     const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
     expect(semver.satisfies(version, pkg.engines.node)).toBe(true);
-    expect(readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(`On Node.js ${wanted}`);
+    expect(semver.major(pkg.devDependencies.node)).toBe(Number(wanted));
+    expect(readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(`Node.js ${wanted}`);
     expect(process.versions.node.split('.')[0]).toBe(wanted);
   });
 

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { folderForTheRun, portForTheRun } from './run-resources';
 
 /**
  * The site server the end-to-end tests run against: the production build in `dist/` (or
- * SITE_DIST) on its own port, with a data directory made fresh for each run.
+ * SITE_DIST) on a free port, with a data directory of this run's own (E2E_PORT and
+ * E2E_DATA_DIR name others).
  */
 export const e2eSite = {
-  port: Number(process.env.E2E_PORT ?? 4317),
+  port: portForTheRun('E2E_PORT'),
   // Under the system's temporary folder, which the embedded database's user can reach.
-  dataDir: path.resolve(process.env.E2E_DATA_DIR ?? path.join(tmpdir(), 'crew-site-e2e-data')),
+  dataDir: path.resolve(folderForTheRun('E2E_DATA_DIR', 'crew-site-e2e-')),
 };
 
 /** What the running server left in its data directory: its address and operator token. */

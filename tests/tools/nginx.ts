@@ -10,7 +10,7 @@ import { freePort } from './free-port';
 import { makeTempDir } from './temp-dir';
 
 const run = promisify(execFile);
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DEPLOY = path.join(projectRoot, 'deploy', 'nginx');
 
 /** nginx running the shipped site config (deploy/nginx) on loopback ports of its own. */
