@@ -23,6 +23,8 @@ export async function openPgliteDatabase(dataDir?: string, startFrom?: Blob): Pr
     kind: 'pglite',
     ...queryable(db),
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+    // In this process, with one connection: the only one there is.
+    onFreshConnection: (work) => work(queryable(db)),
     // One process's own database: its connection never ends while it is open.
     async listen(channel, events) {
       const unlisten = await db.listen(channel, () => events.notified());

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { ListenEvents, SqlDatabase, SqlQueryable } from './sql-database';
 
-function queryable(target: pg.Pool | pg.PoolClient): SqlQueryable {
+function queryable(target: pg.Pool | pg.ClientBase): SqlQueryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query(sql, [...params]);
@@ -85,6 +85,13 @@ export async function openPostgresDatabase(
   });
   // An idle client that loses its server must not take the process down with it.
   pool.on('error', (error) => console.error('A database connection failed:', error.message));
+  // Nor may a checked-out one: the pool listens only to idle clients, and an 'error' with
+  // no listener ends the process. Every client keeps this listener for its whole life and
+  // remembers its failure, so a transaction that lost it discards it rather than return it.
+  const failures = new WeakMap<pg.PoolClient, Error>();
+  pool.on('connect', (client) => {
+    client.on('error', (error) => failures.set(client as pg.PoolClient, error));
+  });
   // Fail now, with the server's own message, rather than at the first request.
   const client = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
@@ -96,16 +103,36 @@ export async function openPostgresDatabase(
     ...queryable(pool),
     async transaction(work) {
       const connection = await pool.connect();
+      // Set when the connection can no longer be trusted: the pool then closes it.
+      let broken: Error | undefined;
       try {
         await connection.query('begin');
         const result = await work(queryable(connection));
         await connection.query('commit');
         return result;
       } catch (error) {
-        await connection.query('rollback').catch(() => undefined);
+        await connection.query('rollback').catch((rollbackFailed: Error) => {
+          broken = rollbackFailed;
+        });
         throw error;
       } finally {
-        connection.release();
+        connection.release(failures.get(connection) ?? broken);
+      }
+    },
+    async onFreshConnection(work) {
+      const fresh = new pg.Client({
+        ...clientConfig(connection),
+        application_name: `crew-site probe pid ${process.pid}`,
+        connectionTimeoutMillis: 2_000,
+      });
+      // A connection lost here fails the work, and never the process.
+      fresh.on('error', () => undefined);
+      try {
+        await fresh.connect();
+        await fresh.query('set time zone utc');
+        return await work(queryable(fresh));
+      } finally {
+        await fresh.end().catch(() => undefined);
       }
     },
     listen: (channel, events) => listenOn(connection, channel, events),

@@ -19,6 +19,11 @@ export interface SiteStores {
   deliveries: DeliveryRepository;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /**
+   * Resolves when a write commits on a new connection (site_server.write_probe), as a new
+   * lead's would: rejects when the disk is full or the data cannot be written.
+   */
+  probeWrite(): Promise<void>;
   /** Writes a consistent backup of the whole database, line by line. */
   backup(write: (line: string) => Promise<void>): Promise<unknown>;
   /** Reports every change to service content, by any process (see watchServiceChanges). */
@@ -34,6 +39,16 @@ export function createSiteStores(db: SqlDatabase): SiteStores {
     ping: async () => {
       await db.query('select 1');
     },
+    probeWrite: () =>
+      db.onFreshConnection(async (connection) => {
+        await connection.query(
+          `insert into site_server.write_probe (id, written_at, written_by)
+           values (true, now(), $1)
+           on conflict (id) do update set written_at = excluded.written_at,
+             written_by = excluded.written_by`,
+          [`crew-site pid ${process.pid}`],
+        );
+      }),
     backup: (write) => writeBackup(db, write),
     watchServiceChanges: (events) => watchServiceChanges(db, events),
   };

@@ -21,6 +21,11 @@ export interface SqlDatabase extends SqlQueryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: SqlQueryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on a connection opened for it and closed after: what a new request would
+   * meet, where pooled connections may still work on files opened long ago.
+   */
+  onFreshConnection<T>(work: (connection: SqlQueryable) => Promise<T>): Promise<T>;
   /** LISTENs on `channel`, on a connection of its own; resolves once listening. */
   listen(channel: string, events: ListenEvents): Promise<{ close(): Promise<void> }>;
   close(): Promise<void>;

@@ -57,6 +57,11 @@ export const API_ERRORS = {
     status: 429,
     meaning: 'Too many form submissions from one address in a minute (LEADS_PER_MINUTE).',
   },
+  unavailable: {
+    status: 503,
+    meaning:
+      'The database cannot take this now: its connection was lost (a restart, a failover), it is starting, or its disk is full or cannot be written. Nothing was stored; try again after the `Retry-After` seconds. `/healthz` says when it can again.',
+  },
   'server-error': {
     status: 500,
     meaning:
@@ -66,8 +71,12 @@ export const API_ERRORS = {
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
+/** How long a client is told to wait before trying an `unavailable` request again. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** The API's code for a status Fastify or a plugin answered with by itself. */
 export function codeForStatus(status: number): ApiErrorCode {
+  if (status === 503) return 'unavailable';
   if (status >= 500) return 'server-error';
   const found = (Object.keys(API_ERRORS) as ApiErrorCode[]).find(
     (code) => API_ERRORS[code].status === status,
@@ -86,5 +95,6 @@ export function sendApiError(
   { why = message, ...extra }: { why?: string; problems?: unknown[] } = {},
 ) {
   reply.refusal = `${code}: ${why}`;
+  if (code === 'unavailable') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return reply.code(API_ERRORS[code].status).send({ error: { code, message, ...extra } });
 }

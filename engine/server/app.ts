@@ -22,7 +22,8 @@ import { replyWithPage } from './rendering/reply-page';
 import { followServiceChanges } from './rendering/service-changes';
 import { SitemapSource } from './rendering/sitemap';
 import { fileRoutes } from './routes/files';
-import { healthRoutes } from './routes/health';
+import { HEALTH_TIMEOUT_MS, healthRoutes } from './routes/health';
+import { readinessCheck } from './readiness';
 import { leadRoutes } from './routes/leads';
 import { pageRoutes } from './routes/pages';
 import { recordRoutes } from './routes/records';
@@ -53,6 +54,9 @@ export interface SiteServerOptions {
   /** Where unexpected errors are reported; the logger by default. */
   reportError?: ReportError;
 }
+
+/** The least time between two writes of the health check's probe. */
+export const WRITE_PROBE_EVERY_MS = 5_000;
 
 /** How long a client may take: to send its headers, its whole request, between requests. */
 export const CLIENT_TIMEOUTS = { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 5_000 };
@@ -179,13 +183,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   await app.register(healthRoutes, {
     builds,
-    ping: options.database.ping,
+    readiness: readinessCheck({
+      ping: options.database.ping,
+      probeWrite: options.database.probeWrite,
+      timeoutMs: HEALTH_TIMEOUT_MS,
+      probeEveryMs: WRITE_PROBE_EVERY_MS,
+    }),
     auth: options.auth,
     reportError,
     log: (up, detail) =>
       up
         ? logger?.info(`Health: ${detail}.`)
-        : reportError(`Health: the database does not answer (${detail}).`, undefined),
+        : reportError(`Health: not ready, ${detail}.`, undefined),
   });
   await app.register(recordRoutes, { services, reportError });
   await app.register(fileRoutes, { builds, sitemap });

@@ -16,6 +16,7 @@ import {
   writeServerFile,
 } from './data-dir-files';
 import { createSiteLogger } from './log/site-logger';
+import { holdServerLock } from './server-lock';
 import { startNotifyWorker } from './notify/notify-worker';
 import { createSenders } from './notify/senders';
 
@@ -40,6 +41,17 @@ async function main(): Promise<void> {
   const config = readConfig();
   const log = createSiteLogger(config.logLevel);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'Unhandled rejection'));
+  // Listened for from the start: a signal while the database starts waits for the start,
+  // then stops it cleanly, rather than end the process under it.
+  let stopSite: ((signal: string) => Promise<void>) | null = null;
+  let stopAsked: string | null = null;
+  const onSignal = (signal: string) => {
+    if (stopSite) return void stopSite(signal);
+    stopAsked ??= signal;
+    log.info(`${signal}: the site stops as soon as it has started.`);
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
   if (!existsSync(buildLayout(config.distDir).manifest)) {
     throw new Error(
       `No production build in ${config.distDir}. Run \`npm run build\` first, or \`npm start\`, which builds when needed.`,
@@ -49,12 +61,8 @@ async function main(): Promise<void> {
     info: (message: string) => log.info(message),
     error: (message: string) => log.error(message),
   };
-  const database = await openSiteDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    log: databaseLog,
-    siteServer: true,
-  }).catch(async (error: unknown) => {
+  // Another server on this data directory, or a command holding its database: say which.
+  const refuseInUse = async (error: unknown): Promise<never> => {
     if (error instanceof DataInUseError) {
       const running = await readServerFile(config.dataDir);
       const server =
@@ -62,6 +70,16 @@ async function main(): Promise<void> {
       throw new Error(`${error.message}${server}`);
     }
     throw error;
+  };
+  const lock = await holdServerLock(config.dataDir).catch(refuseInUse);
+  const database = await openSiteDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    log: databaseLog,
+    siteServer: true,
+  }).catch(async (error: unknown) => {
+    await lock.release();
+    return refuseInUse(error);
   });
   await removeLegacyFiles(config.dataDir);
   const auth = new AdminAuth(database.sessions);
@@ -96,6 +114,7 @@ async function main(): Promise<void> {
   } catch (error) {
     await notifier.stop();
     await database.close();
+    await lock.release();
     throw error;
   }
   const address = app.server.address();
@@ -127,7 +146,12 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    // A terminal's Ctrl-C reaches npm and this process at once, and npm passes its own on:
+    // the first signal stops the site; any that follow must not cut that short.
+    if (stopping) {
+      log.info(`${signal} again: still stopping, the database shuts down cleanly first.`);
+      return;
+    }
     stopping = true;
     log.info(`${signal}: finishing requests in flight, then closing the database.`);
     try {
@@ -137,14 +161,15 @@ async function main(): Promise<void> {
       await backups.stop();
       await database.close();
       await removeServerFile(config.dataDir);
+      await lock.release();
     } catch (error) {
       log.error({ err: error }, 'Stopping did not go cleanly.');
       process.exitCode = 1;
     }
     process.exit();
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  stopSite = stop;
+  if (stopAsked) await stop(stopAsked);
 }
 
 main().catch((error: unknown) => {

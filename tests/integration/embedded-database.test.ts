@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { startEmbeddedCluster } from '../../engine/database/embedded/embedded-cluster';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lead } from '../../engine/leads/lead';
 import { countDiskFlushes } from '../tools/disk-flushes';
@@ -107,4 +109,83 @@ describe('the embedded database', () => {
     });
     expect(syncs).toBeGreaterThanOrEqual(20);
   }, 60_000);
+
+  it('answers /healthz 503 while the data directory cannot be written, and 200 once it can', async () => {
+    const dataDir = path.join(makeTempDir('unwritable-'), 'data');
+    const site = await start(dataDir);
+    const cluster = path.join(dataDir, 'postgres');
+    const [postmaster] = postmastersOf(cluster);
+    const health = async () => {
+      const response = await fetch(`${site.url}/healthz`);
+      return { status: response.status, ...((await response.json()) as object) };
+    };
+    expect(await health()).toMatchObject({ status: 200, writes: 'ok' });
+
+    execFileSync('chmod', ['-R', 'a-w', cluster]);
+    try {
+      await expect.poll(health, { timeout: 10_000, interval: 250 }).toMatchObject({
+        status: 503,
+        ok: false,
+        why: expect.stringMatching(/permission denied/i),
+      });
+    } finally {
+      execFileSync('chmod', ['-R', 'u+w', cluster]);
+    }
+    await expect.poll(health, { timeout: 10_000, interval: 250 }).toMatchObject({ status: 200 });
+    // The database itself never stopped: nothing was started again and again.
+    expect(postmastersOf(cluster)).toEqual([postmaster]);
+  }, 60_000);
+
+  it('restarts a database that died through a failed start with one postgres, and stops it cleanly', async () => {
+    const dataDir = path.join(makeTempDir('restarts-'), 'data');
+    const said: string[] = [];
+    const log = {
+      info: (line: string) => said.push(line),
+      error: (line: string) => said.push(line),
+    };
+    const cluster = await startEmbeddedCluster(dataDir, log);
+    try {
+      const [first] = postmastersOf(cluster.dir);
+      // PostgreSQL refuses a cluster folder others may write: the first restart fails.
+      chmodSync(cluster.dir, 0o777);
+      process.kill(first!, 'SIGKILL');
+      await expect
+        .poll(
+          () => said.some((line) => line.startsWith('Restarting the embedded database failed')),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe(true);
+      chmodSync(cluster.dir, 0o700);
+      await expect
+        .poll(() => said.filter((line) => line === 'The embedded database runs again.').length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
+      expect(postmastersOf(cluster.dir)).toHaveLength(1);
+    } finally {
+      await cluster.stop();
+    }
+    expect(postmastersOf(cluster.dir)).toEqual([]);
+    // The last stop asked for was fast (a checkpoint, sessions ended), not immediate.
+    const databaseLog = readFileSync(path.join(dataDir, 'postgres.log'), 'utf8');
+    const requests = [...databaseLog.matchAll(/received (\w+) shutdown request/g)];
+    expect(requests.at(-1)?.[1]).toBe('fast');
+    expect(databaseLog.trimEnd()).toMatch(/database system is shut down$/);
+  }, 90_000);
 });
+
+/** The postmasters running on a cluster folder (their command line names it). */
+function postmastersOf(clusterDir: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`-D\0${clusterDir}\0`);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}

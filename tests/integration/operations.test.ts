@@ -67,7 +67,7 @@ describe('the site server in operation', () => {
       const down = await fetch(`${site.url}/healthz`);
       expect(down.status).toBe(503);
       expect(Date.now() - asked).toBeLessThan(2_000);
-      expect(await down.json()).toEqual({ ok: false, database: 'down' });
+      expect(await down.json()).toMatchObject({ ok: false, database: 'down' });
       await server.resume();
       await expect
         .poll(async () => (await fetch(`${site.url}/healthz`)).status, { timeout: 15_000 })
@@ -103,6 +103,28 @@ describe('the site server in operation', () => {
       const pids = sites.map((site) => site.process.pid).join('|');
       expect(imported.stderr).toMatch(new RegExp(`in use by process (${pids})`));
       expect((await fetch(`${sites[0]!.url}/api/services/not-written`)).status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+
+  it('refuses a second server on the same data directory with DATABASE_URL, which keeps the first', async () => {
+    const server = await startPostgresServer();
+    try {
+      const dataDir = makeTempDir('one-dir-');
+      const env = { DATA_DIR: dataDir, DATABASE_URL: server.url };
+      const first = await startSiteProcess({ PORT: String(await freePort()), ...env });
+      running.push(first);
+      const before = await readServerFile(dataDir);
+      const second = startSiteProcess({ PORT: String(await freePort()), ...env });
+      await expect(second).rejects.toThrow(
+        new RegExp(
+          `The server exited \\(1\\):[\\s\\S]*in use by process ${first.process.pid}[\\s\\S]*` +
+            `It is the site server at ${before!.url.replaceAll('.', '\\.')}\\.`,
+        ),
+      );
+      expect(await readServerFile(dataDir)).toEqual(before);
+      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     } finally {
       await server.stop();
     }

@@ -41,6 +41,7 @@ export function describeCounts(counts: Partial<Record<BackedUpTable, number>>): 
 export const NOT_BACKED_UP: Record<string, string> = {
   'supabase_migrations.schema_migrations': 'the backup names its migrations in its first line',
   'site_server.staff_sessions': 'staff sign in again after a restore',
+  'site_server.write_probe': 'the health check writes it again within seconds',
   'public.lead_form_declarations': '`sitectl push` writes them again from the pages',
   'outbox.targets': "the notification worker writes them from the server's settings as it starts",
   'intake.submissions_per_minute': 'counts of the last minute, for the flood limit',

@@ -10,6 +10,7 @@ import { isCluster, OWNER_SETTING, postmasterOf } from './cluster-files';
 import { assertReachable, databaseUser, type DatabaseUser } from './database-user';
 import { commandLineOf, isPidAlive, isRunning, pidOf, processIdentity } from './process-identity';
 import { postgresPrograms, type PostgresPrograms } from './postgres-programs';
+import { restartLoop } from './restart-loop';
 
 /** A running embedded PostgreSQL: how to connect to it, and how to stop it. */
 export interface EmbeddedCluster {
@@ -195,6 +196,7 @@ export async function startEmbeddedCluster(
   let child: ChildProcess | null = null;
   let stopping = false;
 
+  /** Starts postgres and resolves once it answers; rejects (and it is gone) otherwise. */
   const launch = async (): Promise<void> => {
     const logFd = await openLog(logFile);
     const [program, programArgs] = withParentDeathSignal(programs.postgres, args);
@@ -208,42 +210,40 @@ export async function startEmbeddedCluster(
     });
     closeSync(logFd);
     child = started;
-    let exited = false;
+    let ready = false;
+    const exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
     started.once('exit', (code, signal) => {
-      exited = true;
-      if (stopping || child !== started) return;
+      // Until it is ready, launch() itself reports the end; after, the restart loop acts.
+      if (!ready || stopping) return;
       log.error(
         `The embedded database stopped unexpectedly (${signal ?? `exit ${code}`}); restarting ` +
           `it. Its log: ${logFile}.`,
       );
-      relaunch(1);
+      restarts.ended();
     });
     for (const end = Date.now() + 120_000; ; await sleep(100)) {
-      if (exited) {
+      if (started.exitCode !== null || started.signalCode !== null) {
         throw new Error(`The embedded database did not start; its log, ${logFile}, says why.`);
       }
-      if (await isReady(connection)) return;
+      // stop() stops what runs once this start is over.
+      if (stopping) throw new Error('The site is stopping.');
+      if (await isReady(connection)) {
+        ready = true;
+        return;
+      }
       if (Date.now() > end) {
         started.kill('SIGQUIT');
+        await exited;
         throw new Error(`The embedded database did not start within 2 minutes (${logFile}).`);
       }
     }
   };
 
-  let relaunchTimer: NodeJS.Timeout | undefined;
-  const relaunch = (attempt: number): void => {
-    const delay = Math.min(1_000 * 2 ** (attempt - 1), 30_000);
-    relaunchTimer = setTimeout(() => {
-      if (stopping) return;
-      launch().then(
-        () => log.info('The embedded database runs again.'),
-        (error: unknown) => {
-          log.error(`Restarting the embedded database failed: ${(error as Error).message}`);
-          relaunch(attempt + 1);
-        },
-      );
-    }, delay);
-  };
+  const restarts = restartLoop({
+    start: launch,
+    restarted: () => log.info('The embedded database runs again.'),
+    failed: (error) => log.error(`Restarting the embedded database failed: ${error.message}`),
+  });
 
   await launch();
   return {
@@ -251,15 +251,17 @@ export async function startEmbeddedCluster(
     dir,
     async stop() {
       stopping = true;
-      clearTimeout(relaunchTimer);
+      // A start in progress sees `stopping` and ends; then whatever runs is stopped once.
+      await restarts.stop();
       const running = child;
-      if (!running || running.exitCode !== null || running.signalCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      // Fast shutdown: ends sessions, writes a checkpoint, exits. Immediate after 30 s.
-      running.kill('SIGINT');
-      const immediate = setTimeout(() => running.kill('SIGQUIT'), 30_000);
-      await exited;
-      clearTimeout(immediate);
+      if (running && running.exitCode === null && running.signalCode === null) {
+        const exited = new Promise((resolve) => running.once('exit', resolve));
+        // Fast shutdown: ends sessions, writes a checkpoint, exits. Immediate after 30 s.
+        running.kill('SIGINT');
+        const immediate = setTimeout(() => running.kill('SIGQUIT'), 30_000);
+        await exited;
+        clearTimeout(immediate);
+      }
       if (socketDir !== dir) await rm(socketDir, { recursive: true, force: true });
     },
   };

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminAuth } from '../admin-auth';
 import type { BuildLoader } from '../rendering/build-loader';
 import { jsonErrors, type ReportError } from '../error-handlers';
+import type { Readiness } from '../readiness';
 
 interface Deps {
   builds: BuildLoader;
-  /** Resolves when the database answers a query. */
-  ping: () => Promise<void>;
+  /** Whether the database answers and a write commits. */
+  readiness: () => Promise<Readiness>;
   auth: AdminAuth;
   log: (up: boolean, detail: string) => void;
   reportError: ReportError;
@@ -15,40 +16,33 @@ interface Deps {
 /** How long /healthz waits for the database before it answers 503. */
 export const HEALTH_TIMEOUT_MS = 1_500;
 
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
- * `GET /healthz`: 200 when the server can serve its build and its database answers, 503
- * (within 1.5 s) when the database does not, for a load balancer, a supervisor or an
- * uptime check. `GET /api/server/proof`: lets `sitectl` check it is talking to the server
- * that wrote `server.json`, before it sends the operator token.
+ * `GET /healthz`: 200 when the server can do its job (serve its build, and take a lead:
+ * the database answers and a write commits), 503 with why when it cannot, within 1.5 s,
+ * for a load balancer, a supervisor or an uptime check. `GET /api/server/proof`: lets
+ * `sitectl` check it is talking to the server that wrote `server.json`, before it sends
+ * the operator token.
  */
 export async function healthRoutes(
   app: FastifyInstance,
-  { builds, ping, auth, log, reportError }: Deps,
+  { builds, readiness, auth, log, reportError }: Deps,
 ) {
   app.setErrorHandler(jsonErrors(reportError));
   let lastUp: boolean | null = null;
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    try {
-      await withTimeout(ping(), HEALTH_TIMEOUT_MS);
-      const build = await builds.current();
-      if (lastUp === false) log(true, 'the database answers again');
-      lastUp = true;
-      return { ok: true, database: 'up', build: build.manifest.id };
-    } catch (error) {
-      if (lastUp !== false) log(false, (error as Error).message);
+    const ready = await readiness();
+    if (!ready.ok) {
+      const why = `${ready.database === 'down' ? 'the database does not answer' : 'a write does not commit'}: ${ready.why}`;
+      if (lastUp !== false) log(false, why);
       lastUp = false;
-      reply.refusal = `unhealthy: ${(error as Error).message}`;
-      return reply.code(503).send({ ok: false, database: 'down' });
+      reply.refusal = `unhealthy: ${why}`;
+      return reply.code(503).send(ready);
     }
+    const build = await builds.current();
+    if (lastUp === false) log(true, 'the database answers and takes writes again');
+    lastUp = true;
+    return { ...ready, build: build.manifest.id };
   });
 
   app.get(

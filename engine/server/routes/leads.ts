@@ -1,8 +1,15 @@
 import { localizePath } from '../../locale/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LeadRepository } from '../../database/lead-repository';
-import { API_ERRORS, codeForStatus, sendApiError, type ApiErrorCode } from '../api-errors';
-import type { ReportError } from '../error-handlers';
+import {
+  API_ERRORS,
+  codeForStatus,
+  RETRY_AFTER_SECONDS,
+  sendApiError,
+  type ApiErrorCode,
+} from '../api-errors';
+import { isDatabaseUnavailable } from '../../database/database-unavailable';
+import { UNAVAILABLE_MESSAGE, type ReportError } from '../error-handlers';
 import { takeLead, ticketOf } from '../../leads/lead-intake';
 import { outboxEntries } from '../../leads/notify/outbox-entries';
 import type { NotifySettings } from '../../leads/notify/notify-settings';
@@ -37,6 +44,7 @@ const FAILURES: Partial<Record<ApiErrorCode, FailureKind>> = {
   'unknown-form': 'unknownForm',
   'rate-limited': 'rateLimited',
   'server-error': 'server',
+  unavailable: 'server',
 };
 
 /** A failed submission: JSON for the site's script, a page for a browser without it. */
@@ -47,12 +55,14 @@ async function replyWithFailure(
   code: ApiErrorCode,
   message: string,
   problems: { field: string; message: string }[] = [],
+  cause?: Error,
 ) {
   // The log names the fields, never the answers.
   const fields = problems.map((problem) => problem.field).filter(Boolean);
-  const why = `${message}${fields.length > 0 ? ` (${fields.join(', ')})` : ''}`;
+  const why = `${message}${fields.length > 0 ? ` (${fields.join(', ')})` : ''}${cause ? ` ${cause.message}` : ''}`;
   if (!isFormPost(request)) return sendApiError(reply, code, message, { why, problems });
   reply.refusal = `${code}: ${why}`;
+  if (code === 'unavailable') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   const build = await deps.builds.current();
   const page = (request.query as { page?: unknown }).page;
   const { site, locale } = build.entry.siteOfPath(typeof page === 'string' ? page : '/');
@@ -82,6 +92,10 @@ export async function leadRoutes(app: FastifyInstance, deps: Deps) {
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      // Not acknowledged, so the visitor keeps the answers and sends them again.
+      return replyWithFailure(request, reply, deps, 'unavailable', UNAVAILABLE_MESSAGE, [], error);
+    }
     if (status >= 500) {
       deps.reportError('Storing a form submission failed.', error);
       return replyWithFailure(request, reply, deps, 'server-error', 'Not stored.');
