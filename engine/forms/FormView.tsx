@@ -68,7 +68,7 @@ function FormBody({ form, preset, addedOptions, onSubmitted }: BodyProps) {
   const hydrated = useIsClient();
   const confirm = useConfirmation();
   const failed = useFailureNotice();
-  const ticket = useFormTicket(hydrated);
+  const { ticket, renew: renewTicket } = useFormTicket(hydrated);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,6 +87,7 @@ function FormBody({ form, preset, addedOptions, onSubmitted }: BodyProps) {
         messages: formMessages(site.forms.messages, form.messages),
       });
       fields.reset();
+      renewTicket();
       confirm(form.toast.title, form.toast.text);
       onSubmitted?.();
     } catch (error) {

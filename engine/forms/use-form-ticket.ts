@@ -1,17 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { dataMode } from '../data/data-port';
 
 /**
  * The server's ticket for a form, asked for once the form can take answers: the time,
  * signed, which the answers carry back so the server can tell a person from a machine
- * sending at once. Without one (no server, no network) the form sends all the same.
+ * sending at once. A ticket is good for one submission: `renew` asks for the next after
+ * one was stored. Without one (no server, no network) the form sends all the same.
  */
 export function useFormTicket(ready: boolean) {
   const ticket = useRef<string | undefined>(undefined);
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
     // Only the site's own server hands out tickets; static hosting has none to ask.
     if (!ready || dataMode !== 'server') return;
     let cancelled = false;
+    ticket.current = undefined;
     fetch('/api/leads/ticket', { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { ticket?: unknown } | null) => {
@@ -21,6 +24,7 @@ export function useFormTicket(ready: boolean) {
     return () => {
       cancelled = true;
     };
-  }, [ready]);
-  return ticket;
+  }, [ready, asked]);
+  const renew = useCallback(() => setAsked((count) => count + 1), []);
+  return { ticket, renew };
 }

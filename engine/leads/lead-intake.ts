@@ -72,6 +72,8 @@ export async function formFor(
 export interface SubmissionContext {
   /** How long after the form opened it was sent, from a ticket the server signed. */
   elapsedMs: number | null;
+  /** Its ticket came with an earlier submission that was stored. */
+  ticketReused?: boolean;
   /** Sent faster than this is a machine's (LEAD_MIN_SECONDS). */
   fastestHumanMs?: number;
 }

@@ -14,6 +14,8 @@ export interface SpamEvidence {
   trapFilled: boolean;
   /** How long after the form opened it was sent, when the browser said (a signed ticket). */
   elapsedMs: number | null;
+  /** The form's ticket came with an earlier submission: one ticket sent again and again. */
+  ticketReused?: boolean;
   /** Faster than this is a machine; FASTEST_HUMAN_MS unless the server says otherwise. */
   fastestHumanMs?: number;
   fields: readonly LeadField[];
@@ -21,17 +23,19 @@ export interface SpamEvidence {
 
 /**
  * Why a submission looks sent by a machine, or null when it looks like a person's: the
- * hidden field filled in, sent faster than a person fills a form, many links, or written
- * mostly in a script the site's readers do not use. Such a lead is stored apart as spam,
+ * hidden field filled in, a form's ticket sent again, sent faster than a person fills a
+ * form, many links, or written mostly in a script the site's readers do not use. Such a lead is stored apart as spam,
  * never dropped, and the visitor sees the usual confirmation.
  */
 export function spamReason({
   trapFilled,
   elapsedMs,
+  ticketReused = false,
   fastestHumanMs = FASTEST_HUMAN_MS,
   fields,
 }: SpamEvidence): string | null {
   if (trapFilled) return 'The hidden field was filled in.';
+  if (ticketReused) return "The form's ticket came with an earlier submission.";
   if (elapsedMs !== null && elapsedMs < fastestHumanMs) {
     return `Sent ${(elapsedMs / 1000).toFixed(1)} s after the form opened.`;
   }

@@ -28,6 +28,7 @@ import { leadRoutes } from './routes/leads';
 import { pageRoutes } from './routes/pages';
 import { recordRoutes } from './routes/records';
 import { staffRoutes } from './routes/staff';
+import { proxyWarnings } from './proxy-warnings';
 import { securityHeaders } from './security';
 import { addSharedSchemas } from './shared-schemas';
 import { formFor } from '../leads/lead-intake';
@@ -139,6 +140,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
 
   await security.register(app);
+  const checkProxy = proxyWarnings(trustProxy, (message) => logger?.warn(message));
+  app.addHook('onRequest', async (request) => checkProxy(request));
   await app.register(fastifyCookie);
   // After the cookie plugin's own onSend, which writes Set-Cookie.
   app.addHook('onSend', async (request, reply) => {

@@ -35,6 +35,26 @@ export const contentSecurityPolicy = (connectTo: readonly string[] = []) => ({
  */
 export const staffPageHeaders = { 'Cross-Origin-Opener-Policy': 'same-origin' } as const;
 
+/**
+ * Powerful browser features no page of the site uses, turned off for its pages and for
+ * what they embed (maps, videos): a script that got in could not ask for them either.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'bluetooth',
+  'midi',
+  'display-capture',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 const helmetOptions = (connectTo: readonly string[]) =>
   ({
     contentSecurityPolicy: contentSecurityPolicy(connectTo),
@@ -54,7 +74,11 @@ const helmetOptions = (connectTo: readonly string[]) =>
  * parsing and all, for every request.
  */
 export function securityHeaders(connectTo: readonly string[] = []) {
-  const applyHelmet = helmet(helmetOptions(connectTo));
+  const helmetHeaders = helmet(helmetOptions(connectTo));
+  const applyHelmet: typeof helmetHeaders = (request, response, next) => {
+    response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    return helmetHeaders(request, response, next);
+  };
   return {
     async register(app: FastifyInstance): Promise<void> {
       app.addHook('onRequest', (request, reply, done) =>

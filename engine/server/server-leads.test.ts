@@ -15,7 +15,12 @@ const form = (values: Record<string, string>) => new URLSearchParams(values).toS
 describe.each(testDatabases)('form submissions on $name', (backend) => {
   // Behind a proxy the client's address comes from X-Forwarded-For: each test sends from
   // an address of its own, so only the rate limit test meets the limit.
-  const site = useSiteServer(backend, { leadsPerMinute: 5, trustProxy: ['127.0.0.1'] });
+  const site = useSiteServer(backend, {
+    leadsPerMinute: 5,
+    trustProxy: ['127.0.0.1'],
+    // Tests send at once; how fast a person fills a form is tested in spam-signals.
+    leadMinMs: 0,
+  });
   let address = 0;
   beforeEach(() => {
     address += 1;
@@ -184,6 +189,28 @@ describe.each(testDatabases)('form submissions on $name', (backend) => {
       (lead) => lead.email === email,
     );
     expect(kept).toMatchObject({ status: 'spam', spam_reason: 'The hidden field was filled in.' });
+  });
+
+  it('takes a form ticket once: the same ticket sent again is kept apart as spam', async () => {
+    const { ticket } = JSON.parse(
+      (await rawRequest(site.url, { path: '/api/leads/ticket' })).body,
+    ) as { ticket: string };
+    const sendWith = (email: string) =>
+      send('form=contact&page=%2Fcontact', JSON.stringify({ ...contact, email, _ticket: ticket }));
+    // Refused answers do not spend the ticket: the visitor fixes them and sends again.
+    expect((await sendWith('not an email')).status).toBe(400);
+    expect((await sendWith('first@example.ae')).status).toBe(201);
+    expect((await sendWith('again@example.ae')).status).toBe(201);
+    expect((await leads()).map((lead) => lead.email)).toContain('first@example.ae');
+    const spam = await rawRequest(site.url, {
+      path: '/api/admin/leads?status=spam&limit=500',
+      headers: site.operator,
+    });
+    expect(
+      (JSON.parse(spam.body) as { leads: Lead[] }).leads.find(
+        (lead) => lead.email === 'again@example.ae',
+      ),
+    ).toMatchObject({ spam_reason: "The form's ticket came with an earlier submission." });
   });
 
   it('takes a post from a browser without JavaScript and redirects to a receipt', async () => {

@@ -103,6 +103,14 @@ describe.each(testDatabases)('behind a reverse proxy, on $name', (backend) => {
     });
   });
 
+  it('says once when the trusted proxy does not say who the visitor is', async () => {
+    for (let visit = 0; visit < 2; visit++) await rawRequest(site.url, { path: '/about' });
+    const warnings = lines.filter((line) => line.level === 40).map((line) => String(line.msg));
+    expect(warnings.filter((line) => line.includes('came without X-Forwarded-For'))).toEqual([
+      expect.stringContaining('TRUST_PROXY trusts 127.0.0.1'),
+    ]);
+  });
+
   it('never logs a query string, which may hold an admin link token', async () => {
     await rawRequest(site.url, { path: '/admin?token=secret-token-value-0123456789' });
     expect(JSON.stringify(lines)).not.toContain('secret-token-value');
@@ -110,9 +118,10 @@ describe.each(testDatabases)('behind a reverse proxy, on $name', (backend) => {
 });
 
 describe.each(testDatabases)('with no proxy trusted, on $name', (backend) => {
-  const site = useSiteServer(backend, { leadsPerMinute: 2 });
+  const { logger, lines } = capturedLogger();
+  const site = useSiteServer(backend, { leadsPerMinute: 2, logger });
 
-  it('ignores X-Forwarded-For and X-Request-Id that any client can send', async () => {
+  it('ignores X-Forwarded-For and X-Request-Id that any client can send, and says it once', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
       const response = await rawRequest(site.url, {
@@ -132,5 +141,8 @@ describe.each(testDatabases)('with no proxy trusted, on $name', (backend) => {
       headers: { 'X-Request-Id': 'spoofed-request-id-0001' },
     });
     expect(response.headers['x-request-id']).not.toBe('spoofed-request-id-0001');
+    // Forwarded headers with no one trusted to send them: a proxy TRUST_PROXY should name.
+    const warnings = lines.filter((line) => line.level === 40).map((line) => String(line.msg));
+    expect(warnings.filter((line) => line.includes('TRUST_PROXY is unset'))).toHaveLength(1);
   });
 });

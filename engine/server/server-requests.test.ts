@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rawRequest } from '../../tests/fixtures/raw-http';
 import { useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
+import { PERMISSIONS_POLICY } from './security';
 
 // Whatever arrives, the server answers with a status, quickly, and keeps answering.
 
@@ -55,6 +56,8 @@ describe.each(testDatabases)('the site server on $name, to any request', (backen
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['permissions-policy'], path).toBe(PERMISSIONS_POLICY);
+      expect(headers['permissions-policy'], path).toContain('geolocation=()');
       expect(headers['strict-transport-security'], path).toBeUndefined();
     }
   });

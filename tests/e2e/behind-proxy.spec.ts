@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import type { Lead } from '../../engine/leads/lead';
@@ -111,6 +112,19 @@ for (const passHost of [true, false]) {
       const plain = await requestNginx(nginx, { path: '/contact', http: true });
       expect(plain.status).toBe(301);
       expect(plain.headers.location).toBe('https://www.techcrew.ae/contact');
+    });
+
+    test('nginx logs no query string, so no admin link token reaches its log', async () => {
+      const token = 'secret-token-value-0123456789';
+      await requestNginx(nginx, { path: `/admin?token=${token}` });
+      await requestNginx(nginx, {
+        path: '/favicon.svg',
+        headers: { Referer: `${nginx.origin}/admin?token=${token}` },
+      });
+      const log = await readFile(nginx.accessLog, 'utf8');
+      expect(log).toContain('"GET /admin HTTP/');
+      expect(log).toContain(`"${nginx.origin}/admin"`);
+      expect(log).not.toContain(token);
     });
 
     test('limits a client by its own address, whatever X-Forwarded-For it sends', async () => {

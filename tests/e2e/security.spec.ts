@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, openAdminLink } from './helpers';
 
-// The site runs under the server's Content-Security-Policy without a single violation,
+// The site runs under the server's Content-Security-Policy and Permissions-Policy without
+// a single violation or a feature the browser does not know,
 // including the parts that load later: the dashboard, the office map, a service page.
 
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) {
+      violations.push(message.text());
+    }
   });
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
@@ -28,6 +31,7 @@ test('every page answers with security headers', async ({ request }) => {
     expect(headers['content-security-policy'], path).toContain("script-src 'self'");
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
     expect(headers['strict-transport-security'], `${path} over http`).toBeUndefined();
   }
 });

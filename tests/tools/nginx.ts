@@ -19,6 +19,8 @@ export interface RunningNginx {
   httpPort: number;
   /** The address a browser uses: https://www.techcrew.ae:<port>, resolved to 127.0.0.1. */
   origin: string;
+  /** The site's access log, as the shipped config writes it. */
+  accessLog: string;
   stop(): Promise<void>;
 }
 
@@ -124,6 +126,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     httpPort,
     httpsPort,
     origin: `https://www.techcrew.ae:${httpsPort}`,
+    accessLog: path.join(dir, 'logs', 'techcrew.access.log'),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGQUIT');

@@ -131,11 +131,15 @@ export async function leadRoutes(app: FastifyInstance, deps: Deps) {
       }
       const build = await deps.builds.current();
       const query = request.query as { form: string; page: string };
-      const elapsedMs = deps.tickets.elapsedMs(ticketOf(request.body));
+      const ticket = ticketOf(request.body);
+      const reading = deps.tickets.take(ticket);
       const intake = await takeLead(build, query, request.body, {
-        elapsedMs,
+        elapsedMs: reading.elapsedMs,
+        ticketReused: reading.reused,
         fastestHumanMs: deps.fastestHumanMs,
       });
+      // Only a stored submission spends its ticket: one refused may be sent again.
+      if (intake.kind !== 'lead') deps.tickets.giveBack(ticket, reading);
       if (intake.kind === 'unknown-form') {
         return replyWithFailure(request, reply, deps, 'unknown-form', 'No such form on that page.');
       }
@@ -144,9 +148,12 @@ export async function leadRoutes(app: FastifyInstance, deps: Deps) {
         return replyWithFailure(request, reply, deps, 'invalid', message, intake.problems);
       }
       const { form } = intake;
-      const lead = await deps.leads.add(intake.input, (stored) =>
-        outboxEntries(stored, form.notify, deps.notify),
-      );
+      const lead = await deps.leads
+        .add(intake.input, (stored) => outboxEntries(stored, form.notify, deps.notify))
+        .catch((error: unknown) => {
+          deps.tickets.giveBack(ticket, reading);
+          throw error;
+        });
       if (lead.status === 'spam') reply.refusal = `spam: ${lead.spam_reason ?? ''}`;
       else deps.notifier?.wake();
       if (!isFormPost(request)) return reply.code(201).send({ ok: true });

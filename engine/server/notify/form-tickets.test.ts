@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formTickets } from './form-tickets';
+
+describe('form tickets', () => {
+  it('say how long ago they were issued, once', () => {
+    let time = 1_800_000_000_000;
+    const tickets = formTickets(() => time);
+    const ticket = tickets.issue();
+    time += 5_000;
+    expect(tickets.take(ticket)).toEqual({ elapsedMs: 5_000, reused: false });
+    expect(tickets.take(ticket)).toEqual({ elapsedMs: 5_000, reused: true });
+  });
+
+  it('may be sent again when the submission that took one was not stored', () => {
+    const tickets = formTickets();
+    const ticket = tickets.issue();
+    tickets.giveBack(ticket, tickets.take(ticket));
+    expect(tickets.take(ticket).reused).toBe(false);
+    // Giving back a reused ticket does not make it new.
+    tickets.giveBack(ticket, tickets.take(ticket));
+    expect(tickets.take(ticket).reused).toBe(true);
+  });
+
+  it('say nothing when forged, from another server, or older than a day', () => {
+    let time = 1_800_000_000_000;
+    const tickets = formTickets(() => time);
+    const [stamp] = tickets.issue().split('.');
+    expect(tickets.take(`${stamp}.forged`)).toEqual({ elapsedMs: null, reused: false });
+    expect(tickets.take(formTickets().issue())).toEqual({ elapsedMs: null, reused: false });
+    expect(tickets.take(undefined)).toEqual({ elapsedMs: null, reused: false });
+    const old = tickets.issue();
+    time += 24 * 60 * 60 * 1000;
+    expect(tickets.take(old)).toEqual({ elapsedMs: null, reused: false });
+  });
+});
