@@ -4,7 +4,7 @@ import { backupFileName, type BackupCounts } from '../../engine/database/backup/
 import { describeCounts } from '../../engine/database/backup/backup-tables';
 import { resolveDataDir } from '../../engine/database/data-dir';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
-import { commandHelp, siteDatabase } from './command-help';
+import { commandHelp, siteDatabase, wrongArgumentsOrNoDatabase } from './command-help';
 import { findRunningServer } from './running-server';
 import { failedOpeningExitCode, openCommandDatabase } from './site-data';
 
@@ -62,7 +62,7 @@ export function createBackupCommand(io: CommandIo = processIo()): Command {
           'JSON lines; `sitectl restore` reads it. It is written beside its name and renamed when whole.',
         exitCodes: {
           0: 'written',
-          2: 'wrong arguments, or no database there',
+          2: wrongArgumentsOrNoDatabase,
           3: 'the database could not be read or the file not written',
         },
         examples: ['sitectl backup', 'sitectl backup /srv/backups/site.ndjson.gz'],

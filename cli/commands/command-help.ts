@@ -19,6 +19,13 @@ export const siteDatabase =
   "the site's database (DATABASE_URL, or DATA_DIR, default .data/), through the site server " +
   'when it runs';
 
+/**
+ * What exit code 2 means for a command that reads the site's data: the arguments, or a
+ * DATA_DIR or DATABASE_URL that names no site database (a setting to fix, like an argument).
+ */
+export const wrongArgumentsOrNoDatabase =
+  'wrong arguments, or no site database where DATA_DIR or DATABASE_URL points';
+
 const width = 92;
 
 /** `text` in lines of at most `width` characters, each after `indent`. */

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
-import { commandHelp, siteDatabase } from './command-help';
+import { commandHelp, siteDatabase, wrongArgumentsOrNoDatabase } from './command-help';
 import { servicesToYaml } from './services-to-yaml';
 import { openServiceStore } from './service-store';
 import { failedOpeningExitCode } from './site-data';
@@ -61,7 +61,7 @@ export function createExportCommand(io: CommandIo = processIo()): Command {
         about: `Where from: Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set; otherwise ${siteDatabase}.`,
         exitCodes: {
           0: 'exported',
-          2: 'wrong arguments, or an output file that cannot be written',
+          2: `${wrongArgumentsOrNoDatabase}, or an output file that cannot be written`,
           3: 'the store refused or could not be reached',
         },
         examples: [

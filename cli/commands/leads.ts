@@ -2,8 +2,9 @@ import type { Command } from 'commander';
 import { leadsCsv, type LeadCsvWords } from '../../engine/leads/lead-csv';
 import type { Lead } from '../../engine/leads/lead';
 import { LEAD_SOURCE_KEYS } from '../../engine/leads/lead-source';
+import { SITE_TIME_NAME, sortableSiteTime } from '../../engine/locale/site-time';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
-import { commandHelp, siteDatabase } from './command-help';
+import { commandHelp, siteDatabase, wrongArgumentsOrNoDatabase } from './command-help';
 import { withSiteData } from './site-data';
 
 interface LeadsOptions {
@@ -14,7 +15,7 @@ interface LeadsOptions {
 // The dashboard's CSV, with the words of the command line.
 const CSV_WORDS: LeadCsvWords = {
   columns: {
-    received: 'Received (Dubai)',
+    received: `Received (${SITE_TIME_NAME})`,
     form: 'Form',
     page: 'Page',
     locale: 'Language',
@@ -38,9 +39,10 @@ function leadsAsText(leads: readonly Lead[]): string {
   const lines = leads.map((lead) => {
     const who =
       [lead.name, lead.email && `<${lead.email}>`].filter(Boolean).join(' ') || '(no name)';
-    return `${lead.created_at}  ${lead.status.padEnd(9)} ${lead.form.padEnd(24)} ${who}  ${lead.page}`;
+    return `${sortableSiteTime(lead.created_at)}  ${lead.status.padEnd(9)} ${lead.form.padEnd(24)} ${who}  ${lead.page}`;
   });
-  return `${lines.join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}.\n`;
+  const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}`;
+  return `${lines.join('\n')}\n${count}, received in ${SITE_TIME_NAME} time.\n`;
 }
 
 async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> {
@@ -74,7 +76,11 @@ export function createLeadsCommand(io: CommandIo = processIo()): Command {
       'after',
       commandHelp({
         about: `Reads ${siteDatabase}.`,
-        exitCodes: { 0: 'listed', 2: 'wrong arguments', 3: 'the database could not be read' },
+        exitCodes: {
+          0: 'listed',
+          2: wrongArgumentsOrNoDatabase,
+          3: 'the database could not be read',
+        },
         examples: [
           'sitectl leads',
           'sitectl leads --csv > leads.csv',

@@ -1,17 +1,20 @@
 import type { Command } from 'commander';
 import type { StaffSession } from '../../engine/database/staff-session-repository';
+import { SITE_TIME_NAME, sortableSiteTime } from '../../engine/locale/site-time';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
-import { commandHelp, siteDatabase } from './command-help';
+import { commandHelp, siteDatabase, wrongArgumentsOrNoDatabase } from './command-help';
 import { withSiteData } from './site-data';
 
 function sessionsAsText(sessions: readonly StaffSession[]): string {
   if (sessions.length === 0) return 'No one is signed in to /admin.\n';
   const lines = sessions.map(
     (session) =>
-      `${session.id}  signed in ${session.created_at}  last seen ${session.last_seen_at}  ` +
-      `ends ${session.expires_at}  ${session.user_agent.slice(0, 80) || '(unknown browser)'}`,
+      `${session.id}  signed in ${sortableSiteTime(session.created_at)}  last seen ` +
+      `${sortableSiteTime(session.last_seen_at)}  ends ${sortableSiteTime(session.expires_at)}  ` +
+      `${session.user_agent.slice(0, 80) || '(unknown browser)'}`,
   );
-  return `${lines.join('\n')}\n${sessions.length} session${sessions.length === 1 ? '' : 's'}.\n`;
+  const count = `${sessions.length} session${sessions.length === 1 ? '' : 's'}`;
+  return `${lines.join('\n')}\n${count}, times in ${SITE_TIME_NAME} time.\n`;
 }
 
 /**
@@ -28,7 +31,7 @@ export function createSessionsCommand(io: CommandIo = processIo()): Command {
         about: `Reads ${siteDatabase}.`,
         exitCodes: {
           0: 'listed',
-          2: 'wrong arguments, or no database there',
+          2: wrongArgumentsOrNoDatabase,
           3: 'the database could not be read',
         },
         examples: [
@@ -60,7 +63,7 @@ export function createSessionsCommand(io: CommandIo = processIo()): Command {
         exitCodes: {
           0: 'ended',
           1: 'no live session has that id',
-          2: 'wrong arguments',
+          2: wrongArgumentsOrNoDatabase,
           3: 'the database could not be reached',
         },
       }),

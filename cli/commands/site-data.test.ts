@@ -116,6 +116,9 @@ describe('on the embedded database in DATA_DIR, with no server running', () => {
     for (const command of [runLeads, runExport]) {
       const result = await run(command, [], env);
       expect(result.code).toBe(2);
+      // The exit code means what the command's help says it means.
+      const help = await run(command, ['--help'], env);
+      expect(help.stdout).toMatch(/^ {2}2 {2}wrong arguments, or no site database where DATA_DIR/m);
       expect(result.stderr).toContain(
         `There is no site database in the data directory ${env.DATA_DIR}`,
       );

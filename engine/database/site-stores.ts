@@ -39,16 +39,19 @@ export function createSiteStores(db: SqlDatabase): SiteStores {
     ping: async () => {
       await db.query('select 1');
     },
+    // Truncated first, so the row goes into a new page of a new file: the probe needs of
+    // the disk what a lead does (a table that grows, a log flushed at commit), and fails
+    // on a full disk, where rewriting a row in place would still pass.
     probeWrite: () =>
-      db.onFreshConnection(async (connection) => {
-        await connection.query(
-          `insert into site_server.write_probe (id, written_at, written_by)
-           values (true, now(), $1)
-           on conflict (id) do update set written_at = excluded.written_at,
-             written_by = excluded.written_by`,
-          [`crew-site pid ${process.pid}`],
-        );
-      }),
+      db.onFreshConnection((connection) =>
+        connection.exec(
+          `begin;
+           truncate site_server.write_probe;
+           insert into site_server.write_probe (id, written_at, written_by)
+             values (true, now(), 'crew-site pid ${process.pid}');
+           commit;`,
+        ),
+      ),
     backup: (write) => writeBackup(db, write),
     watchServiceChanges: (events) => watchServiceChanges(db, events),
   };

@@ -1,6 +1,7 @@
+import { SITE_TIME_ZONE, sortableSiteTime } from '../locale/site-time';
 import type { Lead, LeadField } from './lead';
 
-const dubai = { timeZone: 'Asia/Dubai', hourCycle: 'h23' } as const;
+const dubai = { timeZone: SITE_TIME_ZONE, hourCycle: 'h23' } as const;
 const readable = new Map<string, Intl.DateTimeFormat>();
 const readableIn = (language: string) => {
   let format = readable.get(language);
@@ -17,15 +18,6 @@ const readableIn = (language: string) => {
   }
   return format;
 };
-const sortable = new Intl.DateTimeFormat('en-CA', {
-  ...dubai,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 const parse = (timestamp: string) => {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -41,12 +33,7 @@ export function formatReceived(timestamp: string, language = 'en-GB'): string {
 }
 
 /** "2026-11-26 14:05" in Dubai time, which spreadsheets read and sort as a date. */
-export function sortableReceived(timestamp: string): string {
-  const date = parse(timestamp);
-  if (!date) return timestamp;
-  const part = Object.fromEntries(sortable.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
+export const sortableReceived = sortableSiteTime;
 
 /** The form's readable name from the YAML's `formLabels`, or its own name. */
 export function formLabel(labels: Readonly<Record<string, string>>, form: string): string {

@@ -20,12 +20,28 @@ import { holdServerLock } from './server-lock';
 import { startNotifyWorker } from './notify/notify-worker';
 import { createSenders } from './notify/senders';
 
+/**
+ * How the server ends when it cannot start, so a supervisor knows whether to try again:
+ * 1 for what passes (the database cannot be reached yet), 2 for what a person must fix
+ * (a setting, a missing build), 3 when another process holds the site's data.
+ */
+const START_FAILED = { retry: 1, fixSettings: 2, dataInUse: 3 } as const;
+
+/** A reason the server cannot start, with the exit code that says what to do about it. */
+class CannotStart extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+  }
+}
+
 function readConfig(): ServerConfig {
   try {
     return readServerConfig(process.env);
   } catch (error) {
-    console.error((error as Error).message);
-    process.exit(2);
+    throw new CannotStart((error as Error).message, START_FAILED.fixSettings);
   }
 }
 
@@ -53,8 +69,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));
   if (!existsSync(buildLayout(config.distDir).manifest)) {
-    throw new Error(
+    throw new CannotStart(
       `No production build in ${config.distDir}. Run \`npm run build\` first, or \`npm start\`, which builds when needed.`,
+      START_FAILED.fixSettings,
     );
   }
   const databaseLog = {
@@ -67,7 +84,7 @@ async function main(): Promise<void> {
       const running = await readServerFile(config.dataDir);
       const server =
         running?.pid === error.ownerPid ? ` It is the site server at ${running.url}.` : '';
-      throw new Error(`${error.message}${server}`);
+      throw new CannotStart(`${error.message}${server}`, START_FAILED.dataInUse);
     }
     throw error;
   };
@@ -174,5 +191,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exit(error instanceof CannotStart ? error.exitCode : START_FAILED.retry);
 });

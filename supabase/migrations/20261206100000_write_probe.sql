@@ -1,7 +1,8 @@
--- One row the site server rewrites every few seconds while something asks /healthz: a
--- commit that must reach the disk, so the health check says "cannot take a lead" when the
--- disk is full or the data directory cannot be written, not only when nothing answers.
--- Not exposed by the API; on Supabase nothing writes it.
+-- One row the site server writes anew every few seconds while something asks /healthz
+-- (truncate, then insert: a new page in a new file, then a commit that must reach the
+-- disk), so the health check says "cannot take a lead" when the disk is full or the data
+-- directory cannot be written, not only when nothing answers. Not exposed by the API; on
+-- Supabase nothing writes it.
 
 create table site_server.write_probe (
   id boolean primary key default true,

@@ -68,7 +68,7 @@ describe('the embedded database', () => {
     const second = startSiteProcess({ PORT: String(await freePort()), DATA_DIR: dataDir });
     await expect(second).rejects.toThrow(
       new RegExp(
-        `The server exited \\(1\\):[\\s\\S]*in use by process ${first.process.pid}[\\s\\S]*` +
+        `The server exited \\(3\\):[\\s\\S]*in use by process ${first.process.pid}[\\s\\S]*` +
           `It is the site server at http://127\\.0\\.0\\.1:\\d+\\.`,
       ),
     );

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,6 +28,16 @@ afterEach(async () => {
 
 const quiet = { info: () => {}, error: () => {} };
 
+/** Whether any process of a process group (given as its negative id) still runs. */
+function processGroupRuns(group: number): boolean {
+  try {
+    process.kill(group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function postLead(url: string, email: string): Promise<number> {
   const response = await fetch(`${url}/api/leads?form=join&page=%2F`, {
     method: 'POST',
@@ -51,6 +61,32 @@ describe('the site server in operation', () => {
     await exited;
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
   }, 120_000);
+
+  it('stops cleanly on Ctrl-C in the terminal of `npm start`, however many SIGINTs arrive', async () => {
+    const dataDir = path.join(makeTempDir('ctrl-c-'), 'data');
+    for (let start = 1; start <= 2; start++) {
+      const site = await startProcess(
+        'npm',
+        ['start', '--silent'],
+        { PORT: String(await freePort()), DATA_DIR: dataDir },
+        { ownGroup: true },
+      );
+      const group = -site.process.pid!;
+      // The terminal signals the whole group: npm, and the server npm started, at once.
+      process.kill(group, 'SIGINT');
+      process.kill(group, 'SIGINT');
+      await expect
+        .poll(() => processGroupRuns(group), { timeout: 60_000, interval: 100 })
+        .toBe(false);
+      expect(existsSync(path.join(dataDir, 'server.json'))).toBe(false);
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    }
+    const databaseLog = readFileSync(path.join(dataDir, 'postgres.log'), 'utf8');
+    const stops = [...databaseLog.matchAll(/received (\w+) shutdown request/g)];
+    expect(stops.map((stop) => stop[1])).toEqual(['fast', 'fast']);
+    // The second start found the database shut down cleanly: no crash recovery.
+    expect(databaseLog).not.toMatch(/not properly shut down|was interrupted/);
+  }, 180_000);
 
   it('answers /healthz 503 within 2 s when PostgreSQL stops, and 200 again once it is back', async () => {
     const server = await startPostgresServer();
@@ -119,7 +155,7 @@ describe('the site server in operation', () => {
       const second = startSiteProcess({ PORT: String(await freePort()), ...env });
       await expect(second).rejects.toThrow(
         new RegExp(
-          `The server exited \\(1\\):[\\s\\S]*in use by process ${first.process.pid}[\\s\\S]*` +
+          `The server exited \\(3\\):[\\s\\S]*in use by process ${first.process.pid}[\\s\\S]*` +
             `It is the site server at ${before!.url.replaceAll('.', '\\.')}\\.`,
         ),
       );

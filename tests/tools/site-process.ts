@@ -14,15 +14,21 @@ export function startSiteProcess(env: Record<string, string>): Promise<SiteProce
   return startProcess(process.execPath, ['--import', 'tsx', 'engine/server/main.ts'], env);
 }
 
-/** Starts a command that runs the site server (`npm start`); resolves once it serves. */
+/**
+ * Starts a command that runs the site server (`npm start`); resolves once it serves.
+ * `ownGroup`: in a process group of its own, as a terminal starts it, so a test can send a
+ * signal to the whole group as Ctrl-C does.
+ */
 export function startProcess(
   command: string,
   args: string[],
   env: Record<string, string>,
+  { ownGroup = false }: { ownGroup?: boolean } = {},
 ): Promise<SiteProcess> {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownGroup,
   });
   let output = '';
   let started = false;

@@ -18,10 +18,13 @@ describe('staff formats', () => {
     expect(formatNumber(12847, 'ar-AE')).toBe('12,847');
   });
 
-  it('write a day and a time on a 24-hour clock in either language', () => {
-    const evening = new Date(2026, 10, 28, 21, 5).toISOString();
+  it('write a day and a time on a 24-hour clock in either language, in Dubai time', () => {
+    // 17:05 UTC is 21:05 in Dubai, whatever zone the browser is in.
+    const evening = '2026-11-28T17:05:00Z';
     expect(formatDayAndTime(evening, 'en-AE')).toBe('28 Nov, 21:05');
     expect(formatDayAndTime(evening, 'ar-AE')).toBe('28 نوفمبر، 21:05');
+    // The same moment as a lead's time: one clock for staff everywhere.
+    expect(formatReceived(evening, 'en-AE')).toBe('28 Nov 2026, 21:05');
   });
 
   it('write when a lead came in, in Dubai time, in the language asked for', () => {

@@ -1,3 +1,5 @@
+import { SITE_TIME_ZONE } from '../../locale/site-time';
+
 /** The `Intl` locale staff screens write with when the page names none. */
 const defaultLanguage = 'en-AE';
 
@@ -17,7 +19,7 @@ const dateFormat = cached(
       day: 'numeric',
       month: 'short',
       year: 'numeric',
-      timeZone: 'Asia/Dubai',
+      timeZone: SITE_TIME_ZONE,
     }),
 );
 const timeFormat = cached(
@@ -28,6 +30,7 @@ const timeFormat = cached(
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
+      timeZone: SITE_TIME_ZONE,
     }),
 );
 const numberFormat = cached((language) => new Intl.NumberFormat(language));
@@ -46,7 +49,7 @@ export function formatDate(value: string, language = defaultLanguage): string {
   return date ? dateFormat(language).format(date) : value;
 }
 
-/** "18 Nov, 14:05": a day and a time on a 24-hour clock, in this browser's time zone. */
+/** "18 Nov, 14:05": a day and a time on a 24-hour clock, in Dubai time like every other. */
 export function formatDayAndTime(value: string, language = defaultLanguage): string {
   const date = parse(value);
   return date ? timeFormat(language).format(date) : value;
@@ -59,7 +62,7 @@ export function formatNumber(value: number, language = defaultLanguage): string 
 
 /** Today's date in Dubai as YYYY-MM-DD. */
 export function todayInDubai(now = new Date()): string {
-  return now.toLocaleDateString('en-CA', { timeZone: 'Asia/Dubai' });
+  return now.toLocaleDateString('en-CA', { timeZone: SITE_TIME_ZONE });
 }
 
 /** Replaces `{name}` in a message with a value. */
