@@ -15,6 +15,19 @@ export function useNotificationSettings(notifications: LeadNotifications | undef
 }
 
 /**
+ * Receivers of notifications that failed since their last success, asked again every 30 s
+ * while the Leads tab is open, so a pause shows up, moves on and ends without a reload.
+ */
+export function useFailingDestinations(notifications: LeadNotifications | undefined) {
+  return useQuery({
+    queryKey: ['lead-notification-destinations'],
+    queryFn: () => notifications!.destinations(),
+    enabled: notifications !== undefined,
+    refetchInterval: 30_000,
+  });
+}
+
+/**
  * A lead's deliveries, asked again every 10 s while one is still waiting or retrying, so a
  * dialog left open shows an email go out.
  */
