@@ -103,8 +103,7 @@ const leads: LeadStore = {
     call<Lead>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, changes),
   notifications: {
     settings: () => call<NotificationSettingsView>('GET', '/api/admin/notifications'),
-    destinations: () =>
-      call<DestinationHealth[]>('GET', '/api/admin/notifications/destinations'),
+    destinations: () => call<DestinationHealth[]>('GET', '/api/admin/notifications/destinations'),
     deliveries: (leadId) =>
       call<LeadDelivery[]>('GET', `/api/admin/leads/${encodeURIComponent(leadId)}/deliveries`),
     async resend(deliveryId) {
