@@ -59,4 +59,12 @@ describe('delivery lanes', () => {
     expect(lanes.skips(1_000).webhooks).toEqual([HOOK]);
     expect(lanes.nextPauseEnd(1_000)).toBe(60_000);
   });
+
+  it('takes a paused destination up again when a claim returns its deliveries (Resend ended the pause)', () => {
+    const lanes = createDeliveryLanes();
+    const until = new Date(60_000).toISOString();
+    lanes.stand({ channel: 'webhook', destination: HOOK, failures: 3, paused_until: until }, 1_000);
+    lanes.add(waiting('resent', 100_000, 3));
+    expect(lanes.take(2_000).start.map((entry) => entry.delivery.id)).toEqual(['resent']);
+  });
 });

@@ -73,6 +73,8 @@ export function createDeliveryLanes(
     add(waiting: Waiting) {
       const lane = laneOf(waiting.delivery.channel, waiting.destination);
       lane.probing ||= waiting.delivery.destination_failures >= pauseAfterFailures;
+      // Claimed, so the database says it is not paused (Resend ends a pause early).
+      lane.pausedUntil = 0;
       lane.queue.push(waiting);
     },
 

@@ -213,7 +213,7 @@ describe('A paused destination', () => {
       /Paused since 26 Nov 2026, 10:31 after 4 failed tries in a row/,
     );
     expect(paused).toHaveTextContent('(last error: No answer within 10 s.)');
-    expect(paused).toHaveTextContent(/Nothing is sent there until 26 Nov 2099, 10:41/);
+    expect(paused).toHaveTextContent(/Nothing is sent there until 10:41:10;/);
     expect(paused).toHaveTextContent('its 12 waiting notifications keep their place');
     expect(paused).toHaveTextContent(/if not, the pause doubles/);
   });
@@ -232,8 +232,38 @@ describe('A paused destination', () => {
     const resuming = await within(panel).findByRole('status', {
       name: 'Emails through the mail server smtp://mail.techcrew.ae:587: trying again',
     });
-    expect(resuming).toHaveTextContent(
-      /The pause ended at 26 Nov 2026, 10:41, and the next try decides/,
+    expect(resuming).toHaveTextContent(/The pause ended at 10:41:10, and the next try decides/);
+  });
+
+  it("says in a lead's dialog that its notification waits for the pause to end, and lets Resend end it", async () => {
+    const waitingHook = deliveryRecord({
+      id: 'waiting-hook',
+      lead_id: 'aisha',
+      channel: 'webhook',
+      target: 'https://crm.example.com/leads',
+      status: 'pending',
+      attempts: 0,
+      sent_at: null,
+      last_error: null,
+    });
+    const { user, leadStore } = await openLeads([aisha], {
+      deliveries: [emailSent, waitingHook],
+      destinations: [pausedHook],
+    });
+    const dialog = await openDialog(user, 'Aisha Rahman');
+    const notifications = section(dialog, 'Notifications');
+    expect(
+      await within(notifications).findByText(
+        'Waiting: where it goes is paused until 10:41:10 after failing again and again. It keeps its place and goes once the pause ends.',
+      ),
+    ).toBeInTheDocument();
+    const resend = within(notifications).getByRole('button', {
+      name: 'Resend the Webhook to https://crm.example.com/leads',
+    });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    await waitFor(() =>
+      expect(leadStore.notifications!.resend).toHaveBeenCalledWith('waiting-hook'),
     );
   });
 

@@ -37,7 +37,8 @@ export function PausedDestinations({
             destination: one.destination,
           }),
           since: format.received(one.paused_since!),
-          until: format.received(one.paused_until!),
+          // A pause lasts an hour at most: the time of day, to the second, says when.
+          until: format.clock(one.paused_until!),
           failures: format.number(one.failures),
           error: one.last_error ?? '',
           waiting: format.number(one.waiting),

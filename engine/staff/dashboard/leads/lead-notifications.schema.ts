@@ -58,6 +58,10 @@ export const leadNotificationWordsSchema = {
       'Try {attempts} failed ({error}). Next try {time}.',
       'A notification that will be tried again; {attempts}, {error} and {time} are filled in.',
     ),
+    paused: optionalText(
+      'Waiting: where it goes is paused until {time} after failing again and again. It keeps its place and goes once the pause ends.',
+      'A notification whose destination (the mail server, a webhook) is paused; {time} is when the pause ends.',
+    ),
     failed: optionalText(
       'Gave up after {attempts} tries ({error}).',
       'A notification given up on; {attempts} and {error} are filled in.',
