@@ -6,7 +6,7 @@ import { buildSite } from '../engine/build/site-build';
 import { routeBytes } from './route-bytes';
 import { runLighthouse } from './lighthouse';
 import { runFirstTapBench } from './first-tap';
-import { runNotifiedLeadLoad } from './notified-leads';
+import { runHungWebhook, runNotifiedLeadBurst } from './notified-leads';
 import { runServerLoad } from './server-load';
 import { runImportDecisionBench } from './import-decisions';
 import { runValidationBench } from './validation';
@@ -14,8 +14,9 @@ import { runValidationBench } from './validation';
 /**
  * Prints where the site stands: bytes each route loads before first paint, prerender
  * time per page, validation speed (in process, and `sitectl validate` start-up included),
- * Lighthouse, the first tap on a slow phone, the server under load, and lead posts with
- * notifications on. It asserts nothing.
+ * Lighthouse, the first tap on a slow phone, the server under load, a 60 s burst of lead
+ * posts with notifications on and how fast the outbox drains it, and how late emails are
+ * while a webhook receiver hangs. It asserts nothing.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist-bench');
@@ -48,5 +49,6 @@ runImportDecisionBench();
 await runLighthouse(distDir);
 await runFirstTapBench(distDir);
 await runServerLoad(distDir);
-await runNotifiedLeadLoad(distDir);
+await runNotifiedLeadBurst(distDir, 60);
+await runHungWebhook(distDir);
 await rm(distDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { createBackupCommand } from './commands/backup';
 import { createExportCommand } from './commands/export';
 import { createImportCommand } from './commands/import';
 import { createLeadsCommand } from './commands/leads';
+import { createNotificationsCommand } from './commands/notifications';
 import { createPushCommand } from './commands/push';
 import { createRestoreCommand } from './commands/restore';
 import { createSessionsCommand } from './commands/sessions';
@@ -22,7 +23,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-/** `sitectl`: validate page documents, import and export service content, read leads. */
+/** `sitectl`: validate page documents, import and export service content, read leads and their notifications. */
 const program = new Command('sitectl')
   .description(
     'Manage the site: validate page documents, import and export service content, push forms to Supabase, read leads, back up and restore.',
@@ -37,6 +38,7 @@ const program = new Command('sitectl')
       '  sitectl export --out services.yaml            # the service content as YAML\n' +
       '  sitectl push                                  # the forms of the pages, to Supabase\n' +
       '  sitectl leads --csv > leads.csv               # every lead\n' +
+      '  sitectl notifications                         # a paused email or webhook destination\n' +
       '  sitectl admin-link                            # a one-time link to /admin\n' +
       '  sitectl sessions revoke --all                 # sign every browser out of /admin\n' +
       '  sitectl backup                                # a backup of services and leads\n' +
@@ -49,6 +51,7 @@ const program = new Command('sitectl')
   .addCommand(createExportCommand())
   .addCommand(createPushCommand())
   .addCommand(createLeadsCommand())
+  .addCommand(createNotificationsCommand())
   .addCommand(createAdminLinkCommand())
   .addCommand(createSessionsCommand())
   .addCommand(createBackupCommand())

@@ -3,6 +3,7 @@ import type { Lead, LeadPage } from '../../engine/leads/lead';
 import type { ServiceContent, ServiceContentStore } from '../../engine/data/service-content';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { StaffSession } from '../../engine/database/staff-session-repository';
+import type { DestinationHealth } from '../../engine/leads/notify/destinations';
 import type { ServerFile } from '../../engine/server/data-dir-files';
 
 /** A request to the running site server that failed, with what the server said. */
@@ -69,6 +70,8 @@ export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
         },
         {},
       ),
+    notificationDestinations: () =>
+      call<DestinationHealth[]>('GET', '/api/admin/notifications/destinations'),
     sessions: {
       list: () => call<StaffSession[]>('GET', '/api/admin/sessions'),
       endAll: async () => (await call<{ ended: number }>('DELETE', '/api/admin/sessions')).ended,

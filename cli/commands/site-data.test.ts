@@ -14,12 +14,15 @@ import { runAdminLink } from './admin-link';
 import { createExportCommand } from './export';
 import { createImportCommand } from './import';
 import { createLeadsCommand } from './leads';
+import { createNotificationsCommand } from './notifications';
 import { runCommand, type CommandIo } from './command-io';
 
 type RunIo = Omit<CommandIo, 'setExitCode'>;
 const runExport = (argv: string[], io: RunIo) => runCommand(createExportCommand, argv, io);
 const runImport = (argv: string[], io: RunIo) => runCommand(createImportCommand, argv, io);
 const runLeads = (argv: string[], io: RunIo) => runCommand(createLeadsCommand, argv, io);
+const runNotifications = (argv: string[], io: RunIo) =>
+  runCommand(createNotificationsCommand, argv, io);
 
 // Without Supabase credentials the commands work on the site's own data: through the
 // running server when there is one on the data directory, else on the database itself.
@@ -187,6 +190,37 @@ describe.each(testDatabases)('through the site server running on $name', (backen
     expect(row?.endsWith(',Yes')).toBe(true);
 
     expect((await run(runLeads, ['--json', '--csv'], env)).code).toBe(2);
+  });
+
+  it('shows a paused notification destination, what waits for it and what comes next, and exits 1 while it is paused', async () => {
+    expect(await run(runNotifications, [], env)).toEqual({
+      code: 0,
+      stdout: 'Every destination takes notifications: none failed since its last success.\n',
+      stderr: '',
+    });
+    await site.db.query(
+      `insert into outbox.destinations
+         (channel, destination, failures, last_error, last_failed_at, paused_since, paused_until, pause_seconds)
+       values ('webhook', 'https://crm.example.ae/hooks', 4, 'No answer within 10 s.', now(), now(),
+               now() + interval '1 minute', 60)`,
+    );
+    try {
+      const paused = await run(runNotifications, [], env);
+      expect(paused.code).toBe(1);
+      expect(paused.stdout).toMatch(
+        /^webhook to https:\/\/crm\.example\.ae\/hooks\n {2}PAUSED since \S+ until \S+, after 4 failed attempts in a row; nothing is sent there until then\. Then one is tried/,
+      );
+      expect(paused.stdout).toContain(
+        '  last error: No answer within 10 s.\n  0 notifications waiting\n',
+      );
+      const json = await run(runNotifications, ['--json'], env);
+      expect(json.code).toBe(1);
+      expect(JSON.parse(json.stdout)).toEqual([
+        expect.objectContaining({ channel: 'webhook', failures: 4, waiting: 0 }),
+      ]);
+    } finally {
+      await site.db.query('delete from outbox.destinations where true');
+    }
   });
 
   it('makes admin links that sign in once, through their button', async () => {

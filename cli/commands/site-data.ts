@@ -1,4 +1,5 @@
 import type { Lead } from '../../engine/leads/lead';
+import type { DestinationHealth } from '../../engine/leads/notify/destinations';
 import { Exit, type CommandIo, type OutputStream } from './command-io';
 import type { ServiceContentStore } from '../../engine/data/service-content';
 import { resolveDataDir } from '../../engine/database/data-dir';
@@ -11,6 +12,8 @@ import type { createServerClient } from './server-client';
 export interface SiteData {
   services: Pick<ServiceContentStore, 'list' | 'upsertMany'>;
   allLeads(): Promise<Lead[]>;
+  /** Receivers of lead notifications that failed since their last success. */
+  notificationDestinations(): Promise<DestinationHealth[]>;
   sessions: Pick<StaffSessionRepository, 'list' | 'endAll' | 'endById'>;
   /** The running server's staff API, when the commands go through it. */
   server: ReturnType<typeof createServerClient> | null;
@@ -37,6 +40,7 @@ export async function openSiteData(
     return {
       services: client.services,
       allLeads: client.allLeads,
+      notificationDestinations: client.notificationDestinations,
       sessions: client.sessions,
       server: client,
       where: `the site server at ${file.url}`,
@@ -47,6 +51,7 @@ export async function openSiteData(
   return {
     services: database.services,
     allLeads: () => database.leads.all({}),
+    notificationDestinations: () => database.deliveries.destinations(),
     sessions: database.sessions,
     server: null,
     where: `the ${database.description}`,

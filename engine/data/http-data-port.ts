@@ -4,6 +4,7 @@ import type { DataPort } from './data-port-types';
 import { DataRequestError, failureOfStatus } from './data-request-error';
 import type { Lead, LeadPage, LeadStore } from '../leads/lead';
 import type { LeadDelivery, NotificationSettingsView } from '../leads/lead-notifications';
+import type { DestinationHealth } from '../leads/notify/destinations';
 import {
   DuplicateSlugError,
   ServiceNotFoundError,
@@ -102,6 +103,7 @@ const leads: LeadStore = {
     call<Lead>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, changes),
   notifications: {
     settings: () => call<NotificationSettingsView>('GET', '/api/admin/notifications'),
+    destinations: () => call<DestinationHealth[]>('GET', '/api/admin/notifications/destinations'),
     deliveries: (leadId) =>
       call<LeadDelivery[]>('GET', `/api/admin/leads/${encodeURIComponent(leadId)}/deliveries`),
     async resend(deliveryId) {

@@ -1,5 +1,6 @@
 import type { Lead } from '../leads/lead';
 import type { LeadDelivery } from '../leads/lead-notifications';
+import type { DestinationHealth } from '../leads/notify/destinations';
 import type { OutboxEntry, OutboxTarget } from '../leads/notify/outbox-entries';
 import type { SqlDatabase, SqlQueryable } from './sql-database';
 
@@ -17,17 +18,75 @@ export interface AttemptOutcome {
   retryAt: Date | null;
 }
 
-/** The outbox of lead notifications (outbox.deliveries and outbox.attempts). */
+/** One attempt to record: its delivery, the receiver it went to, and how it went. */
+export interface AttemptRecord extends AttemptOutcome {
+  id: string;
+  channel: Delivery['channel'];
+  /** The receiver (destinationOf): the webhook's URL, or the mail server. */
+  destination: string;
+}
+
+/** A claimed delivery, with how often its destination failed in a row before the claim. */
+export interface ClaimedDelivery extends Delivery {
+  destination_failures: number;
+}
+
+/** What a claim leaves alone besides paused destinations: receivers this worker has enough of. */
+export interface ClaimFilter {
+  /** The mail server every email goes through (mailServerDestination). */
+  mailServer: string;
+  /** Take no email now. */
+  skipEmail: boolean;
+  /** Take no webhook to these URLs now. */
+  skipWebhooks: readonly string[];
+}
+
+/** How a destination stands after attempts were recorded: paused until when, if at all. */
+export interface DestinationStanding {
+  channel: Delivery['channel'];
+  destination: string;
+  failures: number;
+  paused_until: string | null;
+}
+
+/** When a destination pauses, and for how long (destinations.ts). */
+export interface PauseRules {
+  afterFailures: number;
+  firstPauseMs: number;
+  longestPauseMs: number;
+}
+
+/** The outbox of lead notifications (outbox.deliveries, outbox.attempts, outbox.destinations). */
 export interface DeliveryRepository {
-  /** Takes up to `limit` due deliveries for `holdSeconds`, none another worker holds. */
-  claimDue(limit: number, holdSeconds: number): Promise<Delivery[]>;
-  /** Records an attempt and moves the delivery on: sent, due again, or failed for good. */
-  recordAttempt(id: string, outcome: AttemptOutcome): Promise<void>;
-  /** When the next pending delivery is due, or null when none is. */
-  nextDue(): Promise<Date | null>;
+  /**
+   * Takes up to `limit` due deliveries for `holdSeconds`: none another worker holds, none
+   * whose destination is paused, none `filter` skips. Oldest due first.
+   */
+  claimDue(limit: number, holdSeconds: number, filter: ClaimFilter): Promise<ClaimedDelivery[]>;
+  /**
+   * Records attempts in one transaction and moves each delivery on (sent, due again, or
+   * failed for good), and each destination: a success ends its failures and its pause, a
+   * failure counts, and enough in a row pause it. Says how the destinations stand now.
+   */
+  recordAttempts(
+    attempts: readonly AttemptRecord[],
+    rules: PauseRules,
+  ): Promise<DestinationStanding[]>;
+  /** Lets held deliveries go without an attempt: any worker may take them when due. */
+  release(ids: readonly string[]): Promise<void>;
+  /**
+   * When the next delivery a worker could take is due: the earliest pending one that no
+   * worker holds and whose destination is not paused, a hold's end, or a pause's end.
+   */
+  nextDue(mailServer: string): Promise<Date | null>;
+  /** Destinations that failed since their last success, with how many deliveries wait. */
+  destinations(): Promise<DestinationHealth[]>;
   /** The deliveries of a lead, oldest first. */
   forLead(leadId: string): Promise<LeadDelivery[]>;
-  /** Sends a delivery again at once (staff's Resend); false when there is none. */
+  /**
+   * Sends a delivery again at once (staff's Resend), ending its destination's pause so
+   * that it goes now; false when there is none. A worker sending it keeps its hold.
+   */
   resend(id: string): Promise<boolean>;
   /** Says where this server delivers (outbox.targets), for public.submit_lead to queue. */
   saveTargets(targets: readonly OutboxTarget[]): Promise<void>;
@@ -35,10 +94,10 @@ export interface DeliveryRepository {
    * The delivery with its payload: as stored, or, when public.submit_lead left it empty,
    * made from its lead by `compose` and stored, so every later attempt sends the same.
    */
-  withPayload(
-    delivery: Delivery,
+  withPayload<D extends Delivery>(
+    delivery: D,
     compose: (lead: Lead) => Record<string, unknown>,
-  ): Promise<Delivery>;
+  ): Promise<D>;
 }
 
 const SUMMARY = `d.id, d.lead_id, d.channel, d.target, d.status, d.attempts,
@@ -60,53 +119,206 @@ export async function queueDeliveries(
   }
 }
 
+/** The destination of the delivery `d`, in SQL: its URL, or the mail server (`mailServer`). */
+const destinationOfRow = (mailServer: string) =>
+  `case when d.channel = 'email' then ${mailServer} else d.target end`;
+
+/** The destination row of delivery `d`, when it has one (joined as `p`). */
+const joinDestination = (mailServer: string) =>
+  `left join outbox.destinations p
+     on p.channel = d.channel and p.destination = ${destinationOfRow(mailServer)}`;
+
+const timeText = (column: string) => `to_jsonb(${column}) #>> '{}'`;
+
+/**
+ * Per destination, what a run of attempts did to it, in the order they ended: whether one
+ * succeeded, and the failures after the last success (all of them if none succeeded).
+ */
+function destinationRuns(attempts: readonly AttemptRecord[]) {
+  const runs = new Map<
+    string,
+    { channel: string; destination: string; reset: boolean; failures: number; last_error: string }
+  >();
+  for (const attempt of attempts) {
+    const key = `${attempt.channel} ${attempt.destination}`;
+    const run = runs.get(key) ?? {
+      channel: attempt.channel,
+      destination: attempt.destination,
+      reset: false,
+      failures: 0,
+      last_error: '',
+    };
+    if (attempt.succeeded) {
+      run.reset = true;
+      run.failures = 0;
+    } else {
+      run.failures += 1;
+      run.last_error = attempt.outcome.slice(0, 1000);
+    }
+    runs.set(key, run);
+  }
+  return [...runs.values()];
+}
+
+/**
+ * Moves each destination on after a run of attempts: a success ends its failures and its
+ * pause; failures count on, and reaching `afterFailures` in a row pauses it, unless a pause
+ * is on already (attempts begun before it). Each pause is twice the one before, from
+ * `firstPauseMs` up to `longestPauseMs`. Says how the destinations stand now.
+ */
+async function recordDestinations(
+  tx: SqlQueryable,
+  runs: ReturnType<typeof destinationRuns>,
+  { afterFailures, firstPauseMs, longestPauseMs }: PauseRules,
+): Promise<DestinationStanding[]> {
+  const rows = JSON.stringify(runs);
+  // Twice the last pause (its old value, in both places), from the first up to the longest.
+  const nextPause = 'least(greatest(p.pause_seconds * 2, $3::integer), $4::integer)';
+  const recordset = `jsonb_to_recordset($1::jsonb)
+    as r(channel text, destination text, reset boolean, failures integer, last_error text)`;
+  if (runs.some((run) => run.reset)) {
+    await tx.query(
+      `update outbox.destinations p set
+         failures = 0, paused_since = null, paused_until = null, pause_seconds = 0,
+         updated_at = now()
+       from ${recordset}
+       where r.reset and p.channel = r.channel and p.destination = r.destination
+         and (p.failures > 0 or p.paused_until is not null)`,
+      [rows],
+    );
+  }
+  if (runs.some((run) => run.failures > 0)) {
+    await tx.query(
+      `insert into outbox.destinations as p (channel, destination, failures, last_error, last_failed_at)
+       select r.channel, r.destination, r.failures, r.last_error, now() from ${recordset}
+       where r.failures > 0
+       on conflict (channel, destination) do update set
+         failures = p.failures + excluded.failures,
+         last_error = excluded.last_error,
+         last_failed_at = now(),
+         updated_at = now()`,
+      [rows],
+    );
+    await tx.query(
+      `update outbox.destinations p set
+         pause_seconds = ${nextPause},
+         paused_since = coalesce(p.paused_since, now()),
+         paused_until = now() + make_interval(secs => ${nextPause}),
+         updated_at = now()
+       from ${recordset}
+       where r.failures > 0 and p.channel = r.channel and p.destination = r.destination
+         and p.failures >= $2 and (p.paused_until is null or p.paused_until <= now())`,
+      [rows, afterFailures, Math.round(firstPauseMs / 1000), Math.round(longestPauseMs / 1000)],
+    );
+  }
+  return tx.query<DestinationStanding>(
+    `select p.channel, p.destination, p.failures, ${timeText('p.paused_until')} as paused_until
+     from outbox.destinations p, ${recordset}
+     where p.channel = r.channel and p.destination = r.destination`,
+    [rows],
+  );
+}
+
 export function createDeliveryRepository(db: SqlDatabase): DeliveryRepository {
   return {
-    claimDue: (limit, holdSeconds) =>
-      db.query<Delivery>(
-        `update outbox.deliveries d
-         set claimed_until = now() + make_interval(secs => $2), updated_at = now()
-         where d.id in (
-           select id from outbox.deliveries
-           where status = 'pending' and next_attempt_at <= now()
-             and (claimed_until is null or claimed_until < now())
-           order by next_attempt_at
+    claimDue: (limit, holdSeconds, { mailServer, skipEmail, skipWebhooks }) =>
+      db.query<ClaimedDelivery>(
+        `with due as (
+           select d.id, coalesce(p.failures, 0) as destination_failures
+           from outbox.deliveries d
+           ${joinDestination('$3')}
+           where d.status = 'pending' and d.next_attempt_at <= now()
+             and (d.claimed_until is null or d.claimed_until < now())
+             and (p.paused_until is null or p.paused_until <= now())
+             and not (d.channel = 'email' and $4::boolean)
+             and not (d.channel = 'webhook'
+                      and d.target in (select jsonb_array_elements_text($5::jsonb)))
+           order by d.next_attempt_at
            limit $1
-           for update skip locked
+           for update of d skip locked
          )
-         returning ${SUMMARY}, d.payload`,
-        [limit, holdSeconds],
+         update outbox.deliveries d
+         set claimed_until = now() + make_interval(secs => $2), updated_at = now()
+         from due
+         where d.id = due.id
+         returning ${SUMMARY}, d.payload, due.destination_failures`,
+        [limit, holdSeconds, mailServer, skipEmail, JSON.stringify(skipWebhooks)],
       ),
 
-    recordAttempt: (id, { succeeded, outcome, durationMs, retryAt }) =>
-      db.transaction(async (tx) => {
-        const said = outcome.slice(0, 1000);
-        await tx.query(
-          `insert into outbox.attempts (delivery_id, succeeded, outcome, duration_ms)
-           values ($1, $2, $3, $4)`,
-          [id, succeeded, said, Math.max(0, Math.round(durationMs))],
-        );
-        await tx.query(
-          `update outbox.deliveries set
-             attempts = attempts + 1,
-             claimed_until = null,
-             updated_at = now(),
-             status = case when $2 then 'sent' when $3::timestamptz is null then 'failed' else 'pending' end,
-             sent_at = case when $2 then now() else sent_at end,
-             next_attempt_at = coalesce($3::timestamptz, next_attempt_at),
-             last_error = case when $2 then last_error else $4 end
-           where id = $1`,
-          [id, succeeded, retryAt?.toISOString() ?? null, said],
-        );
-      }),
+    recordAttempts: (attempts, rules) =>
+      attempts.length === 0
+        ? Promise.resolve([])
+        : db.transaction(async (tx) => {
+            const rows = JSON.stringify(
+              attempts.map((attempt) => ({
+                id: attempt.id,
+                succeeded: attempt.succeeded,
+                outcome: attempt.outcome.slice(0, 1000),
+                duration_ms: Math.max(0, Math.round(attempt.durationMs)),
+                retry_at: attempt.retryAt?.toISOString() ?? null,
+              })),
+            );
+            const recordset = `jsonb_to_recordset($1::jsonb)
+              as r(id uuid, succeeded boolean, outcome text, duration_ms integer, retry_at timestamptz)`;
+            await tx.query(
+              `insert into outbox.attempts (delivery_id, succeeded, outcome, duration_ms)
+               select r.id, r.succeeded, r.outcome, r.duration_ms from ${recordset}`,
+              [rows],
+            );
+            await tx.query(
+              `update outbox.deliveries d set
+                 attempts = d.attempts + 1,
+                 claimed_until = null,
+                 updated_at = now(),
+                 status = case when r.succeeded then 'sent' when r.retry_at is null then 'failed' else 'pending' end,
+                 sent_at = case when r.succeeded then now() else d.sent_at end,
+                 next_attempt_at = coalesce(r.retry_at, d.next_attempt_at),
+                 last_error = case when r.succeeded then d.last_error else r.outcome end
+               from ${recordset}
+               where d.id = r.id`,
+              [rows],
+            );
+            return recordDestinations(tx, destinationRuns(attempts), rules);
+          }),
 
-    async nextDue() {
+    async release(ids) {
+      if (ids.length === 0) return;
+      await db.query(
+        `update outbox.deliveries set claimed_until = null, updated_at = now()
+         where id in (select jsonb_array_elements_text($1::jsonb)::uuid) and status = 'pending'`,
+        [JSON.stringify(ids)],
+      );
+    },
+
+    async nextDue(mailServer) {
+      // A held delivery is due again when its hold ends (its worker may have died); a
+      // paused destination's deliveries when its pause does.
       const [row] = await db.query<{ due: string | null }>(
-        `select to_jsonb(min(next_attempt_at)) #>> '{}' as due
-         from outbox.deliveries where status = 'pending'`,
+        `select ${timeText(`least(
+           (select min(greatest(d.next_attempt_at, coalesce(d.claimed_until, d.next_attempt_at)))
+            from outbox.deliveries d
+            ${joinDestination('$1')}
+            where d.status = 'pending' and (p.paused_until is null or p.paused_until <= now())),
+           (select min(paused_until) from outbox.destinations where paused_until > now())
+         )`)} as due`,
+        [mailServer],
       );
       return row?.due ? new Date(row.due) : null;
     },
+
+    destinations: () =>
+      db.query<DestinationHealth>(
+        `select p.channel, p.destination, p.failures, p.last_error,
+           ${timeText('p.last_failed_at')} as last_failed_at,
+           ${timeText('p.paused_since')} as paused_since,
+           ${timeText('p.paused_until')} as paused_until,
+           (select count(*)::int from outbox.deliveries d
+            where d.status = 'pending' and d.channel = p.channel
+              and (d.channel = 'email' or d.target = p.destination)) as waiting
+         from outbox.destinations p
+         where p.failures > 0 or p.paused_until is not null
+         order by p.paused_since nulls last, p.channel, p.destination`,
+      ),
 
     forLead: (leadId) =>
       UUID.test(leadId)
@@ -118,14 +330,22 @@ export function createDeliveryRepository(db: SqlDatabase): DeliveryRepository {
 
     async resend(id) {
       if (!UUID.test(id)) return false;
-      const rows = await db.query(
-        `update outbox.deliveries
-         set status = 'pending', next_attempt_at = now(), claimed_until = null, last_error = null,
-             updated_at = now()
-         where id = $1 returning id`,
+      // A hold stays: a worker sending it now finishes first, and no other sends it meanwhile.
+      const [row] = await db.query<{ resent: number }>(
+        `with resent as (
+           update outbox.deliveries
+           set status = 'pending', next_attempt_at = now(), last_error = null, updated_at = now()
+           where id = $1 returning channel, target
+         ), resumed as (
+           update outbox.destinations p set paused_until = now(), updated_at = now()
+           from resent r
+           where p.channel = r.channel and (r.channel = 'email' or p.destination = r.target)
+             and p.paused_until > now()
+         )
+         select count(*)::int as resent from resent`,
         [id],
       );
-      return rows.length > 0;
+      return (row?.resent ?? 0) > 0;
     },
 
     saveTargets: (targets) =>

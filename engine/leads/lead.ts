@@ -1,5 +1,6 @@
 import type { LeadDelivery, NotificationSettingsView } from './lead-notifications';
 import type { LeadSource } from './lead-source';
+import type { DestinationHealth } from './notify/destinations';
 
 /**
  * Where staff have got with a lead; `spam` is a lead kept apart (the hidden field filled
@@ -77,6 +78,8 @@ export interface LeadStore {
  */
 export interface LeadNotifications {
   settings(): Promise<NotificationSettingsView>;
+  /** Destinations that failed since their last success: paused, or about to be. */
+  destinations(): Promise<DestinationHealth[]>;
   /** The deliveries of a lead, oldest first. */
   deliveries(leadId: string): Promise<LeadDelivery[]>;
   /** Sends a delivery again now; rejects when there is no such delivery. */

@@ -44,6 +44,8 @@ export const NOT_BACKED_UP: Record<string, string> = {
   'site_server.write_probe': 'the health check writes it again within seconds',
   'public.lead_form_declarations': '`sitectl push` writes them again from the pages',
   'outbox.targets': "the notification worker writes them from the server's settings as it starts",
+  'outbox.destinations':
+    'how receivers answered lately: a restored site tries each afresh, and pauses one again if it fails',
   'intake.submissions_per_minute': 'counts of the last minute, for the flood limit',
 };
 

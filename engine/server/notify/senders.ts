@@ -3,6 +3,7 @@ import type { Delivery } from '../../database/delivery-repository';
 import type { LeadEmail } from '../../leads/notify/lead-email';
 import { webhookSignature } from '../../leads/notify/lead-webhook';
 import type { NotifySettings } from '../../leads/notify/notify-settings';
+import { PER_DESTINATION } from './delivery-lanes';
 
 /** What one attempt to deliver said: whether it was taken, and the other side's words. */
 export interface SendResult {
@@ -10,32 +11,51 @@ export interface SendResult {
   outcome: string;
 }
 
-export type Send = (delivery: Delivery) => Promise<SendResult>;
+/**
+ * Sends one delivery. `signal` aborts when the attempt's time is up (attempt-deadline.ts):
+ * the sender stops what it was doing, so the connection it held is free again.
+ */
+export type Send = (delivery: Delivery, signal: AbortSignal) => Promise<SendResult>;
 
-const TIMEOUT_MS = 10_000;
+/** What a sender may keep open: at most `connections` at once to one receiver. */
+export interface SenderOptions {
+  connections: number;
+}
+
+// Each phase's own limit; the whole attempt's is the worker's (ATTEMPT_DEADLINE_MS).
+const PHASE_TIMEOUT_MS = 10_000;
 
 /** Sends lead emails through SMTP_URL's server (nodemailer), reusing its connections. */
-function emailSender(email: NonNullable<NotifySettings['email']>): Send & { close(): void } {
+function emailSender(
+  email: NonNullable<NotifySettings['email']>,
+  { connections }: SenderOptions,
+): Send & { close(): void } {
   const transport = nodemailer.createTransport({
     url: email.smtpUrl,
     pool: true,
-    maxConnections: 2,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
+    maxConnections: connections,
+    // A connection sends this many messages before it is closed and opened afresh.
+    maxMessages: 1000,
+    connectionTimeout: PHASE_TIMEOUT_MS,
+    greetingTimeout: PHASE_TIMEOUT_MS,
     socketTimeout: 30_000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
-  const send: Send = async (delivery) => {
+  const send: Send = async (delivery, signal) => {
     const message = delivery.payload as unknown as LeadEmail;
+    // nodemailer drops a queued message whose signal aborts, or closes the connection
+    // sending it; the types it is published with do not name the option yet.
+    const mail: Parameters<typeof transport.sendMail>[0] & { signal: AbortSignal } = {
+      from: email.from,
+      to: message.to,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: message.messageId,
+      signal,
+    };
     try {
-      const info = await transport.sendMail({
-        from: email.from,
-        to: message.to,
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        messageId: message.messageId,
-      });
+      const info = await transport.sendMail(mail);
       return { ok: true, outcome: String(info.response ?? 'accepted') };
     } catch (error) {
       return { ok: false, outcome: (error as Error).message };
@@ -46,13 +66,13 @@ function emailSender(email: NonNullable<NotifySettings['email']>): Send & { clos
 
 /** POSTs a lead's JSON, signed, with the lead's id as its Idempotency-Key. */
 function webhookSender(webhook: NonNullable<NotifySettings['webhook']>): Send {
-  return async (delivery) => {
+  return async (delivery, signal) => {
     const body = String(delivery.payload.body);
     try {
       const response = await fetch(delivery.target, {
         method: 'POST',
         redirect: 'error',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal,
         headers: {
           'Content-Type': 'application/json',
           'X-Signature-256': webhookSignature(webhook.secret, body),
@@ -71,8 +91,11 @@ function webhookSender(webhook: NonNullable<NotifySettings['webhook']>): Send {
 }
 
 /** A sender per configured channel; a channel no longer configured fails its deliveries. */
-export function createSenders(settings: Omit<NotifySettings, 'publicUrl'>) {
-  const email = settings.email ? emailSender(settings.email) : null;
+export function createSenders(
+  settings: Omit<NotifySettings, 'publicUrl'>,
+  options: SenderOptions = { connections: PER_DESTINATION },
+) {
+  const email = settings.email ? emailSender(settings.email, options) : null;
   const webhook = settings.webhook ? webhookSender(settings.webhook) : null;
   const unconfigured =
     (channel: string): Send =>

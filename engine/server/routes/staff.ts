@@ -295,6 +295,10 @@ function staffApi(api: FastifyInstance, deps: Deps) {
   // Whether leads are emailed and posted anywhere: the dashboard says so when they are not.
   api.get('/notifications', async () => notifyStatus(deps.notify));
 
+  // Receivers that failed since their last success, paused or about to be: the dashboard
+  // and `sitectl notifications` say what waits for them and what happens next.
+  api.get('/notifications/destinations', async () => database.deliveries.destinations());
+
   api.get('/leads/:id/deliveries', { schema: { params: idParams } }, async (request) =>
     database.deliveries.forLead((request.params as { id: string }).id),
   );

@@ -24,6 +24,7 @@ import {
   type LeadStore,
 } from '../../leads/lead';
 import type { LeadDelivery, NotificationSettingsView } from '../../leads/lead-notifications';
+import type { DestinationHealth } from '../../leads/notify/destinations';
 import { applyDefaults } from '../../document/apply-defaults';
 import { renderWithProviders } from '../../../tests/render';
 import { serviceRecord } from '../../../tests/fixtures/service-content';
@@ -142,11 +143,17 @@ export function memoryNotifications(
   {
     deliveries = [],
     settings = { email: { to: ['sales@techcrew.ae'] }, webhook: null },
-  }: { deliveries?: LeadDelivery[]; settings?: NotificationSettingsView } = {},
+    destinations = [],
+  }: {
+    deliveries?: LeadDelivery[];
+    settings?: NotificationSettingsView;
+    destinations?: DestinationHealth[];
+  } = {},
 ) {
   const rows = [...deliveries];
   const notifications = {
     settings: vi.fn(async () => settings),
+    destinations: vi.fn(async () => destinations),
     deliveries: vi.fn(async (leadId: string) => rows.filter((row) => row.lead_id === leadId)),
     resend: vi.fn(async (deliveryId: string) => {
       const index = rows.findIndex((row) => row.id === deliveryId);

@@ -33,6 +33,16 @@ const timeFormat = cached(
       timeZone: SITE_TIME_ZONE,
     }),
 );
+const clockFormat = cached(
+  (language) =>
+    new Intl.DateTimeFormat(language, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Dubai',
+    }),
+);
 const numberFormat = cached((language) => new Intl.NumberFormat(language));
 
 const parse = (value: string) => {
@@ -53,6 +63,12 @@ export function formatDate(value: string, language = defaultLanguage): string {
 export function formatDayAndTime(value: string, language = defaultLanguage): string {
   const date = parse(value);
   return date ? timeFormat(language).format(date) : value;
+}
+
+/** "14:05:30" in Dubai time: a moment within the next hour, to the second. */
+export function formatClock(value: string, language = defaultLanguage): string {
+  const date = parse(value);
+  return date ? clockFormat(language).format(date) : value;
 }
 
 /** "12,847". */

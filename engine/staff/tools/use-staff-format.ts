@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatReceived } from '../../leads/lead-format';
 import { useLocale } from '../../site/site-context';
-import { formatDate, formatDayAndTime, formatNumber } from './format';
+import { formatClock, formatDate, formatDayAndTime, formatNumber } from './format';
 
 /** How staff screens write dates, times and numbers: in the language of the page. */
 export interface StaffFormat {
@@ -10,6 +10,8 @@ export interface StaffFormat {
   number(value: number): string;
   /** When a lead came in: "26 Nov 2026, 14:05" in Dubai time. */
   received(timestamp: string): string;
+  /** A moment soon, to the second: "14:05:30" in Dubai time. */
+  clock(timestamp: string): string;
 }
 
 /** The page's formats: its locale's `numberFormat` (en-AE, ar-AE) for every date and number. */
@@ -21,6 +23,7 @@ export function useStaffFormat(): StaffFormat {
       dayAndTime: (value) => formatDayAndTime(value, language),
       number: (value) => formatNumber(value, language),
       received: (timestamp) => formatReceived(timestamp, language),
+      clock: (timestamp) => formatClock(timestamp, language),
     }),
     [language],
   );

@@ -10,7 +10,8 @@ import { useNotify, type Notice } from '../../tools/use-notify';
 import type { LeadNotifications } from '../../../leads/lead';
 import { deliveryState, type LeadDelivery } from '../../../leads/lead-notifications';
 import type { LeadsTabConfig } from './leads-tab.schema';
-import { useDeliveries, useResend } from './use-lead-notifications';
+import { useDeliveries, useFailingDestinations, useResend } from './use-lead-notifications';
+import { destinationState } from '../../../leads/notify/destinations';
 import { useStaffFormat, type StaffFormat } from '../../tools/use-staff-format';
 
 type Words = LeadsTabConfig['notifications'];
@@ -19,8 +20,17 @@ type Words = LeadsTabConfig['notifications'];
 export const deliveryName = (delivery: LeadDelivery, words: Words) =>
   fillIn(delivery.channel === 'email' ? words.email : words.webhook, { target: delivery.target });
 
-/** How a delivery stands: sent when, waiting, retrying when and why, or given up and why. */
-function deliveryStatus(delivery: LeadDelivery, words: Words, format: StaffFormat): string {
+/**
+ * How a delivery stands: sent when, waiting, retrying when and why, given up and why, or
+ * waiting for its destination's pause to end (`pausedUntil`).
+ */
+function deliveryStatus(
+  delivery: LeadDelivery,
+  words: Words,
+  format: StaffFormat,
+  pausedUntil: string | null,
+): string {
+  if (pausedUntil) return fillIn(words.paused, { time: format.clock(pausedUntil) });
   const values = {
     attempts: delivery.attempts,
     error: delivery.last_error ?? '',
@@ -52,6 +62,19 @@ export function LeadDeliveries({
   const headingId = useId();
   const format = useStaffFormat();
   const deliveries = useDeliveries(notifications, leadId);
+  const destinations = useFailingDestinations(notifications);
+  /** When the pause of a pending delivery's destination ends, if it is paused now. */
+  const pausedUntil = (delivery: LeadDelivery): string | null => {
+    if (delivery.status !== 'pending') return null;
+    const asOf = new Date(destinations.dataUpdatedAt);
+    const paused = destinations.data?.find(
+      (one) =>
+        one.channel === delivery.channel &&
+        (one.channel === 'email' || one.destination === delivery.target) &&
+        destinationState(one, asOf) === 'paused',
+    );
+    return paused?.paused_until ?? null;
+  };
   const resend = useResend(notifications, leadId);
   const notify = useNotify();
   // Toasts sit outside the dialog, where a screen reader does not reach while it is open.
@@ -93,6 +116,7 @@ export function LeadDeliveries({
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {deliveries.data.map((delivery) => {
             const state = deliveryState(delivery);
+            const until = pausedUntil(delivery);
             const name = deliveryName(delivery, words);
             const Icon = delivery.channel === 'email' ? EmailOutlinedIcon : WebhookIcon;
             return (
@@ -108,16 +132,20 @@ export function LeadDeliveries({
                   </Typography>
                   <Typography
                     variant="body2"
-                    sx={{ color: stateColour[state], overflowWrap: 'anywhere' }}
+                    sx={{
+                      color: until ? stateColour.retrying : stateColour[state],
+                      overflowWrap: 'anywhere',
+                    }}
                   >
-                    {deliveryStatus(delivery, words, format)}
+                    {deliveryStatus(delivery, words, format, until)}
                   </Typography>
                 </Box>
                 <Button
                   size="small"
                   variant="outlined"
                   aria-label={fillIn(words.resendAriaLabel, { what: name })}
-                  disabled={state === 'waiting' || resend.isPending}
+                  // Resend ends a pause: a waiting delivery whose destination is paused may.
+                  disabled={(state === 'waiting' && !until) || resend.isPending}
                   onClick={() => sendAgain(delivery)}
                 >
                   {words.resendLabel}

@@ -192,6 +192,91 @@ describe('Notifications not configured', () => {
   });
 });
 
+describe('A paused destination', () => {
+  const pausedHook = {
+    channel: 'webhook' as const,
+    destination: 'https://crm.example.com/leads',
+    failures: 4,
+    last_error: 'No answer within 10 s.',
+    last_failed_at: '2026-11-26T06:31:10.000Z',
+    paused_since: '2026-11-26T06:31:10.000Z',
+    paused_until: '2099-11-26T06:41:10.000Z',
+    waiting: 12,
+  };
+
+  it('shows which receiver, since and until when, its last error, what waits and what happens next', async () => {
+    const { panel } = await openLeads([aisha], { destinations: [pausedHook] });
+    const paused = await within(panel).findByRole('status', {
+      name: 'Webhooks to https://crm.example.com/leads: paused',
+    });
+    expect(paused).toHaveTextContent(
+      /Paused since 26 Nov 2026, 10:31 after 4 failed tries in a row/,
+    );
+    expect(paused).toHaveTextContent('(last error: No answer within 10 s.)');
+    expect(paused).toHaveTextContent(/Nothing is sent there until 10:41:10;/);
+    expect(paused).toHaveTextContent('its 12 waiting notifications keep their place');
+    expect(paused).toHaveTextContent(/if not, the pause doubles/);
+  });
+
+  it('says the next try decides once the pause is over, and shows the mail server as one destination', async () => {
+    const { panel } = await openLeads([aisha], {
+      destinations: [
+        {
+          ...pausedHook,
+          channel: 'email',
+          destination: 'smtp://mail.techcrew.ae:587',
+          paused_until: '2026-11-26T06:41:10.000Z',
+        },
+      ],
+    });
+    const resuming = await within(panel).findByRole('status', {
+      name: 'Emails through the mail server smtp://mail.techcrew.ae:587: trying again',
+    });
+    expect(resuming).toHaveTextContent(/The pause ended at 10:41:10, and the next try decides/);
+  });
+
+  it("says in a lead's dialog that its notification waits for the pause to end, and lets Resend end it", async () => {
+    const waitingHook = deliveryRecord({
+      id: 'waiting-hook',
+      lead_id: 'aisha',
+      channel: 'webhook',
+      target: 'https://crm.example.com/leads',
+      status: 'pending',
+      attempts: 0,
+      sent_at: null,
+      last_error: null,
+    });
+    const { user, leadStore } = await openLeads([aisha], {
+      deliveries: [emailSent, waitingHook],
+      destinations: [pausedHook],
+    });
+    const dialog = await openDialog(user, 'Aisha Rahman');
+    const notifications = section(dialog, 'Notifications');
+    expect(
+      await within(notifications).findByText(
+        'Waiting: where it goes is paused until 10:41:10 after failing again and again. It keeps its place and goes once the pause ends.',
+      ),
+    ).toBeInTheDocument();
+    const resend = within(notifications).getByRole('button', {
+      name: 'Resend the Webhook to https://crm.example.com/leads',
+    });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    await waitFor(() =>
+      expect(leadStore.notifications!.resend).toHaveBeenCalledWith('waiting-hook'),
+    );
+  });
+
+  it('shows nothing for a destination that failed but is not paused', async () => {
+    const { panel, leadStore } = await openLeads([aisha], {
+      destinations: [{ ...pausedHook, failures: 1, paused_since: null, paused_until: null }],
+    });
+    await waitFor(() => expect(leadStore.notifications!.destinations).toHaveBeenCalled());
+    await screen.findByRole('button', { name: /^Open the lead from Aisha Rahman,/ });
+    expect(within(panel).queryByText(/paused/)).toBeNull();
+  });
+});
+
 describe('A link to one lead', () => {
   it('opens the dashboard on that lead, and forgets the link once the dialog closes', async () => {
     window.history.replaceState(null, '', '/admin?lead=aisha');

@@ -25,6 +25,7 @@ import { LeadFilters } from './LeadFilters';
 import type { LeadsTabConfig } from './leads-tab.schema';
 import { forgetLinkedLead } from './lead-link';
 import { LeadTable } from './LeadTable';
+import { PausedDestinations } from './PausedDestinations';
 import { useNotificationSettings } from './use-lead-notifications';
 import { useLinkedLead } from './use-linked-lead';
 import {
@@ -133,6 +134,9 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
           <AlertTitle sx={{ fontWeight: 700 }}>{config.notificationsOff.title}</AlertTitle>
           {config.notificationsOff.text}
         </Alert>
+      )}
+      {store?.notifications && (
+        <PausedDestinations notifications={store.notifications} words={config.pausedDestinations} />
       )}
       <LeadFilters
         config={config}

@@ -58,6 +58,10 @@ export const leadNotificationWordsSchema = {
       'Try {attempts} failed ({error}). Next try {time}.',
       'A notification that will be tried again; {attempts}, {error} and {time} are filled in.',
     ),
+    paused: optionalText(
+      'Waiting: where it goes is paused until {time} after failing again and again. It keeps its place and goes once the pause ends.',
+      'A notification whose destination (the mail server, a webhook) is paused; {time} is when the pause ends.',
+    ),
     failed: optionalText(
       'Gave up after {attempts} tries ({error}).',
       'A notification given up on; {attempts} and {error} are filled in.',
@@ -109,6 +113,38 @@ export const leadNotificationWordsSchema = {
         ),
       },
     },
+  },
+} as const;
+
+/** Over the leads: a destination paused after failing again and again, and what comes next. */
+export const pausedDestinationsSchema = {
+  type: 'object',
+  default: {},
+  additionalProperties: false,
+  description:
+    'Over the leads: a receiver of notifications (the mail server, a webhook) paused after failing again and again, since when, until when, why, and what happens next.',
+  properties: {
+    mailServer: optionalText(
+      'Emails through the mail server {destination}',
+      'The mail server as a destination; {destination} is its address.',
+    ),
+    webhook: optionalText(
+      'Webhooks to {destination}',
+      'A webhook receiver as a destination; {destination} is its URL.',
+    ),
+    pausedTitle: optionalText('{name}: paused', 'A paused destination; {name} is which.'),
+    pausedText: optionalText(
+      "Paused since {since} after {failures} failed tries in a row (last error: {error}). Nothing is sent there until {until}; its {waiting} waiting notifications keep their place. Then one is tried: if it is taken, the rest follow; if not, the pause doubles, up to an hour. Resend on a lead's notification tries at once.",
+      'What a pause means and what comes next; {since}, {failures}, {error}, {until} and {waiting} are filled in.',
+    ),
+    resumingTitle: optionalText(
+      '{name}: trying again',
+      'A destination whose pause ended, waiting for the try that decides; {name} is which.',
+    ),
+    resumingText: optionalText(
+      'Paused since {since} after {failures} failed tries in a row (last error: {error}). The pause ended at {until}, and the next try decides: if it is taken, its {waiting} waiting notifications follow; if not, it is paused again for twice as long.',
+      'After a pause, before the try that decides; {since}, {failures}, {error}, {until} and {waiting} are filled in.',
+    ),
   },
 } as const;
 

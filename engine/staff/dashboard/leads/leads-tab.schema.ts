@@ -10,6 +10,7 @@ import {
 import {
   leadNotificationWordsSchema,
   notificationsOffSchema,
+  pausedDestinationsSchema,
   sourceLabelsSchema,
 } from './lead-notifications.schema';
 
@@ -162,6 +163,7 @@ export const leadsTabSchema = {
     sourceLabels: sourceLabelsSchema,
     notifications: leadNotificationWordsSchema,
     notificationsOff: notificationsOffSchema,
+    pausedDestinations: pausedDestinationsSchema,
     toasts: {
       type: 'object',
       description: 'What the toasts say after a change.',

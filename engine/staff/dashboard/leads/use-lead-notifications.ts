@@ -3,6 +3,7 @@ import type { Lead, LeadNotifications } from '../../../leads/lead';
 import { showChangedLead } from './use-leads';
 
 const deliveriesKey = (leadId: string) => ['lead-deliveries', leadId] as const;
+const destinationsKey = ['lead-notification-destinations'] as const;
 
 /** Where the server sends new leads, asked once per dashboard. */
 export function useNotificationSettings(notifications: LeadNotifications | undefined) {
@@ -11,6 +12,19 @@ export function useNotificationSettings(notifications: LeadNotifications | undef
     queryFn: () => notifications!.settings(),
     enabled: notifications !== undefined,
     staleTime: Infinity,
+  });
+}
+
+/**
+ * Receivers of notifications that failed since their last success, asked again every 30 s
+ * while the Leads tab is open, so a pause shows up, moves on and ends without a reload.
+ */
+export function useFailingDestinations(notifications: LeadNotifications | undefined) {
+  return useQuery({
+    queryKey: destinationsKey,
+    queryFn: () => notifications!.destinations(),
+    enabled: notifications !== undefined,
+    refetchInterval: 30_000,
   });
 }
 
@@ -27,12 +41,16 @@ export function useDeliveries(notifications: LeadNotifications, leadId: string) 
   });
 }
 
-/** Sends one delivery again, then shows it waiting. */
+/** Sends one delivery again, then shows it waiting and its destination no longer paused. */
 export function useResend(notifications: LeadNotifications, leadId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: string) => notifications.resend(deliveryId),
-    onSuccess: () => client.invalidateQueries({ queryKey: deliveriesKey(leadId) }),
+    onSuccess: () => {
+      // Resend ends its destination's pause, if it had one.
+      void client.invalidateQueries({ queryKey: destinationsKey });
+      return client.invalidateQueries({ queryKey: deliveriesKey(leadId) });
+    },
   });
 }
 
