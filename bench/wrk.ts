@@ -39,14 +39,23 @@ export function parseWrk(report: string): LoadFigures {
 
 /**
  * GETs `url` for `seconds` over `connections` with one wrk thread, which leaves the other
- * core to the server. wrk reads bodies without decoding them, so a page's size costs the
- * client next to nothing and the figures are the server's.
+ * core to the server, sending `headers` with each request. wrk reads bodies without
+ * decoding them, so a page's size costs the client next to nothing and the figures are the
+ * server's. wrk leaves an answer slower than its timeout out of the latencies (it counts
+ * it as a timeout), so the timeout is the run's length: a slow answer shows in the p99.
  */
-export async function wrkGet(url: string, connections: number, seconds: number) {
+export async function wrkGet(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+) {
   const { stdout } = await run('wrk', [
     '-t1',
     `-c${connections}`,
     `-d${seconds}s`,
+    `--timeout=${seconds}s`,
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
     '--latency',
     url,
   ]);

@@ -46,6 +46,13 @@ const nextOf = (types: readonly string[], ms?: number) =>
   });
 
 /**
+ * Settles once the next frame has painted: what the browser is doing for the event being
+ * handled (a dialog opening, focus moving) shows before any code of the app runs.
+ */
+export const afterNextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/**
  * Settles once a press has ended, its click (if any) has been done and the next frame has
  * painted: what the browser does for it (a menu or a dialog opening) shows before the
  * app's code takes the main thread. A tap's click comes a moment after its release.
@@ -53,7 +60,7 @@ const nextOf = (types: readonly string[], ms?: number) =>
 export async function afterPressAnswered(): Promise<void> {
   const ended = await nextOf([...releases, 'click']);
   if (ended?.type !== 'click' && ended?.type !== 'pointercancel') await nextOf(['click'], followMs);
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  await afterNextFrame();
 }
 
 /**

@@ -79,9 +79,9 @@ describe('scheduleIslands', () => {
     form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     form.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     document.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledWith(form));
     await tick();
     expect(hydrate).toHaveBeenCalledTimes(1);
-    expect(hydrate).toHaveBeenCalledWith(form);
     expect(hydrate).not.toHaveBeenCalledWith(map);
     settle(form).resolve();
     await vi.waitFor(() => expect(form.hasAttribute('data-live')).toBe(true));
@@ -98,6 +98,23 @@ describe('scheduleIslands', () => {
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledWith(form));
     settle(form).resolve();
     await tick();
+  });
+
+  it('after focus moves in, starts once the next frame has painted: a dialog shows first', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    const { form } = page();
+    const { hydrate, settle } = controlledHydrate();
+    schedule({ hydrate, nearScreenFrom: never });
+    // As a dialog opened by its button takes focus into its first field, within the click.
+    form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await tick();
+    expect(hydrate).not.toHaveBeenCalled();
+
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledWith(form));
+    settle(form).resolve();
+    await vi.waitFor(() => expect(form.hasAttribute('data-live')).toBe(true));
   });
 
   it('hydrates islands near the screen once allowed to, and says when those are live', async () => {
@@ -137,7 +154,7 @@ describe('scheduleIslands', () => {
     input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     input.value = 'Layla';
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    await tick();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledWith(form));
     // The live island (React, here a listener) hears the answer once it is.
     const heard: string[] = [];
     settle(form).resolve();

@@ -1,6 +1,12 @@
 import { noteEdit, replayEdits, type EarlyEdits } from '../app/early-edits';
 import { isPlainClick } from '../render/plain-click';
-import { afterPressAnswered, needsApp, nextTask, presses } from '../app/start-on-intent';
+import {
+  afterNextFrame,
+  afterPressAnswered,
+  needsApp,
+  nextTask,
+  presses,
+} from '../app/start-on-intent';
 
 /** The islands of a page: its interactive blocks, each hydrated on its own. */
 const islandSelector = '[data-island]';
@@ -36,8 +42,9 @@ export interface IslandSchedulerOptions {
 }
 
 /**
- * Hydrates each island of the page on its own: at once when the visitor touches it
- * (presses, types or moves focus into it), or when it comes near the screen. Until an
+ * Hydrates each island of the page on its own: when the visitor touches it (presses,
+ * types or moves focus into it), once the frame answering that touch has painted, or when
+ * it comes near the screen. Until an
  * island is live, what needs it is held: a click on one of its buttons and a form sent
  * from it are done again once it is, and answers typed into it are handed to it. An island whose code cannot load stays plain HTML; a held form is then sent as such.
  * A tap on one island never waits for the code of another.
@@ -64,9 +71,10 @@ export function scheduleIslands({
     return state && !state.live && !state.failed ? { island, state } : null;
   };
 
-  const start = (island: HTMLElement, pressed = false): Promise<void> => {
+  /** Starts an island once `answered` settles: at once when nothing is to be shown first. */
+  const start = (island: HTMLElement, answered?: () => Promise<void>): Promise<void> => {
     const state = stateOf(island);
-    state.started ??= (pressed ? afterPressAnswered() : Promise.resolve())
+    state.started ??= (answered ? answered() : Promise.resolve())
       .then(() => hydrate(island))
       .then(
         async () => {
@@ -90,9 +98,13 @@ export function scheduleIslands({
     return state.started;
   };
 
+  // What the browser shows for a touch comes first. Focus often moves as the browser's own
+  // answer: a dialog opened by its button takes focus into its first field within the
+  // click, so an island started there (its boot, its files' preload links, its runtime)
+  // would run before the frame that shows the dialog.
   const onTouch = (event: Event) => {
     const island = islandOf(event.target);
-    if (island) void start(island, presses.has(event.type));
+    if (island) void start(island, presses.has(event.type) ? afterPressAnswered : afterNextFrame);
   };
 
   const holdClick = (event: MouseEvent) => {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawResponse } from '../../tests/fixtures/raw-http';
@@ -135,6 +136,33 @@ describe.each(testDatabases)('kept record pages on $name', (plain) => {
     await expect
       .poll(async () => headOf((await page('cloud-it-solutions')).body))
       .toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers visitors who come together for a page not yet kept, each in its encoding', async () => {
+    await staffWrite('PUT', { services: [serviceInput({ slug: 'rush-hour', h1: 'Rush Hour' })] });
+    const encodings = ['gzip', 'br', 'identity'];
+    // Sent at once, so they arrive while the page is being rendered for the first of them.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, visitor) =>
+        page('rush-hour', { 'Accept-Encoding': encodings[visitor % 3]! }),
+      ),
+    );
+    const decoded = answers.map(({ headers, bytes }) => {
+      if (headers['content-encoding'] === 'gzip') return gunzipSync(bytes).toString();
+      if (headers['content-encoding'] === 'br') return brotliDecompressSync(bytes).toString();
+      return bytes.toString();
+    });
+    answers.forEach((answer, visitor) => {
+      const encoding = encodings[visitor % 3];
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers.etag).toBe(answers[0]!.headers.etag);
+      expect(decoded[visitor]).toBe(decoded[0]);
+    });
+    expect(decoded[0]).toContain('Rush Hour</h1>');
   });
 
   it('answers from memory byte for byte as it did when it rendered the page', async () => {

@@ -136,10 +136,9 @@ export class PageRenderer {
       build: build.manifest.id,
       record: `${record.id} ${record.updated_at} ${JSON.stringify(record.translations ?? {})}`,
     };
-    const kept = this.records.ofVersion(pathname, version);
-    if (kept) return { status: 200, body: kept };
-    const body = await this.render(build, pathname, match, record, false);
-    this.records.keep(pathname, version, body, mark);
+    const body = await this.records.page(pathname, version, mark, () =>
+      this.render(build, pathname, match, record, false),
+    );
     return { status: 200, body };
   }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { HtmlBody } from './html-response';
 import { RecordPageCache } from './record-page-cache';
 
@@ -8,6 +8,15 @@ const page = (text: string, bytes = text.length): HtmlBody => ({
 });
 const v1 = { build: 'build-1', record: 'id-1 2026-12-01T10:00:00Z' };
 const v2 = { build: 'build-1', record: 'id-1 2026-12-01T11:00:00Z' };
+
+/** A render the test finishes itself, as the renderer would a while later. */
+function heldRender() {
+  const finishes: { resolve: (body: HtmlBody) => void; reject: (error: Error) => void }[] = [];
+  const render = vi.fn(
+    () => new Promise<HtmlBody>((resolve, reject) => finishes.push({ resolve, reject })),
+  );
+  return { render, finishes };
+}
 
 describe('RecordPageCache', () => {
   it('serves a kept page without a lookup only while every change is reported', () => {
@@ -81,5 +90,58 @@ describe('RecordPageCache', () => {
       cache.keep(`/services/flood-${index}`, v1, page('x', 100), cache.mark());
     }
     expect(cache.bytes).toBeLessThanOrEqual(1000);
+  });
+
+  it('renders a page once for every request that wants it while it is being rendered', async () => {
+    const cache = new RecordPageCache();
+    cache.setWatching(true);
+    const { render, finishes } = heldRender();
+    const visitors = Array.from({ length: 5 }, () =>
+      cache.page('/services/a', v1, cache.mark(), render),
+    );
+    expect(render).toHaveBeenCalledTimes(1);
+
+    const body = { ...page('a'), br: Buffer.from('br'), gzip: Buffer.from('gzip') };
+    finishes[0]!.resolve(body);
+    for (const answer of await Promise.all(visitors)) expect(answer).toBe(body);
+    // Kept, in every encoding: the next request renders nothing.
+    expect(cache.current('/services/a', 'build-1')).toBe(body);
+    expect(await cache.page('/services/a', v1, cache.mark(), render)).toBe(body);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders another version apart', async () => {
+    const cache = new RecordPageCache();
+    const { render, finishes } = heldRender();
+    const first = cache.page('/services/a', v1, cache.mark(), render);
+    const edited = cache.page('/services/a', v2, cache.mark(), render);
+    expect(render).toHaveBeenCalledTimes(2);
+    finishes[0]!.resolve(page('a'));
+    finishes[1]!.resolve(page('edited'));
+    expect((await first).etag).toBe('"a"');
+    expect((await edited).etag).toBe('"edited"');
+  });
+
+  it('fails every request that waited for a failed render, and renders again for the next', async () => {
+    const cache = new RecordPageCache();
+    const { render, finishes } = heldRender();
+    const visitors = [1, 2].map(() => cache.page('/services/a', v1, cache.mark(), render));
+    finishes[0]!.reject(new Error('The renderer failed.'));
+    for (const visitor of visitors) await expect(visitor).rejects.toThrow('The renderer failed.');
+    const next = cache.page('/services/a', v1, cache.mark(), render);
+    expect(render).toHaveBeenCalledTimes(2);
+    finishes[1]!.resolve(page('a'));
+    expect((await next).etag).toBe('"a"');
+  });
+
+  it('does not keep a shared render whose record was read before a change was reported', async () => {
+    const cache = new RecordPageCache();
+    cache.setWatching(true);
+    const { render, finishes } = heldRender();
+    const before = cache.page('/services/a', v1, cache.mark(), render);
+    cache.changed();
+    finishes[0]!.resolve(page('a'));
+    await before;
+    expect(cache.current('/services/a', 'build-1')).toBeUndefined();
   });
 });

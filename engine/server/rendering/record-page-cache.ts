@@ -12,6 +12,14 @@ interface KeptPage extends RecordPageVersion {
   body: HtmlBody;
 }
 
+/** A page being rendered, which the requests that come meanwhile wait for. */
+interface RenderingPage extends RecordPageVersion {
+  body: Promise<HtmlBody>;
+}
+
+const sameVersion = (a: RecordPageVersion, b: RecordPageVersion) =>
+  a.build === b.build && a.record === b.record;
+
 /** How many bytes of record pages are kept, every encoding counted: about 270 pages. */
 export const RECORD_PAGES_MAX_BYTES = 32 * 1024 * 1024;
 
@@ -27,9 +35,15 @@ const bytesOf = ({ body }: KeptPage) =>
  * kept page. Otherwise a kept page is served only when its record, looked up, still has
  * the version it shows. A page is kept only when no change was reported since its record
  * was read (`mark`), so a read that crossed a change cannot outlive it.
+ *
+ * A page is rendered once for all the requests that want it while it is being rendered:
+ * the first visitors after a start, a new build or an edit come together, and each render
+ * holds the server's one thread, so rendering it for each of them kept every other
+ * request waiting, in every encoding, for as long as all those renders took.
  */
 export class RecordPageCache {
   private readonly pages: LRUCache<string, KeptPage>;
+  private readonly rendering = new Map<string, RenderingPage>();
   private changes = 0;
   private watching = false;
 
@@ -45,9 +59,35 @@ export class RecordPageCache {
   }
 
   /** The kept page, when it shows this version. */
-  ofVersion(path: string, { build, record }: RecordPageVersion): HtmlBody | undefined {
+  ofVersion(path: string, version: RecordPageVersion): HtmlBody | undefined {
     const page = this.pages.get(path);
-    return page?.build === build && page.record === record ? page.body : undefined;
+    return page && sameVersion(page, version) ? page.body : undefined;
+  }
+
+  /**
+   * The page of this version: the kept one, the one being rendered for an earlier request,
+   * or the one `render` makes now, kept as `keep` would (unless a change came since `mark`).
+   */
+  async page(
+    path: string,
+    version: RecordPageVersion,
+    mark: number,
+    render: () => Promise<HtmlBody>,
+  ): Promise<HtmlBody> {
+    const kept = this.ofVersion(path, version);
+    if (kept) return kept;
+    const pending = this.rendering.get(path);
+    if (pending && sameVersion(pending, version)) return pending.body;
+    const rendering = { ...version, body: render() };
+    this.rendering.set(path, rendering);
+    try {
+      const body = await rendering.body;
+      this.keep(path, version, body, mark);
+      return body;
+    } finally {
+      // Unless a render of another version took the place meanwhile.
+      if (this.rendering.get(path) === rendering) this.rendering.delete(path);
+    }
   }
 
   /** Taken before a record is read; `keep` refuses its page when a change came since. */
