@@ -173,9 +173,13 @@ function FollowUp({
           {dialog.answersHeading}
         </Typography>
         <LeadDetails
+          // The labels the visitor saw are stored with the lead, in the form's language.
           items={lead.fields.map(
             (field) =>
-              [field.label, <VisitorText text={answerText(field.value, dialog)} />] as const,
+              [
+                <VisitorText text={field.label} />,
+                <VisitorText text={answerText(field.value, dialog)} />,
+              ] as const,
           )}
           preserveLines
         />
