@@ -275,6 +275,49 @@ describe('sitectl import', () => {
     );
   });
 
+  it('skips a service with an unpaired surrogate or a bidi override, naming the field and its place', async () => {
+    supabaseReplies(() => new HttpResponse(null, { status: 201 }));
+    // "\ud800" is a YAML escape: the file is UTF-8, the value is half a character. The
+    // override is written as it is, and the code frame marks it.
+    const path = file(
+      'unsafe.yaml',
+      `services:\n${service('cloud')}  - slug: quay\n    name: "Quay \\ud800 Wi-Fi"\n    h1: Quay\n` +
+        `  - slug: invoice\n    name: Invoice\n    h1: Invoice\n    translations:\n      ar:\n        name: فاتورة\n        h1: "فاتورة \u202efdp.exe"\n`,
+    );
+    const { code, report } = await importJson([path], CREDENTIALS);
+    expect(code).toBe(1);
+    expect(report).toMatchObject({ valid: 1, written: 1, skipped: 2, storeFailure: null });
+    expect(sent[0]?.body).toEqual({ records: [expect.objectContaining({ slug: 'cloud' })] });
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        code: 'unsafe-character',
+        slug: 'quay',
+        line: 6,
+        column: 11,
+        message: 'Field "name" contains an unpaired surrogate (\\ud800) at character 6.',
+      }),
+      expect.objectContaining({
+        code: 'unsafe-character',
+        slug: 'invoice',
+        line: 14,
+        column: 21,
+        message:
+          'Field "translations.ar.h1" contains the bidirectional control U+202E (RIGHT-TO-LEFT OVERRIDE) at character 8.',
+      }),
+    ]);
+    const output = captureIo(CREDENTIALS);
+    expect(await runImport([path], output.io)).toBe(1);
+    expect(output.stderr()).toContain(
+      `error: ${path}:6:11 unsafe-character services[1].name: Field "name" contains an unpaired surrogate (\\ud800) at character 6.\n`,
+    );
+    // The terminal never gets the override itself: it is shown escaped, and marked.
+    expect(output.stderr()).toContain(
+      `error: ${path}:14:21 unsafe-character services[2].translations.ar.h1: Field "translations.ar.h1" contains`,
+    );
+    expect(output.stderr()).toContain('h1: "فاتورة \\u202efdp.exe"\n');
+    expect(output.stderr()).not.toContain('\u202e');
+  });
+
   it('exits 3 with the store’s message, saying nothing was written, when Supabase refuses', async () => {
     supabaseReplies(() =>
       HttpResponse.json({ code: 'PGRST301', message: 'JWT expired' }, { status: 401 }),

@@ -106,7 +106,12 @@ describe('on the embedded database in DATA_DIR, with no server running', () => {
           false,
         );
       }
-      expect(stdout, format.join()).toContain('Evil\\u001b[2J\\u001b]0;pwned\\u0007 \\u202eOne');
+      // The CSV is the dashboard's, which shows each control as its code (safe-text.ts).
+      expect(stdout, format.join()).toContain(
+        format[0] === '--csv'
+          ? 'Evil⟨U+001B⟩[2J⟨U+001B⟩]0;pwned⟨U+0007⟩ ⟨U+202E⟩One'
+          : 'Evil\\u001b[2J\\u001b]0;pwned\\u0007 \\u202eOne',
+      );
     }
     const json = await run(runLeads, ['--json'], env);
     expect((JSON.parse(json.stdout) as Lead[])[0]?.name).toBe(

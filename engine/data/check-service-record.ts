@@ -1,10 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import {
-  cleanTextPattern,
-  safeImageUrlPattern,
-  slugPattern,
-  videoIdPattern,
-} from '../schema/service-rules';
+import { safeTextPattern } from '../schema/safe-text';
+import { safeImageUrlPattern, slugPattern, videoIdPattern } from '../schema/service-rules';
 import type { ServiceContentInput } from './service-content';
 import { validate } from './validate-service-record.generated';
 
@@ -16,7 +12,7 @@ export type ServiceRule =
   | 'slug'
   | 'image-url'
   | 'video-id'
-  | 'control-character'
+  | 'unsafe-character'
   | 'too-long'
   | 'too-many'
   | 'invalid';
@@ -24,6 +20,8 @@ export type ServiceRule =
 export interface ServiceProblem {
   /** The record field, such as `pains` (also for one of its items). */
   field: string;
+  /** Where in the record: `['pains', 2]`, `['translations', 'ar', 'name']`. */
+  path: (string | number)[];
   rule: ServiceRule;
   /** The offending value: the field's, or its item's. */
   value: unknown;
@@ -37,7 +35,7 @@ const ruleOfPattern: Readonly<Record<string, ServiceRule>> = {
   [slugPattern]: 'slug',
   [safeImageUrlPattern]: 'image-url',
   [videoIdPattern]: 'video-id',
-  [cleanTextPattern]: 'control-character',
+  [safeTextPattern]: 'unsafe-character',
 };
 
 function ruleOf(error: ErrorObject): ServiceRule {
@@ -57,15 +55,22 @@ function ruleOf(error: ErrorObject): ServiceRule {
   }
 }
 
+// A JSON pointer's segments, list indexes as numbers (no key of a record is all digits).
+const segmentsOf = (pointer: string): (string | number)[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+
 function toProblem(error: ErrorObject): ServiceProblem {
   const rule = ruleOf(error);
-  const field =
-    rule === 'required'
-      ? String(error.params.missingProperty)
-      : (error.instancePath.split('/')[1] ?? '');
+  const path = segmentsOf(error.instancePath);
+  if (rule === 'required') path.push(String(error.params.missingProperty));
   const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined;
   return {
-    field,
+    field: String(path[0] ?? ''),
+    path,
     rule,
     value: error.data,
     message: error.message ?? '',
@@ -75,15 +80,17 @@ function toProblem(error: ErrorObject): ServiceProblem {
 
 /**
  * What is wrong with a service content record by its schema
- * (engine/schema/service-content.schema.ts): each rule a field breaks, once, in the order
- * of the schema; nothing when the record is valid. It runs the code Ajv generated from the
- * schema (engine/schema/service-validator-code.ts), so the browser runs it as the server does.
+ * (engine/schema/service-content.schema.ts): each rule a field breaks, once (for a list, at
+ * its first item that breaks it), in the order of the schema; nothing when the record is
+ * valid. It runs the code Ajv generated from the schema
+ * (engine/schema/service-validator-code.ts), so the browser runs it as the server does.
  */
 export function checkServiceRecord(record: unknown): ServiceProblem[] {
   if (validateRecord(record)) return [];
   const seen = new Set<string>();
   return (validateRecord.errors ?? []).map(toProblem).filter((problem) => {
-    const key = `${problem.field}|${problem.rule}`;
+    // A list's items are one field: the first item that breaks a rule speaks for the rest.
+    const key = `${problem.path.filter((segment) => typeof segment === 'string').join('.')}|${problem.rule}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,6 +1,8 @@
-import { controlCharacterClass } from '../schema/service-rules';
+import { controlCharacterClass } from '../schema/safe-text';
 
-// The characters no service content text may hold, which a raw file may not hold either.
+// The control characters no stored text may hold (safe-text.ts), which a raw file may not hold
+// either. Bidirectional controls are the texts' to refuse, where the schema says so: a file
+// is a page's or a service's, and is read in an editor that shows them.
 const CONTROL_CHARACTER = new RegExp(`[${controlCharacterClass}]`, 'u');
 
 export interface ControlCharacter {

@@ -1,3 +1,4 @@
+import { safeTextPattern, unsafeTextFinding } from '../schema/safe-text';
 import type { ErrorObject } from './ajv';
 import type { HumanError } from './human-error';
 import type { ProblemCode } from './problem';
@@ -81,6 +82,8 @@ function describe(
         : 'docs/blocks.md describes every block type.',
     };
   }
+  if (error.keyword === 'pattern' && error.params.pattern === safeTextPattern)
+    return unsafeText(path, String(error.data));
   const code = codeOfKeyword[error.keyword] ?? 'schema';
   const hint = describedHint(error, last);
   if (custom) return { code, path, message: custom, hint };
@@ -138,6 +141,20 @@ function describe(
     default:
       return { code, path, message: error.message ?? `fails the ${error.keyword} rule`, hint };
   }
+}
+
+/**
+ * A text with an unsafe character (safe-text.ts), named and placed as the import names it;
+ * the code frame marks the character itself where the file holds it as it is.
+ */
+function unsafeText(path: (string | number)[], text: string): HumanError {
+  const found = unsafeTextFinding(text);
+  return {
+    code: 'unsafe-character',
+    path,
+    message: `contains ${found?.words ?? 'a character it cannot keep'}`,
+    ...(found?.character === undefined ? {} : { excerpt: found.character }),
+  };
 }
 
 /** The property's own description as the hint, such as "title: The headline of the page." */

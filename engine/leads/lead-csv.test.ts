@@ -118,6 +118,25 @@ describe('leadsCsv', () => {
     );
   });
 
+  it('shows a bidirectional override in a name, an answer or a source as its code, never raw', () => {
+    const csv = leadsCsv(
+      [
+        lead({
+          name: 'Invoice \u202efdp.exe',
+          source: { utm_campaign: '\u2067حملة\u2069' },
+          fields: [{ name: 'x', label: 'X', value: '\u202e=HYPERLINK("x")' }],
+        }),
+      ],
+      words,
+    );
+    expect(csv).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toBe(
+      '2026-11-26 10:30,Contact page,/contact,en,New,Invoice ⟨U+202E⟩fdp.exe,,,,,,,⟨U+2067⟩حملة⟨U+2069⟩,,,' +
+        '"⟨U+202E⟩=HYPERLINK(""x"")"',
+    );
+  });
+
   it('is the header alone when there are no leads', () => {
     expect(leadsCsv([], words)).toBe(
       '\uFEFFReceived (Dubai),Form,Page,Language,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content\r\n',

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hostileText } from '../../tests/fixtures/hostile-text';
 import { wordedPage, wordedSite } from '../../tests/fixtures/worded-forms';
 import type { LoadedBuild } from '../server/rendering/build-loader';
 import { takeLead } from './lead-intake';
@@ -54,5 +56,33 @@ describe('takeLead', () => {
         ],
       },
     });
+  });
+
+  it("keeps a visitor's bidirectional controls and direction marks, to show them made visible", async () => {
+    const intake = await takeLead(buildOf(), query, {
+      name: 'Invoice \u202efdp.exe \u200fليلى\u200e',
+      email: 'omar@example.ae',
+    });
+    expect(intake).toMatchObject({
+      kind: 'lead',
+      input: { fields: [{ name: 'name', value: 'Invoice \u202efdp.exe \u200fليلى\u200e' }, {}] },
+    });
+  });
+
+  it('takes any text as it was sent (trimmed), or refuses it naming the field', async () => {
+    const build = buildOf();
+    await fc.assert(
+      fc.asyncProperty(hostileText(), async (name) => {
+        const intake = await takeLead(build, query, { name, email: 'omar@example.ae' });
+        if (intake.kind === 'lead') {
+          expect(intake.input.fields[0]).toMatchObject({ name: 'name', value: name.trim() });
+        } else {
+          expect(intake.kind).toBe('invalid');
+          if (intake.kind === 'invalid')
+            expect(intake.problems.map((problem) => problem.field)).toEqual(['name']);
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

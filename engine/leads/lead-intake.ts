@@ -107,7 +107,9 @@ export async function takeLead(
 ): Promise<LeadIntake> {
   const form = await formFor(build, query.page, query.form);
   if (!form) return { kind: 'unknown-form' };
-  const messages = formMessages(build.entry.site.forms.messages, form.messages);
+  // Refusals speak the page's language: an Arabic page's form answers in Arabic.
+  const { site } = build.entry.siteOfPath(String(query.page));
+  const messages = formMessages(site.forms.messages, form.messages);
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     const message = fillMessage(messages, 'noAnswers', {});
     return { kind: 'invalid', form, problems: [{ field: '', message }] };

@@ -52,7 +52,7 @@ describe('the service content schema', () => {
     });
     expect(problems.map(({ field, rule }) => [field, rule])).toEqual([
       ['slug', 'slug'],
-      ['h1', 'control-character'],
+      ['h1', 'unsafe-character'],
       ['hero', 'too-long'],
       ['pains', 'too-many'],
       ['video_id', 'video-id'],

@@ -1,5 +1,5 @@
+import { safeTextPattern } from './safe-text';
 import {
-  cleanTextPattern,
   maxListItems,
   maxSlugLength,
   maxTextLength,
@@ -8,7 +8,9 @@ import {
   videoIdPattern,
 } from './service-rules';
 
-const cleanText = { type: 'string', maxLength: maxTextLength, pattern: cleanTextPattern } as const;
+// Every text of a record is safe text (safe-text.ts): no unpaired surrogate, control or
+// bidirectional control character.
+const cleanText = { type: 'string', maxLength: maxTextLength, pattern: safeTextPattern } as const;
 
 /** Text a record must have. */
 const text = (description: string) => ({ ...cleanText, minLength: 1, description }) as const;

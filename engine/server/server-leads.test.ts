@@ -136,6 +136,20 @@ describe.each(testDatabases)('form submissions on $name', (backend) => {
     );
     expect(posted.status).toBe(400);
     expect(posted.body).toContain('How Can We Help? holds a character we cannot keep');
+    // An Arabic page answers in Arabic, naming the field by its Arabic label.
+    const arabic = await send(
+      'form=contact&page=%2Far%2Fcontact',
+      JSON.stringify({ ...contact, name: 'عائشة \ud800' }),
+      'application/json',
+      from(12),
+    );
+    expect(arabic.status).toBe(400);
+    expect(JSON.parse(arabic.body).error.problems).toEqual([
+      {
+        field: 'name',
+        message: 'يحتوي الاسم الكامل على حرف لا يمكننا حفظه، مثل حرف تحكم؛ اكتبه مرة أخرى',
+      },
+    ]);
     expect(site.errors).toEqual([]);
     // Tabs and line breaks are text in a text area; a browser's CR LF is kept as one break.
     const email = 'multiline@example.ae';
@@ -150,6 +164,17 @@ describe.each(testDatabases)('form submissions on $name', (backend) => {
     expect(lead?.fields.find((field) => field.name === 'message')?.value).toBe(
       'Line one\n\tLine two',
     );
+    // A bidirectional control is kept: a visitor cannot see it to take it out; staff see it
+    // made visible wherever the lead is shown.
+    const overridden = await send(
+      'form=contact&page=%2Fcontact',
+      JSON.stringify({ ...contact, email: 'override@example.ae', name: 'Invoice \u202efdp.exe' }),
+      'application/json',
+      from(13),
+    );
+    expect(overridden.status).toBe(201);
+    const stored = (await leads()).find((candidate) => candidate.email === 'override@example.ae');
+    expect(stored?.name).toBe('Invoice \u202efdp.exe');
   });
 
   it('accepts a form only on the page that declares it', async () => {

@@ -19,20 +19,23 @@ export function collectServices(
   const normalised = new WeakMap<object, NormalisedItem>();
   located.forEach((items, documentIndex) => {
     const document = documentAt(parsed, documentIndex);
-    const at = (path: (string | number)[], key?: string): Span =>
-      document ? locate(document, path, key) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    const at = (path: (string | number)[], key?: string, excerpt?: string): Span =>
+      document
+        ? locate(document, path, key, excerpt)
+        : { line: 1, column: 1, endLine: 1, endColumn: 1 };
     items.forEach((entry, itemIndex) => {
       const result = normaliseOnce(entry.value, normalised);
       const item: ItemRef = { document: documentIndex + 1, index: itemIndex + 1 };
       if (result.slug !== undefined) item.slug = result.slug;
       if (entry.line !== undefined) item.line = entry.line;
       const found = (finding: ItemFinding, level: ImportProblem['level']): ImportProblem => {
-        const path = finding.field === undefined ? entry.path : [...entry.path, finding.field];
+        const inItem = finding.at ?? (finding.field === undefined ? [] : [finding.field]);
+        const path = [...entry.path, ...inItem];
         return {
           ...problem({
             code: finding.code,
             file,
-            at: at(path, finding.key),
+            at: at(path, finding.key, finding.excerpt),
             path: formatPath(finding.key === undefined ? path : [...entry.path, finding.key]),
             message: finding.message,
             level,

@@ -383,7 +383,7 @@ describe('importServices, as the upload shows it: errors and warnings', () => {
     expect(result.errors.map((error) => [error.index, error.message])).toEqual([
       [2, 'Field "hero" is longer than 5,000 characters.'],
       [3, 'Field "pains" has more than 50 items.'],
-      [4, 'Field "brands" is longer than 5,000 characters.'],
+      [4, 'Field "brands[0]" is longer than 5,000 characters.'],
     ]);
   });
 
@@ -585,7 +585,7 @@ describe('importServices, as the upload shows it: syntax errors', () => {
     expect(result.errors.map((error) => [error.line, error.message])).toEqual([
       [
         2,
-        'Field "name" contains the control character U+0000.; Field "pains" contains the control character U+001B.',
+        'Field "name" contains the control character U+0000 at character 2.; Field "pains[0]" contains the control character U+001B at character 1.',
       ],
     ]);
   });

@@ -34,8 +34,9 @@ export const IMPORT_MESSAGES = {
     `The file contains the control character ${code} at line ${line}, column ${column}. Remove it and import again.`,
   notUtf8: (line: number, column: number): string =>
     `The file is not valid UTF-8 text: the bytes at line ${line}, column ${column} are not a character. Save it as UTF-8 and import again.`,
-  controlCharacterInField: (field: string, code: string): string =>
-    `Field "${field}" contains the control character ${code}.`,
+  /** `character`: what it is and where, in safe-text.ts's words. */
+  unsafeCharacterInField: (field: string, character: string): string =>
+    `Field "${field}" contains ${character}.`,
   completed: (imported: number, errors: number): string =>
     `Imported ${counted(imported, 'service')}, ${counted(errors, 'error')}.`,
   notAServiceObject: 'Item is not a service object.',

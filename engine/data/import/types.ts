@@ -19,8 +19,12 @@ export interface ItemFinding {
   message: string;
   /** The record field, such as `pains`. */
   field?: string;
+  /** Where in the record, when deeper than its field: `['translations', 'ar', 'name']`. */
+  at?: readonly (string | number)[];
   /** The key of the item as written, such as `metaTitle`. */
   key?: string;
+  /** Text inside the value to point at, such as the one character it may not hold. */
+  excerpt?: string;
 }
 
 /** A problem an import found: one of the file's, or, with `item`, one of an item's. */

@@ -1,6 +1,8 @@
 import { answerText, formatReceived, isSitePath, leadSender } from '../lead-format';
 import type { Lead } from '../lead';
 import { LEAD_SOURCE_KEYS } from '../lead-source';
+import { findUnsafeCharacter } from '../../schema/safe-text';
+import { headerText, isolatedText, shownText } from '../visitor-text';
 
 /** An email about one lead, as the outbox keeps it and the worker sends it. */
 export interface LeadEmail {
@@ -17,6 +19,10 @@ export interface LeadEmail {
 const WORDS = { yes: 'Yes', no: 'No', noAnswer: 'Not answered' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// An address a header may carry: shaped like one, with nothing in it that reorders or hides.
+const isReplyAddress = (email: string | null): email is string =>
+  email !== null && EMAIL.test(email) && findUnsafeCharacter(email) === null;
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -28,15 +34,23 @@ const escapeHtml = (text: string) =>
 export const leadLink = (publicUrl: string, id: string) =>
   `${publicUrl}/admin?lead=${encodeURIComponent(id)}`;
 
+// A visitor's words in the HTML: text, never markup, each isolated, its controls made visible.
+const htmlValue = (text: string) => `<bdi>${escapeHtml(shownText(text))}</bdi>`;
+
 /**
  * The email that tells staff of a lead: the form and the visitor in the subject, every
  * answer with the label the visitor saw, the page it was sent from, where the visitor came
- * from, and a link to the lead in /admin; replies go to the visitor.
+ * from, and a link to the lead in /admin; replies go to the visitor. What the visitor sent is
+ * shown as visitor-text.ts says: controls made visible, each value isolated in the body, and
+ * no bidirectional control in the Subject, which a mail client shows as it is.
  */
 export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmail {
   const sender = leadSender(lead, 'A visitor');
   const received = `${formatReceived(lead.created_at)} (Dubai time)`;
-  const answers = lead.fields.map((field) => [field.label, answerText(field.value, WORDS)]);
+  const answers = lead.fields.map((field) => [
+    shownText(field.label),
+    answerText(field.value, WORDS),
+  ]);
   const source = LEAD_SOURCE_KEYS.filter((key) => lead.source[key]).map((key) => [
     key,
     lead.source[key]!,
@@ -44,14 +58,15 @@ export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmai
   const link = leadLink(publicUrl, lead.id);
   const pageUrl = isSitePath(lead.page) ? `${publicUrl}${lead.page}` : lead.page;
   const language = `in ${languageName(lead.locale)}`;
-  const opening = `${sender} sent the ${lead.form} form on ${lead.page} ${language}, ${received}.`;
+  const form = shownText(lead.form);
+  const opening = `${isolatedText(sender)} sent the ${form} form on ${isolatedText(lead.page)} ${language}, ${received}.`;
   const text = [
     opening,
     '',
-    ...answers.map(([label, answer]) => `${label}: ${answer}`),
+    ...answers.map(([label, answer]) => `${label}: ${isolatedText(answer!)}`),
     '',
     ...(source.length > 0
-      ? ['Where they came from:', ...source.map(([k, v]) => `  ${k}: ${v}`), '']
+      ? ['Where they came from:', ...source.map(([k, v]) => `  ${k}: ${isolatedText(v!)}`), '']
       : []),
     `Open it in the dashboard: ${link}`,
     '',
@@ -61,13 +76,13 @@ export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmai
       .map(
         ([label, value]) =>
           `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label!)}</th>` +
-          `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value!)}</td></tr>`,
+          `<td style="padding:4px 0;white-space:pre-wrap">${htmlValue(value!)}</td></tr>`,
       )
       .join('');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    `<p>${escapeHtml(sender)} sent the <strong>${escapeHtml(lead.form)}</strong> form on ` +
-      `<a href="${escapeHtml(pageUrl)}">${escapeHtml(lead.page)}</a> ${escapeHtml(language)}, ${escapeHtml(received)}.</p>`,
+    `<p>${htmlValue(sender)} sent the <strong>${escapeHtml(form)}</strong> form on ` +
+      `<a href="${escapeHtml(pageUrl)}">${htmlValue(lead.page)}</a> ${escapeHtml(language)}, ${escapeHtml(received)}.</p>`,
     `<table>${rows(answers)}</table>`,
     source.length > 0 ? `<p>Where they came from:</p><table>${rows(source)}</table>` : '',
     `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>`,
@@ -76,8 +91,8 @@ export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmai
   const host = new URL(publicUrl).hostname;
   return {
     to,
-    ...(lead.email && EMAIL.test(lead.email) ? { replyTo: lead.email } : {}),
-    subject: `New lead from the ${lead.form} form: ${sender}`,
+    ...(isReplyAddress(lead.email) ? { replyTo: lead.email } : {}),
+    subject: `New lead from the ${headerText(lead.form)} form: ${headerText(sender)}`,
     text,
     html,
     messageId: `<lead-${lead.id}@${host}>`,

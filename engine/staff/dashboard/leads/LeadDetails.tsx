@@ -7,7 +7,7 @@ export function LeadDetails({
   items,
   preserveLines = false,
 }: {
-  items: readonly (readonly [string, ReactNode])[];
+  items: readonly (readonly [ReactNode, ReactNode])[];
   preserveLines?: boolean;
 }) {
   return (

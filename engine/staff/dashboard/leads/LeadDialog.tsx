@@ -7,6 +7,7 @@ import { fillIn } from '../../tools/format';
 import { useNotify } from '../../tools/use-notify';
 import type { Lead, LeadChanges, LeadStore } from '../../../leads/lead';
 import { answerText, formLabel, leadSender } from '../../../leads/lead-format';
+import { shownText } from '../../../leads/visitor-text';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { EmailLink, PageLink } from './lead-parts';
 import type { LeadsTabConfig } from './leads-tab.schema';
@@ -19,6 +20,7 @@ import { LeadDetails } from './LeadDetails';
 import { LeadSource } from './LeadSource';
 import { SpamNotice } from './SpamNotice';
 import { useNotSpam } from './use-lead-notifications';
+import { fillInVisitorText, VisitorText } from './VisitorText';
 
 /** The longest note the stores accept. */
 export const NOTE_MAX_LENGTH = 5000;
@@ -74,7 +76,9 @@ function FollowUp({
   const baseId = useId();
   const update = useLeadUpdate(store);
   const notify = useNotify();
-  const who = leadSender(lead, config.anonymous);
+  const sender = leadSender(lead, config.anonymous);
+  // Toasts cannot mark a control: they show its code (visitor-text.ts).
+  const who = shownText(sender);
   const notifications = store.notifications;
   const notSpam = useNotSpam(notifications);
 
@@ -128,7 +132,7 @@ function FollowUp({
   return (
     <DialogForm
       titleId={titleId}
-      title={fillIn(dialog.title, { who })}
+      title={fillInVisitorText(dialog.title, 'who', sender)}
       onSubmit={save}
       contentSx={{ display: 'grid', gap: 2.5 }}
       footer={
@@ -169,8 +173,13 @@ function FollowUp({
           {dialog.answersHeading}
         </Typography>
         <LeadDetails
+          // The labels the visitor saw are stored with the lead, in the form's language.
           items={lead.fields.map(
-            (field) => [field.label, answerText(field.value, dialog)] as const,
+            (field) =>
+              [
+                <VisitorText text={field.label} />,
+                <VisitorText text={answerText(field.value, dialog)} />,
+              ] as const,
           )}
           preserveLines
         />

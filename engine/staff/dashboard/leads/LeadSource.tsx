@@ -3,11 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { LEAD_SOURCE_KEYS, type LeadSource as Source } from '../../../leads/lead-source';
 import { LeadDetails } from './LeadDetails';
+import { VisitorText } from './VisitorText';
 import type { LeadsTabConfig } from './leads-tab.schema';
 
 /**
  * Where the visit that sent a lead began: the first page, the other site that sent the
- * visitor, and the campaign's utm_* values, each under its label; or that it came direct.
+ * visitor, and the campaign's utm_* values, each under its label as the visitor's browser
+ * sent it (a visitor's text); or that it came direct.
  */
 export function LeadSource({ source, config }: { source: Source; config: LeadsTabConfig }) {
   const headingId = useId();
@@ -20,7 +22,11 @@ export function LeadSource({ source, config }: { source: Source; config: LeadsTa
         {config.notifications.sourceHeading}
       </Typography>
       {told.length > 0 && (
-        <LeadDetails items={told.map((key) => [config.sourceLabels[key], source[key]!] as const)} />
+        <LeadDetails
+          items={told.map(
+            (key) => [config.sourceLabels[key], <VisitorText text={source[key]!} />] as const,
+          )}
+        />
       )}
       {direct && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: told.length ? 1 : 0 }}>

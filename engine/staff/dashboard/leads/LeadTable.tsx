@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import { fillIn } from '../../tools/format';
 import type { Lead, LeadStore } from '../../../leads/lead';
 import { formLabel, leadSender } from '../../../leads/lead-format';
+import { shownText } from '../../../leads/visitor-text';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { EmailLink, OpenLeadButton, PageLink } from './lead-parts';
 import type { LeadsTabConfig } from './leads-tab.schema';
@@ -42,7 +43,8 @@ export function LeadTable({ leads, store, config, onOpen, busy }: LeadListProps)
         <TableBody>
           {leads.map((lead) => {
             const received = format.received(lead.created_at);
-            const who = leadSender(lead, config.anonymous);
+            const sender = leadSender(lead, config.anonymous);
+            const who = shownText(sender);
             return (
               <TableRow key={lead.id} hover>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{received}</TableCell>
@@ -52,7 +54,7 @@ export function LeadTable({ leads, store, config, onOpen, busy }: LeadListProps)
                 </TableCell>
                 <TableCell>
                   <OpenLeadButton
-                    text={who}
+                    text={sender}
                     label={fillIn(config.openLabel, { who, received })}
                     isNew={lead.status === 'new'}
                     onOpen={() => onOpen(lead)}

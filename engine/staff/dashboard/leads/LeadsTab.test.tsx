@@ -275,6 +275,52 @@ describe('Leads tab', () => {
     expect(await openButton('Aisha Rahman')).toHaveFocus();
   });
 
+  it("shows a visitor's bidirectional override as its code, isolated, never as it is", async () => {
+    const invoice = leadRecord({
+      id: 'invoice',
+      name: 'Invoice \u202efdp.exe',
+      email: 'billing\u202e@example.ae',
+      created_at: '2026-11-27T06:30:00.000Z',
+      fields: [
+        { name: 'name', label: 'Full Name', value: 'Invoice \u202efdp.exe' },
+        { name: 'message', label: 'Message', value: 'See \u2066the\u2069 attachment' },
+      ],
+      source: { utm_campaign: '\u202bحملة' },
+    });
+    const { user } = await renderLeads([invoice, aisha]);
+    const OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/;
+    const [row] = await bodyRows();
+    const button = within(row!).getByRole('button', {
+      name: 'Open the lead from Invoice ⟨U+202E⟩fdp.exe, received 27 Nov 2026, 10:30',
+    });
+    // The name is isolated in a <bdi>; the override is shown as its code, named on hover.
+    const isolated = button.querySelector('bdi')!;
+    expect(isolated).toHaveTextContent('Invoice ⟨U+202E⟩fdp.exe');
+    expect(within(button).getByTitle('RIGHT-TO-LEFT OVERRIDE')).toHaveTextContent('⟨U+202E⟩');
+    expect(within(row!).getByText(/^billing/)).toHaveTextContent('billing⟨U+202E⟩@example.ae');
+    // An address with an override is no address to write to: it stays text.
+    expect(within(row!).queryByRole('link', { name: /billing/ })).toBeNull();
+    expect(rowStatus('Invoice ⟨U+202E⟩fdp.exe')).toHaveDisplayValue('New');
+    expect(row!.textContent).not.toMatch(OVERRIDES);
+
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Lead from Invoice ⟨U+202E⟩fdp.exe',
+    });
+    const definitions = within(dialog)
+      .getAllByRole('definition')
+      .map((definition) => definition.textContent);
+    expect(definitions).toEqual(
+      expect.arrayContaining([
+        'Invoice ⟨U+202E⟩fdp.exe',
+        'See ⟨U+2066⟩the⟨U+2069⟩ attachment',
+        '⟨U+202B⟩حملة',
+      ]),
+    );
+    expect(dialog.textContent).not.toMatch(OVERRIDES);
+    expect(document.body.textContent).not.toMatch(OVERRIDES);
+  });
+
   it('saves a note and a status, refreshes the list and says so', async () => {
     const { user, leadStore } = await renderLeads([aisha, omar]);
     await user.click(await openButton('Aisha Rahman'));

@@ -2,6 +2,7 @@ import { fillIn } from '../../tools/format';
 import { useNotify } from '../../tools/use-notify';
 import type { Lead, LeadStore } from '../../../leads/lead';
 import { leadSender } from '../../../leads/lead-format';
+import { shownText } from '../../../leads/visitor-text';
 import type { LeadsTabConfig } from './leads-tab.schema';
 import { StatusSelect } from './StatusSelect';
 import { useLeadUpdate } from './use-leads';
@@ -21,7 +22,8 @@ export function RowStatus({
 }) {
   const update = useLeadUpdate(store);
   const notify = useNotify();
-  const who = leadSender(lead, config.anonymous);
+  // A label and a toast cannot mark a control: they show its code (visitor-text.ts).
+  const who = shownText(leadSender(lead, config.anonymous));
   const shown = (update.isPending && update.variables.changes.status) || lead.status;
   return (
     <StatusSelect

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { isSitePath } from '../../../leads/lead-format';
+import { findUnsafeCharacter } from '../../../schema/safe-text';
+import { VisitorText } from './VisitorText';
 
 const breakAnywhere = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
@@ -31,23 +33,27 @@ export function PageLink({ page, newTabHint }: { page: string; newTabHint: strin
 
 // Simple enough to be a mailto: address as it is, with nothing that would add a header.
 const MAILABLE = /^[^\s@<>?&#%]+@[^\s@<>?&#%]+$/;
+const isMailable = (email: string) => MAILABLE.test(email) && findUnsafeCharacter(email) === null;
 
-/** An email answer: a mailto link when it is a plain address. */
+/** An email answer: a mailto link when it is a plain address, shown as a visitor's text. */
 export function EmailLink({ email }: { email: string }) {
-  if (!MAILABLE.test(email))
+  if (!isMailable(email))
     return (
       <Box component="span" sx={breakAnywhere}>
-        {email}
+        <VisitorText text={email} />
       </Box>
     );
   return (
     <Link href={`mailto:${email}`} sx={breakAnywhere}>
-      {email}
+      <VisitorText text={email} />
     </Link>
   );
 }
 
-/** The button that opens a lead, styled as a link: the sender's name, or their email. */
+/**
+ * The button that opens a lead, styled as a link: the sender's name, or their email, as a
+ * visitor's text (`label` names it with its controls made visible too).
+ */
 export function OpenLeadButton({
   text,
   label,
@@ -67,7 +73,7 @@ export function OpenLeadButton({
       onClick={onOpen}
       sx={{ ...breakAnywhere, textAlign: 'left', fontWeight: isNew ? 800 : 600 }}
     >
-      {text}
+      <VisitorText text={text} />
     </Link>
   );
 }

@@ -125,7 +125,7 @@ const messageOf: Readonly<Record<Exclude<ServiceRule, EngineRule>, keyof Service
   'image-url': 'unsafeImageUrl',
   'video-id': 'invalidVideo',
   'too-many': 'tooMany',
-  'control-character': 'notAllowed',
+  'unsafe-character': 'notAllowed',
   invalid: 'notAllowed',
 };
 

@@ -6,10 +6,12 @@ import {
   translationFromForm,
 } from './service-translation-form';
 
+const notAllowed = (field: string) => `${field} cannot hold that`;
+
 describe('the translation part of the service dialog', () => {
   it('is no translation when nothing is typed', () => {
     expect(translationFromForm({ name: ' ', pains: '' })).toBeNull();
-    expect(checkTranslationForm({}, 'Name it')).toEqual({});
+    expect(checkTranslationForm({}, 'Name it', notAllowed)).toEqual({});
   });
 
   it('reads the words typed, lists split at commas, the heading the name when left empty', () => {
@@ -21,7 +23,17 @@ describe('the translation part of the service dialog', () => {
   });
 
   it('asks for the name once anything else is typed', () => {
-    expect(checkTranslationForm({ hero: 'نص' }, 'Name it')).toEqual({ name: 'Name it' });
+    expect(checkTranslationForm({ hero: 'نص' }, 'Name it', notAllowed)).toEqual({
+      name: 'Name it',
+    });
+  });
+
+  it('refuses the characters no stored text may hold, bidirectional controls among them', () => {
+    const typed = { name: 'الأمن \u202eالسيبراني', hero: 'نص\ud800', intro: 'مقدمة\u200f' };
+    expect(checkTranslationForm(typed, 'Name it', notAllowed)).toEqual({
+      name: 'name cannot hold that',
+      hero: 'hero cannot hold that',
+    });
   });
 });
 

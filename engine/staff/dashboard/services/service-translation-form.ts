@@ -5,6 +5,7 @@ import {
 } from '../../../data/service-content';
 import { declareField } from '../../../forms/declare-field';
 import type { FormField, FormValues } from '../../../forms/form-types';
+import { findUnsafeCharacter } from '../../../schema/safe-text';
 import { translatedServiceFields } from '../../../schema/service-content.schema';
 import { splitList } from './service-form';
 
@@ -52,13 +53,24 @@ export function translationFromForm(values: FormValues): ServiceTranslation | nu
   return { ...typed, h1: typed.h1 ?? typed.name } as ServiceTranslation;
 }
 
-/** The message a translation blocks on: a translation needs a name once anything is typed. */
+/**
+ * The messages a translation blocks on: a translation needs a name once anything is typed,
+ * and its words are safe text as the record's are (safe-text.ts; the form engine lets a
+ * bidirectional control through, as a visitor's form must).
+ */
 export function checkTranslationForm(
   values: FormValues,
   nameRequired: string,
+  notAllowed: (field: TranslatedField) => string,
 ): Partial<Record<TranslatedField, string>> {
+  const errors: Partial<Record<TranslatedField, string>> = {};
+  for (const field of translatedServiceFields) {
+    const value = values[field];
+    if (typeof value === 'string' && findUnsafeCharacter(value)) errors[field] = notAllowed(field);
+  }
   const translation = translationFromForm(values);
-  return translation && !translation.name ? { name: nameRequired } : {};
+  if (translation && !translation.name) errors.name ??= nameRequired;
+  return errors;
 }
 
 /** A stored translation as the form shows it, lists joined with commas; empty for none. */

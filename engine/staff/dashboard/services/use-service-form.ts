@@ -4,6 +4,7 @@ import type { ServiceContent, ServiceContentInput } from '../../../data/service-
 import { maxTextLength } from '../../../schema/service-rules';
 import { declareField } from '../../../forms/declare-field';
 import { useFormFields } from '../../../forms/use-form-fields';
+import { fillIn } from '../../tools/format';
 import type { addServiceSchema } from './services-tab.schema';
 import {
   checkTranslationForm,
@@ -76,7 +77,10 @@ export function useServiceForm(words: ServiceFormWords, { record, slugHelperText
     preset: translationPreset,
     messages: words.messages,
     maxLength: maxTextLength,
-    check: (values) => checkTranslationForm(values, translation?.nameRequired ?? ''),
+    check: (values) =>
+      checkTranslationForm(values, translation?.nameRequired ?? '', (field) =>
+        fillIn(words.messages.notAllowed, { label: translation?.fields[field].label ?? field }),
+      ),
   });
 
   return {
