@@ -1,5 +1,5 @@
 import { overBudgetFiles, withinBudgetFiles } from '../tests/fixtures/costly-imports';
-import { importServices } from '../engine/data/import';
+import { importServices } from '../engine/services/import';
 
 /** CPU time to decide each of the costliest import files (the goal: under a second each). */
 export function runImportDecisionBench(): void {

@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildNode } from '../engine/build/node-build';
-import { validateFiles } from '../engine/document/validate-files';
+import { validateFiles } from '../engine/pages/validate-files';
 import { writeGeneratedPages } from './generated-pages';
 
 const run = promisify(execFile);

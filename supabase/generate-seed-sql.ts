@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { SEED_SQL_FILE, seedSqlFromYamlDir } from '../engine/data/seed/seed-files';
+import { SEED_SQL_FILE, seedSqlFromYamlDir } from '../engine/services/seed/seed-files';
 
 try {
   writeFileSync(SEED_SQL_FILE, seedSqlFromYamlDir());

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checkServiceRecord } from '../engine/data/check-service-record';
-import { importServices } from '../engine/data/import';
-import { documentValidators } from '../engine/document/document-validators';
-import { readSeedFiles, SEED_YAML_DIR } from '../engine/data/seed/seed-files';
+import { checkServiceRecord } from '../engine/services/check-service-record';
+import { importServices } from '../engine/services/import';
+import { documentValidators } from '../engine/pages/document-validators';
+import { readSeedFiles, SEED_YAML_DIR } from '../engine/services/seed/seed-files';
 
 const schemaLine = '# yaml-language-server: $schema=../../schemas/service-content.schema.json';
 

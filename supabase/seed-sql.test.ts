@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serviceInput } from '../tests/fixtures/service-content';
-import { renderSeedSql } from '../engine/data/seed/seed-sql';
+import { renderSeedSql } from '../engine/services/seed/seed-sql';
 import {
   SEED_SQL_FILE,
   seedSqlFromYamlDir,
   servicesFromSeedFiles,
-} from '../engine/data/seed/seed-files';
+} from '../engine/services/seed/seed-files';
 
 const yamlOf = (slug: string, extra = '') =>
   `services:\n  - slug: ${slug}\n    name: Name\n    h1: Heading\n${extra}`;

@@ -1,15 +1,15 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions } from '@testing-library/react';
-import { ToastProvider } from '../engine/app/toasts';
+import { ToastProvider } from '../engine/ui/toasts';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { withDefaults } from '../engine/document/apply-defaults';
+import { withDefaults } from '../engine/pages/apply-defaults';
 import type { BlockDocument, SiteDocument } from '../engine/document/page-types';
 import { BlockRenderer } from '../engine/render/BlockRenderer';
-import type { Variables } from '../engine/render/interpolate';
+import type { Variables } from '../engine/text/interpolate';
 import { blockTypes } from '../blocks/block-schemas';
 import { loadBlock } from '../engine/render/block-loader';
-import { SiteProvider } from '../engine/site/site-context';
+import { SiteProvider } from '../engine/ui/site-context';
 import { theme } from '../engine/theme/theme';
 import { testSite } from './fixtures/test-site';
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { supportInvokerCommands } from '../engine/app/invoker-commands';
-import { scrollOnInPageLinks } from '../engine/render/scroll';
+import { scrollOnInPageLinks } from '../engine/ui/scroll';
 
 // jsdom has no modal dialogs: showing one marks it open, closing unmarks it and says so.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

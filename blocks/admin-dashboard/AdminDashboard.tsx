@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { lazy, Suspense, useId } from 'react';
-import { LoadingStatus } from '../../engine/render/LoadingStatus';
-import { useIsClient } from '../../engine/render/use-is-client';
+import { LoadingStatus } from '../../engine/ui/LoadingStatus';
+import { useIsClient } from '../../engine/ui/use-is-client';
 import type { adminDashboardSchema } from './admin-dashboard.schema';
 
 export type AdminDashboardProps = FromSchema<typeof adminDashboardSchema>;

@@ -6,13 +6,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { ActionButton } from '../../engine/render/ActionButton';
-import { FigureItem } from '../../engine/render/FigureItem';
-import { Section } from '../../engine/render/Section';
+import { ActionButton } from '../../engine/ui/ActionButton';
+import { FigureItem } from '../../engine/ui/FigureItem';
+import { Section } from '../../engine/ui/Section';
 import type { caseStudySchema } from './case-study.schema';
-import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
-import { useUi } from '../../engine/site/site-context';
-import { interpolate } from '../../engine/render/interpolate';
+import { DescriptionGrid } from '../../engine/ui/DescriptionGrid';
+import { useUi } from '../../engine/ui/site-context';
+import { interpolate } from '../../engine/text/interpolate';
 
 export type CaseStudyProps = FromSchema<typeof caseStudySchema>;
 

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { avatarColourAt, PersonAvatar } from '../../engine/render/PersonAvatar';
-import { CardList, CardListItem } from '../../engine/render/CardList';
-import { Section, sectionLook } from '../../engine/render/Section';
-import { useNumberFormat } from '../../engine/site/site-context';
+import { avatarColourAt, PersonAvatar } from '../../engine/ui/PersonAvatar';
+import { CardList, CardListItem } from '../../engine/ui/CardList';
+import { Section, sectionLook } from '../../engine/ui/Section';
+import { useNumberFormat } from '../../engine/ui/site-context';
 import type { contributorListSchema } from './contributor-list.schema';
 
 export type ContributorListProps = FromSchema<typeof contributorListSchema>;

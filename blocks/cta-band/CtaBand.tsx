@@ -4,9 +4,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { ActionRow } from '../../engine/render/ActionRow';
-import { Eyebrow } from '../../engine/render/Eyebrow';
-import { Icon } from '../../engine/render/icons';
+import { ActionRow } from '../../engine/ui/ActionRow';
+import { Eyebrow } from '../../engine/ui/Eyebrow';
+import { Icon } from '../../engine/ui/icons';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { ctaBandSchema } from './cta-band.schema';
 

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useRef } from 'react';
 import { FormView } from '../../engine/forms/FormView';
-import { CloseButton } from '../../engine/render/CloseButton';
-import { ModalDialog } from '../../engine/render/ModalDialog';
+import { CloseButton } from '../../engine/ui/CloseButton';
+import { ModalDialog } from '../../engine/ui/ModalDialog';
 import type { dialogFormSchema } from './dialog-form.schema';
-import { useUi } from '../../engine/site/site-context';
+import { useUi } from '../../engine/ui/site-context';
 
 export type DialogFormProps = FromSchema<typeof dialogFormSchema>;
 

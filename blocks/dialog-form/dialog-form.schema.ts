@@ -1,6 +1,6 @@
 import { elementIdPattern } from '../../engine/schema/action.schema';
 import { blockSchema } from '../../engine/schema/block-base';
-import { formSchema, exampleFields } from '../../engine/schema/form.schema';
+import { formSchema, exampleFields } from '../../engine/forms/form.schema';
 import { nonEmptyText } from '../../engine/schema/text.schema';
 
 export const dialogFormSchema = blockSchema({

@@ -4,11 +4,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { ActionButton } from '../../engine/render/ActionButton';
-import { Icon } from '../../engine/render/icons';
-import { Section, sectionLook } from '../../engine/render/Section';
+import { ActionButton } from '../../engine/ui/ActionButton';
+import { Icon } from '../../engine/ui/icons';
+import { Section, sectionLook } from '../../engine/ui/Section';
 import type { eventListSchema } from './event-list.schema';
-import { useUi } from '../../engine/site/site-context';
+import { useUi } from '../../engine/ui/site-context';
 
 export type EventListProps = FromSchema<typeof eventListSchema>;
 type EventItem = EventListProps['events'][number];

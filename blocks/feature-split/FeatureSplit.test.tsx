@@ -1,10 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastProvider } from '../../engine/app/toasts';
+import { ToastProvider } from '../../engine/ui/toasts';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SiteProvider } from '../../engine/site/site-context';
+import { SiteProvider } from '../../engine/ui/site-context';
 import { testSite } from '../../tests/render';
 import { theme } from '../../engine/theme/theme';
 import { DialogForm } from '../dialog-form/DialogForm';

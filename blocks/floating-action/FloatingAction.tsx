@@ -2,7 +2,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useEffect, useState } from 'react';
-import { ActionButton } from '../../engine/render/ActionButton';
+import { ActionButton } from '../../engine/ui/ActionButton';
 import type { floatingActionSchema } from './floating-action.schema';
 
 export type FloatingActionProps = FromSchema<typeof floatingActionSchema>;

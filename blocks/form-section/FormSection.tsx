@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { FormView } from '../../engine/forms/FormView';
-import { Section, sectionLook } from '../../engine/render/Section';
+import { Section, sectionLook } from '../../engine/ui/Section';
 import { FormAside } from './FormAside';
 import type { FormSectionProps } from './form-section.schema';
 

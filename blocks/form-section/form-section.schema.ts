@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { actionListSchema } from '../../engine/schema/action.schema';
 import { sectionBlockSchema } from '../../engine/schema/block-base';
-import { formSchema, exampleFields } from '../../engine/schema/form.schema';
+import { formSchema, exampleFields } from '../../engine/forms/form.schema';
 import { iconSchema } from '../../engine/schema/icon-names';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 import { nonEmptyText } from '../../engine/schema/text.schema';

@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha, keyframes, type Theme } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
-import { isSafeImageUrl } from '../../engine/data/import/field-rules';
+import { isSafeImageUrl } from '../../engine/services/import/field-rules';
 import { FormView } from '../../engine/forms/FormView';
-import { ActionRow } from '../../engine/render/ActionRow';
-import { Picture } from '../../engine/render/Picture';
-import { SplitColumns } from '../../engine/render/SplitColumns';
+import { ActionRow } from '../../engine/ui/ActionRow';
+import { Picture } from '../../engine/ui/Picture';
+import { SplitColumns } from '../../engine/ui/SplitColumns';
 import type { heroSchema } from './hero.schema';
 import {
   cssString,
@@ -16,7 +16,7 @@ import {
   typewriterKeyframes,
   type TypewriterTiming,
 } from './typewriter';
-import { useUi } from '../../engine/site/site-context';
+import { useUi } from '../../engine/ui/site-context';
 
 export type HeroProps = FromSchema<typeof heroSchema>;
 

@@ -1,7 +1,7 @@
 import { sitePathPattern } from '../../engine/schema/site-path';
 import { actionListSchema, elementIdPattern } from '../../engine/schema/action.schema';
 import { blockIdSchema } from '../../engine/schema/block-base';
-import { formSchema } from '../../engine/schema/form.schema';
+import { formSchema } from '../../engine/forms/form.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 import { nonEmptyText } from '../../engine/schema/text.schema';
 

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import { keyframes } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
-import { Section } from '../../engine/render/Section';
-import { BrandLogo } from '../../engine/render/BrandLogo';
+import { Section } from '../../engine/ui/Section';
+import { BrandLogo } from '../../engine/ui/BrandLogo';
 import type { logoStripSchema } from './logo-strip.schema';
 import { bandOverlay, isDarkTone } from '../../engine/theme/theme';
-import { useUi } from '../../engine/site/site-context';
+import { useUi } from '../../engine/ui/site-context';
 
 export type LogoStripProps = FromSchema<typeof logoStripSchema>;
 type Look = LogoStripProps['look'];

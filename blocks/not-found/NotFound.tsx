@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ActionButton } from '../../engine/render/ActionButton';
-import { MessageBand } from '../../engine/render/MessageBand';
+import { ActionButton } from '../../engine/ui/ActionButton';
+import { MessageBand } from '../../engine/ui/MessageBand';
 import type { notFoundSchema } from './not-found.schema';
 
 export type NotFoundProps = FromSchema<typeof notFoundSchema>;

@@ -1,8 +1,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineRounded';
 import type { FromSchema } from 'json-schema-to-ts';
-import { ActionRow } from '../../engine/render/ActionRow';
-import { MessageBand } from '../../engine/render/MessageBand';
+import { ActionRow } from '../../engine/ui/ActionRow';
+import { MessageBand } from '../../engine/ui/MessageBand';
 import type { noticeSchema } from './notice.schema';
 
 export type NoticeProps = FromSchema<typeof noticeSchema>;

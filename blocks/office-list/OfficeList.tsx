@@ -5,11 +5,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ReactNode } from 'react';
-import { Icon } from '../../engine/render/icons';
-import { IconLine } from '../../engine/render/IconLine';
-import { IconTile } from '../../engine/render/IconTile';
-import { CardList, CardListItem } from '../../engine/render/CardList';
-import { Section, sectionLook, type SectionLook } from '../../engine/render/Section';
+import { Icon } from '../../engine/ui/icons';
+import { IconLine } from '../../engine/ui/IconLine';
+import { IconTile } from '../../engine/ui/IconTile';
+import { CardList, CardListItem } from '../../engine/ui/CardList';
+import { Section, sectionLook, type SectionLook } from '../../engine/ui/Section';
 import { bandOverlay } from '../../engine/theme/theme';
 import type { officeListSchema } from './office-list.schema';
 

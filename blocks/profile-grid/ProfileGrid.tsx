@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { avatarColourAt, PersonAvatar } from '../../engine/render/PersonAvatar';
-import { CardList, CardListItem } from '../../engine/render/CardList';
-import { Section, sectionLook } from '../../engine/render/Section';
+import { avatarColourAt, PersonAvatar } from '../../engine/ui/PersonAvatar';
+import { CardList, CardListItem } from '../../engine/ui/CardList';
+import { Section, sectionLook } from '../../engine/ui/Section';
 import type { profileGridSchema } from './profile-grid.schema';
 
 export type ProfileGridProps = FromSchema<typeof profileGridSchema>;

@@ -1,10 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { ActionRow } from '../../engine/render/ActionRow';
-import { FigureItem } from '../../engine/render/FigureItem';
-import { Section } from '../../engine/render/Section';
+import { ActionRow } from '../../engine/ui/ActionRow';
+import { FigureItem } from '../../engine/ui/FigureItem';
+import { Section } from '../../engine/ui/Section';
 import { tones } from '../../engine/theme/theme';
 import type { statsBandSchema } from './stats-band.schema';
-import { DescriptionGrid } from '../../engine/render/DescriptionGrid';
+import { DescriptionGrid } from '../../engine/ui/DescriptionGrid';
 
 export type StatsBandProps = FromSchema<typeof statsBandSchema>;
 

@@ -4,9 +4,9 @@ import Card from '@mui/material/Card';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { avatarColourAt, PersonAvatar, type AvatarColour } from '../../engine/render/PersonAvatar';
-import { CardList, CardListItem } from '../../engine/render/CardList';
-import { Section } from '../../engine/render/Section';
+import { avatarColourAt, PersonAvatar, type AvatarColour } from '../../engine/ui/PersonAvatar';
+import { CardList, CardListItem } from '../../engine/ui/CardList';
+import { Section } from '../../engine/ui/Section';
 import { bandOverlay, cardOnBand, isDarkTone } from '../../engine/theme/theme';
 import type { testimonialsSchema } from './testimonials.schema';
 

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
-import { normaliseVideoId } from '../../engine/data/import/field-rules';
-import { Section } from '../../engine/render/Section';
+import { normaliseVideoId } from '../../engine/services/import/field-rules';
+import { Section } from '../../engine/ui/Section';
 import type { videoSchema } from './video.schema';
-import { useUi } from '../../engine/site/site-context';
-import { interpolate } from '../../engine/render/interpolate';
+import { useUi } from '../../engine/ui/site-context';
+import { interpolate } from '../../engine/text/interpolate';
 
 export type VideoProps = FromSchema<typeof videoSchema>;
 

@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SERVICE_CONTENT_INPUT_FIELDS } from '../../engine/data/service-content';
+import { SERVICE_CONTENT_INPUT_FIELDS } from '../../engine/services/service-content';
 import { captureIo } from '../../tests/fixtures/capture-io';
 import { uploadedServices } from '../../tests/fixtures/uploaded-services';
 import { serviceInput, serviceRecord } from '../../tests/fixtures/service-content';
 import { makeTempDir } from '../../tests/tools/temp-dir';
-import { openSiteDatabase } from '../../engine/database/open-site-database';
-import { readSeedFiles, servicesFromSeedFiles } from '../../engine/data/seed/seed-files';
+import { openSiteDatabase } from '../../engine/site-stores/open-site-database';
+import { readSeedFiles, servicesFromSeedFiles } from '../../engine/services/seed/seed-files';
 import { createExportCommand } from './export';
 import { runCommand, type CommandIo } from './command-io';
 

@@ -1,6 +1,9 @@
 import type { Command } from 'commander';
-import type { ImportProblem } from '../../engine/data/import';
-import type { ServiceContentInput, ServiceContentStore } from '../../engine/data/service-content';
+import type { ImportProblem } from '../../engine/services/import';
+import type {
+  ServiceContentInput,
+  ServiceContentStore,
+} from '../../engine/services/service-content';
 import { formatDiagnostic } from '../../engine/document/diagnostic';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { commandHelp, siteDatabase } from './command-help';

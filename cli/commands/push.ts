@@ -23,8 +23,8 @@ async function push(options: PushOptions, io: CommandIo): Promise<number> {
     return Exit.usage;
   }
   const [{ loadSite }, { siteLeadForms }] = await Promise.all([
-    import('../../engine/document/load-site'),
-    import('../../engine/leads/lead-form-declaration'),
+    import('../../engine/pages/load-site'),
+    import('../../engine/leads/intake/lead-form-declaration'),
   ]);
   // The pages as the build takes them: any problem, and nothing is sent.
   const loaded = await loadSite(path.resolve(options.pages), process.cwd());
@@ -49,7 +49,7 @@ async function push(options: PushOptions, io: CommandIo): Promise<number> {
     io.stderr.write(`${connection.problem}\n`);
     return Exit.usage;
   }
-  const { putLeadForms } = await import('../../engine/data/supabase-lead-forms');
+  const { putLeadForms } = await import('../../engine/leads/stores/supabase-lead-forms');
   try {
     await putLeadForms(connection.client, declarations);
   } catch (error) {

@@ -3,8 +3,8 @@ import {
   oneServicePerSlug,
   type ImportProblem,
   type ServiceImport,
-} from '../../engine/data/import';
-import type { ServiceContentInput } from '../../engine/data/service-content';
+} from '../../engine/services/import';
+import type { ServiceContentInput } from '../../engine/services/service-content';
 import { sourceLine } from '../../engine/document/diagnostic';
 import type { ProblemCode } from '../../engine/document/problem';
 import { readDocumentFile } from '../../engine/document/read-document-file';

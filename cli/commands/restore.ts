@@ -11,7 +11,7 @@ async function restore(file: string, io: CommandIo): Promise<number> {
   const { openBackupFile } = await import('../../engine/database/backup/backup-files');
   const { BackupFileError } = await import('../../engine/database/backup/read-backup');
   const { restoreFromBackup } = await import('../../engine/database/backup/restore-backup');
-  const { SiteDatabaseNotNewError } = await import('../../engine/database/open-site-database');
+  const { SiteDatabaseNotNewError } = await import('../../engine/site-stores/open-site-database');
   try {
     if (await findRunningServer(dataDir)) {
       io.stderr.write(

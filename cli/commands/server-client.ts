@@ -1,8 +1,8 @@
 import { collectLeads } from '../../engine/leads/lead-csv';
 import type { Lead, LeadPage } from '../../engine/leads/lead';
-import type { ServiceContent, ServiceContentStore } from '../../engine/data/service-content';
+import type { ServiceContent, ServiceContentStore } from '../../engine/services/service-content';
 import { createHmac, randomBytes } from 'node:crypto';
-import type { StaffSession } from '../../engine/database/staff-session-repository';
+import type { StaffSession } from '../../engine/staff/access/sql-staff-session-store';
 import type { DestinationHealth } from '../../engine/leads/notify/destinations';
 import type { ServerFile } from '../../engine/server/data-dir-files';
 

@@ -1,5 +1,5 @@
-import type { ServiceContentStore } from '../../engine/data/service-content';
-import { createSupabaseStore } from '../../engine/data/supabase-store';
+import type { ServiceContentStore } from '../../engine/services/service-content';
+import { createSupabaseStore } from '../../engine/services/stores/supabase-service-store';
 import type { CommandIo } from './command-io';
 import { openSiteData } from './site-data';
 import { createServiceRoleClient, hasSupabaseCredentials } from './supabase-credentials';

@@ -1,5 +1,8 @@
 import { Document, isNode, isSeq } from 'yaml';
-import { toServiceContentInput, type ServiceContentInput } from '../../engine/data/service-content';
+import {
+  toServiceContentInput,
+  type ServiceContentInput,
+} from '../../engine/services/service-content';
 
 const HEADER = ' Service content records; load with: npm run sitectl -- import <file>';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { StaffSession } from '../../engine/database/staff-session-repository';
+import type { StaffSession } from '../../engine/staff/access/sql-staff-session-store';
 import { SITE_TIME_NAME, sortableSiteTime } from '../../engine/locale/site-time';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { commandHelp, siteDatabase, wrongArgumentsOrNoDatabase } from './command-help';

@@ -2,7 +2,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processIdentity } from '../../engine/database/embedded/process-identity';
-import { openSiteDatabase } from '../../engine/database/open-site-database';
+import { openSiteDatabase } from '../../engine/site-stores/open-site-database';
 import { writeServerFile } from '../../engine/server/data-dir-files';
 import { captureIo } from '../../tests/fixtures/capture-io';
 import { rawRequest } from '../../tests/fixtures/raw-http';

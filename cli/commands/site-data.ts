@@ -1,10 +1,13 @@
 import type { Lead } from '../../engine/leads/lead';
 import type { DestinationHealth } from '../../engine/leads/notify/destinations';
 import { Exit, type CommandIo, type OutputStream } from './command-io';
-import type { ServiceContentStore } from '../../engine/data/service-content';
+import type { ServiceContentStore } from '../../engine/services/service-content';
 import { resolveDataDir } from '../../engine/database/data-dir';
-import type { SiteDatabase, SiteDatabaseOptions } from '../../engine/database/open-site-database';
-import type { StaffSessionRepository } from '../../engine/database/staff-session-repository';
+import type {
+  SiteDatabase,
+  SiteDatabaseOptions,
+} from '../../engine/site-stores/open-site-database';
+import type { StaffSessionStore } from '../../engine/staff/access/sql-staff-session-store';
 import { findRunningServer } from './running-server';
 import type { createServerClient } from './server-client';
 
@@ -14,7 +17,7 @@ export interface SiteData {
   allLeads(): Promise<Lead[]>;
   /** Receivers of lead notifications that failed since their last success. */
   notificationDestinations(): Promise<DestinationHealth[]>;
-  sessions: Pick<StaffSessionRepository, 'list' | 'endAll' | 'endById'>;
+  sessions: Pick<StaffSessionStore, 'list' | 'endAll' | 'endById'>;
   /** The running server's staff API, when the commands go through it. */
   server: ReturnType<typeof createServerClient> | null;
   /** "the site server at http://127.0.0.1:4173" or "the embedded database in .data/postgres". */
@@ -68,7 +71,7 @@ export async function openCommandDatabase(
   stderr: OutputStream,
   options: Pick<SiteDatabaseOptions, 'mustExist' | 'initial'> = {},
 ): Promise<SiteDatabase> {
-  const { openSiteDatabase } = await import('../../engine/database/open-site-database');
+  const { openSiteDatabase } = await import('../../engine/site-stores/open-site-database');
   return openSiteDatabase({
     dataDir: resolveDataDir(env),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
@@ -103,6 +106,6 @@ export async function withSiteData(
 
 /** The exit code of a command whose data could not be opened: 2 for a wrong DATA_DIR. */
 export async function failedOpeningExitCode(error: unknown): Promise<number> {
-  const { NoSiteDatabaseError } = await import('../../engine/database/open-site-database');
+  const { NoSiteDatabaseError } = await import('../../engine/site-stores/open-site-database');
   return error instanceof NoSiteDatabaseError ? Exit.usage : Exit.storeFailed;
 }

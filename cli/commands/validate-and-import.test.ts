@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureIo } from '../../tests/fixtures/capture-io';
 import { makeTempDir } from '../../tests/tools/temp-dir';
-import { readSeedFiles, servicesFromSeedFiles } from '../../engine/data/seed/seed-files';
+import { readSeedFiles, servicesFromSeedFiles } from '../../engine/services/seed/seed-files';
 import { runCommand } from './command-io';
 import { createImportCommand, type ImportReport } from './import';
 import { createValidateCommand } from './validate';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatDiagnostic } from '../../engine/document/diagnostic';
 import type { Problem } from '../../engine/document/problem';
 import { problemCatalogue } from '../../engine/document/problem-catalogue';
-import type { FilesReport } from '../../engine/document/validate-files';
+import type { FilesReport } from '../../engine/pages/validate-files';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { commandHelp } from './command-help';
 
@@ -14,7 +14,7 @@ interface ValidateOptions {
 
 async function validate(paths: string[], options: ValidateOptions, io: CommandIo): Promise<number> {
   const pagesDir = path.resolve(options.pages);
-  const { MissingPathError, validateFiles } = await import('../../engine/document/validate-files');
+  const { MissingPathError, validateFiles } = await import('../../engine/pages/validate-files');
   let report;
   try {
     report = await validateFiles(paths, pagesDir, process.cwd());

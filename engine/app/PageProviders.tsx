@@ -3,10 +3,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { PageRoute } from '../document/routes';
 import type { SiteInLocale } from '../locale/site-in-locale';
-import { SiteProvider } from '../site/site-context';
+import { SiteProvider } from '../ui/site-context';
 import { localeTheme } from '../theme/theme';
 import { InitialPageProvider, type InitialPage } from './initial-page';
-import { ToastProvider } from './toasts';
+import { ToastProvider } from '../ui/toasts';
 
 export interface PageProvidersProps {
   /** The site settings and the locale of the page (a document keeps its locale). */

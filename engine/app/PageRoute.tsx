@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { PageDocument } from '../document/page-types';
 import { matchRoute, type PageRoute as RouteEntry } from '../document/routes';
 import { PageView } from '../render/PageView';
-import { useSiteInLocale } from '../site/site-context';
+import { useSiteInLocale } from '../ui/site-context';
 import { headData } from './head';
 import { useInitialPage } from './initial-page';
 import { usePageDocument } from './page-store';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pathInLocale } from '../locale/locales';
-import { useLocale, useUi } from '../site/site-context';
+import { useLocale, useUi } from '../ui/site-context';
 
 /**
  * A service page in a language its record is not written in: says so in that language

@@ -25,9 +25,14 @@ function idlePeriods() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
+/** The clock the batch budget reads: it stands still unless a test moves it. */
+let now = 0;
+
 beforeEach(() => {
   // The page has painted.
   vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{} as PerformanceEntry]);
+  now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
 });
 
 afterEach(() => {
@@ -59,8 +64,24 @@ describe('app scripts', () => {
     idle.give(3);
     expect(links('prefetch')).toEqual(files);
     expect(idle.pending()).toBe(0);
-    await settle();
-    expect(finished).toHaveBeenCalled();
+    await vi.waitFor(() => expect(finished).toHaveBeenCalled());
+  });
+
+  it('ends a period early once adding links has taken its budget', async () => {
+    const idle = idlePeriods();
+    const add = document.head.append.bind(document.head);
+    // Each link takes two milliseconds to add, over the one-millisecond budget.
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      now += 2;
+      add(...nodes);
+    });
+    void prefetchAppScriptsWhenSettled(listFiles, idle.scheduler);
+    await vi.waitFor(() => expect(idle.pending()).toBe(1));
+
+    idle.give(50);
+    expect(links('prefetch')).toEqual(files.slice(0, 1));
+    idle.give(50);
+    expect(links('prefetch')).toEqual(files.slice(0, 2));
   });
 
   it('fetches nothing ahead for a visitor who saves data', async () => {

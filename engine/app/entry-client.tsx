@@ -1,4 +1,4 @@
-import { scrollOnInPageLinks } from '../render/scroll';
+import { scrollOnInPageLinks } from '../ui/scroll';
 import { centreCurrentItems } from '../site/centre-current-item';
 import { afterFirstContentfulPaint } from './after-first-paint';
 import { closeMenuOnLink } from './close-menu-on-link';
@@ -7,7 +7,7 @@ import { hydrated, markHydrated } from './hydration-state';
 import { supportInvokerCommands } from './invoker-commands';
 import { bootStartsAtOnce, loadPageBoot, readBootElement } from './page-boot';
 import { firstIntent, startOnIntent } from './start-on-intent';
-import { rememberVisitSource } from './remember-visit';
+import { rememberVisitSource } from '../leads/remember-visit';
 import { scheduleIslands } from '../islands/island-scheduler';
 import { islandsNearScreen } from '../islands/islands-near-screen';
 

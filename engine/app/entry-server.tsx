@@ -14,13 +14,13 @@ import { fontHeadHtml } from '../theme/font-faces';
 import { headData, headHtml } from './head';
 import { loadPage, setPageLoaders } from './page-store';
 import type { PageData } from './page-data';
-import { recordInLocale, recordLocales } from '../data/record-in-locale';
-import { recordVariables } from '../data/record-variables';
+import { recordInLocale, recordLocales } from '../services/record-in-locale';
+import { recordVariables } from '../services/record-variables';
 import { pageBlockTypes } from '../render/block-loader';
 import { registry } from '../../blocks/registry';
 import type { PageDocument } from '../document/page-types';
 import { isStaticBlockType } from '../render/StaticBlock';
-import type { ServiceContent } from '../data/service-content';
+import type { ServiceContent } from '../services/service-content';
 import { dataMode } from '../data/data-port';
 import { renderIslands } from '../islands/render-islands';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ServiceContent } from '../data/service-content';
+import type { ServiceContent } from '../services/service-content';
 import type { PageData } from './page-data';
 
 /**

@@ -1,4 +1,4 @@
-import type { ServiceContent } from '../data/service-content';
+import type { ServiceContent } from '../services/service-content';
 import type { PageDocument } from '../document/page-types';
 
 /** Id of the script element holding the page's boot (see PageBootElement) as JSON. */

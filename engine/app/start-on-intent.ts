@@ -1,4 +1,4 @@
-import { isPlainClick } from '../render/plain-click';
+import { isPlainClick } from '../ui/plain-click';
 import { replayEdits, type EarlyEdits, noteEdit } from './early-edits';
 
 /**

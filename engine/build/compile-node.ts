@@ -1,4 +1,4 @@
-import { projectRoot } from '../project-root';
+import { projectRoot } from '../schema/project-root';
 import { buildNode, NODE_DIST } from './node-build';
 
 /** `npm run build:node`: compiles only the site server and `sitectl`, into dist-node/. */

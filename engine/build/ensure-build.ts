@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { newestMtime, NODE_SOURCES } from '../../bin/newest-mtime.mjs';
 import { configuredDataMode } from '../data/data-mode';
-import { projectRoot } from '../project-root';
+import { projectRoot } from '../schema/project-root';
 import { buildLayout, resolveDistDir, type BuildManifest } from './build-layout';
 import { buildNode, NODE_DIST } from './node-build';
 import { buildSite } from './site-build';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'vite';
-import { documentValidators } from '../document/document-validators';
+import { documentValidators } from '../pages/document-validators';
 
 /**
  * Where the compiled site server and `sitectl` live: a folder of its own, because the site

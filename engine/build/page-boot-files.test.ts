@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../app/entry-server';
 import type { PageData } from '../app/page-data';
-import type { ServiceContent } from '../data/service-content';
+import type { ServiceContent } from '../services/service-content';
 import { bootElementFor, pageBoot, templateBoot, writeBootFile } from './page-boot-files';
 import type { ScriptPreloads } from './script-preloads';
 

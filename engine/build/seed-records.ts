@@ -1,5 +1,5 @@
-import { readSeedFiles, servicesFromSeedFiles } from '../data/seed/seed-files';
-import type { ServiceContent } from '../data/service-content';
+import { readSeedFiles, servicesFromSeedFiles } from '../services/seed/seed-files';
+import type { ServiceContent } from '../services/service-content';
 
 /** The seeded service records, as rows, for prerendering their pages. */
 export function seedRecords(now = new Date()): ServiceContent[] {

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataMode } from '../data/data-mode';
-import type { ServiceContent } from '../data/service-content';
+import type { ServiceContent } from '../services/service-content';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../seo/sitemap';
 import type { ServerEntry } from './page-template';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { withPageDefaults, withSiteDefaults } from '../document/apply-defaults';
-import { loadSite, type LoadedSite } from '../document/load-site';
+import { withPageDefaults, withSiteDefaults } from '../pages/apply-defaults';
+import { loadSite, type LoadedSite } from '../pages/load-site';
 import { formatDiagnostic } from '../document/diagnostic';
 
 const siteId = 'virtual:site';

@@ -2,7 +2,7 @@ import type { FormDefinition, FormMessages, FormValues } from '../forms/form-typ
 import type { LeadStore } from '../leads/lead';
 import type { LeadSource } from '../leads/lead-source';
 import type { DataCapabilities } from './capabilities';
-import type { ServiceContentStore } from './service-content';
+import type { ServiceContentStore } from '../services/service-content';
 
 /** One form submission from a page. */
 export interface FormSubmission {

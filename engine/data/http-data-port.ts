@@ -1,7 +1,7 @@
-import type { FieldProblem } from '../leads/lead-problems';
+import type { FieldProblem } from '../forms/answer-problems';
 import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
-import { DataRequestError, failureOfStatus } from './data-request-error';
+import { DataRequestError, failureOfStatus } from '../errors/data-request-error';
 import type { Lead, LeadPage, LeadStore } from '../leads/lead';
 import type { LeadDelivery, NotificationSettingsView } from '../leads/lead-notifications';
 import type { DestinationHealth } from '../leads/notify/destinations';
@@ -10,7 +10,7 @@ import {
   ServiceNotFoundError,
   type ServiceContent,
   type ServiceContentStore,
-} from './service-content';
+} from '../services/service-content';
 
 interface ErrorBody {
   error?: { code?: string; message?: string; problems?: FieldProblem[] };

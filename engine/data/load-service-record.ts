@@ -1,8 +1,8 @@
 import type { RecordSpec } from '../document/page-types';
 import { openDataPort } from './data-port';
-import { createFallbackService } from './fallback-service';
+import { createFallbackService } from '../services/fallback-service';
 import { queryClient, serviceContentKey } from './query-client';
-import type { ServiceContent } from './service-content';
+import type { ServiceContent } from '../services/service-content';
 
 interface Options {
   fallback: RecordSpec['fallback'];

@@ -1,9 +1,9 @@
 import { supabaseCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
-import { DataRequestError } from './data-request-error';
-import { createSupabaseLeadStore } from './supabase-lead-store';
+import { DataRequestError } from '../errors/data-request-error';
+import { createSupabaseLeadStore } from '../leads/stores/supabase-lead-store';
 import { browserSupabaseClient } from './supabase-client';
-import { createSupabaseStore } from './supabase-store';
+import { createSupabaseStore } from '../services/stores/supabase-service-store';
 
 /**
  * The data port over Supabase (static hosting): the browser's one supabase-js client,

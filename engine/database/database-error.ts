@@ -1,4 +1,4 @@
-import type { DatabaseErrorLike } from '../data/store-error';
+import type { DatabaseErrorLike } from '../errors/store-error';
 
 /** PGlite and node-postgres both raise errors with Postgres' code, message and constraint. */
 export function asDatabaseError(error: unknown): DatabaseErrorLike {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeError } from '../data/store-error';
+import { storeError } from '../errors/store-error';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 describe('isDatabaseUnavailable', () => {

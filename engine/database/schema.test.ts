@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderSeedSql } from '../data/seed/seed-sql';
+import { renderSeedSql } from '../services/seed/seed-sql';
 import { serviceInput } from '../../tests/fixtures/service-content';
 import { testDatabases } from '../../tests/fixtures/test-databases';
-import { loadDatabaseSql } from './database-sql';
+import { loadDatabaseSql } from '../site-stores/database-sql';
 import { prepareDatabase, toMigration, type DatabaseSql } from './schema';
-import { createServiceRepository } from './service-repository';
+import { createSqlServiceStore } from '../services/stores/sql-service-store';
 import type { SqlDatabase } from './sql-database';
 
 const seeded = [
@@ -38,7 +38,7 @@ async function appliedVersions(db: SqlDatabase): Promise<string[]> {
 }
 
 async function slugsAndNames(db: SqlDatabase) {
-  const listed = await createServiceRepository(db).list();
+  const listed = await createSqlServiceStore(db).list();
   return listed.map((record) => [record.slug, record.name]);
 }
 
@@ -85,7 +85,7 @@ describe.each(testDatabases)('prepareDatabase on $name', ({ open }) => {
   });
 
   it('seeds an empty feed, text intact', async () => {
-    const listed = await createServiceRepository(db).list();
+    const listed = await createSqlServiceStore(db).list();
     expect(listed.map(({ id: _id, created_at: _c, updated_at: _u, ...input }) => input)).toEqual([
       seeded[1],
       seeded[0],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validatePageText } from './validate-document';
+import { validatePageText } from '../pages/validate-document';
 
 const admin = readFileSync(path.resolve(import.meta.dirname, '../../pages/admin.yaml'), 'utf8');
 const lineOf = (text: string, start: string) =>

@@ -12,7 +12,7 @@ import { counted, shownCount, shownSize } from './shown-numbers';
 import type { StructureLimit } from './structure-scan';
 
 // The words of the problems that refuse a file as a whole. The admin's upload shows the
-// ones without a place as they are (engine/data/import/upload-result.ts).
+// ones without a place as they are (engine/services/import/upload-result.ts).
 
 const structureMessages: Readonly<Record<StructureLimit, (kind: DocumentKind) => string>> = {
   depth: () => `The YAML file is nested too deeply (more than ${maxNestingDepth} levels).`,

@@ -1,8 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { BlockProps, BlockType } from '../../blocks/block-schemas';
-import type { pageProperties } from '../schema/page.schema';
-import type { recordSpecSchema } from '../schema/record.schema';
-import type { serviceContentFileSchema } from '../schema/service-content.schema';
+import type { pageProperties } from '../pages/page.schema';
+import type { recordSpecSchema } from '../services/schema/record.schema';
+import type { serviceContentFileSchema } from '../services/schema/service-content.schema';
 import type { siteSchema } from '../schema/site.schema';
 
 /** One block of a page document, as written: its type and its props. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { maxFileBytes } from './limits';
 import { parseYaml, toData } from './parse-yaml';
 import { formatProblem } from './problem';
-import { validatePageText } from './validate-document';
+import { validatePageText } from '../pages/validate-document';
 
 const messages = (text: string) =>
   validatePageText(text, 'pages/test.yaml').problems.map(formatProblem);

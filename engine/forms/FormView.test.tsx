@@ -1,14 +1,14 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastProvider } from '../app/toasts';
+import { ToastProvider } from '../ui/toasts';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { serveLeadApi, TEST_VISIT_META } from '../../tests/fixtures/lead-api';
 import { renderWithProviders, testSite } from '../../tests/render';
-import { SiteProvider } from '../site/site-context';
+import { SiteProvider } from '../ui/site-context';
 import { theme } from '../theme/theme';
 import type { FormDefinition } from './form-types';
 import { FormView } from './FormView';

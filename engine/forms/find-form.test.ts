@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite, type LoadedPage } from '../document/load-site';
+import { loadSite, type LoadedPage } from '../pages/load-site';
 import type { PageDocument } from '../document/page-types';
 import { findForm, formsOf } from './find-form';
 

@@ -1,4 +1,4 @@
-import { interpolate } from '../render/interpolate';
+import { interpolate } from '../text/interpolate';
 import type { FormField, FormMessages, MessageKey } from './form-types';
 
 /**

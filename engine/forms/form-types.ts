@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { formFieldSchema } from '../schema/form-field.schema';
-import type { formSchema } from '../schema/form.schema';
+import type { formFieldSchema } from './form-field.schema';
+import type { formSchema } from './form.schema';
 import type { FormMessages, MessageKey } from '../schema/form-messages.schema';
 import type { FieldKind } from './kinds';
 

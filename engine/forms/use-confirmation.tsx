@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useShowToast, type Toast } from '../app/toasts';
+import { useShowToast, type Toast } from '../ui/toasts';
 
 function useToast(variant: Toast['variant']) {
   const show = useShowToast();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSite } from '../site/site-context';
+import { useSite } from '../ui/site-context';
 import { formMessages } from './form-messages';
 import type { FormField, FormMessages } from './form-types';
 import type { FormValues } from './form-types';

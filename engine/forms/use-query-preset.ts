@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useIsClient } from '../render/use-is-client';
+import { useIsClient } from '../ui/use-is-client';
 import type { FormField } from './form-types';
 import { emptyQueryPreset, presetFromQuery, type QueryPreset } from './query-preset';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceRecord } from '../../tests/fixtures/service-content';
-import { recordVariables } from '../data/record-variables';
+import { recordVariables } from '../services/record-variables';
 import { brandLogoSrc } from './brand-logo';
 import { familyImageSrc, generalServiceImage } from './family-image';
 import { imageSlug } from './image-slug';

@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '../data/import/field-rules';
+import { isSafeImageUrl } from '../services/import/field-rules';
 import { imageSlug } from './image-slug';
 
 /**

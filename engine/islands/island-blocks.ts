@@ -1,10 +1,10 @@
 import { isBlockType } from '../../blocks/registry';
 import type { PageData } from '../app/page-data';
-import { recordInLocale } from '../data/record-in-locale';
-import { recordVariables } from '../data/record-variables';
+import { recordInLocale } from '../services/record-in-locale';
+import { recordVariables } from '../services/record-variables';
 import type { BlockDocument } from '../document/page-types';
 import type { SiteInLocale } from '../locale/site-in-locale';
-import type { Variables } from '../render/interpolate';
+import type { Variables } from '../text/interpolate';
 import { pageVariables } from '../render/page-variables';
 import { isStaticBlockType } from '../render/StaticBlock';
 

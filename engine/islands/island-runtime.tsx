@@ -9,7 +9,7 @@ import { siteOfPage } from '../app/site-of-page';
 import type { SiteInLocale } from '../locale/site-in-locale';
 import { loadBlock } from '../render/block-loader';
 import { islandBlocks } from './island-blocks';
-import { islandAttribute, islandIdPrefix } from './IslandFrame';
+import { islandAttribute, islandIdPrefix } from '../render/IslandFrame';
 import { IslandRoot } from './IslandRoot';
 
 /*

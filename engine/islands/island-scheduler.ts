@@ -1,5 +1,5 @@
 import { noteEdit, replayEdits, type EarlyEdits } from '../app/early-edits';
-import { isPlainClick } from '../render/plain-click';
+import { isPlainClick } from '../ui/plain-click';
 import {
   afterNextFrame,
   afterPressAnswered,

@@ -5,7 +5,7 @@ import type { PageData } from '../app/page-data';
 import type { PageRoute } from '../document/routes';
 import type { SiteInLocale } from '../locale/site-in-locale';
 import { islandBlocks } from './island-blocks';
-import { islandIdPrefix } from './IslandFrame';
+import { islandIdPrefix } from '../render/IslandFrame';
 import { IslandRoot } from './IslandRoot';
 
 /**

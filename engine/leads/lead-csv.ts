@@ -1,5 +1,5 @@
-import { toCsv, type CsvCell } from '../staff/tools/csv';
-import { fillIn } from '../staff/tools/format';
+import { toCsv, type CsvCell } from '../text/csv';
+import { fillIn } from '../locale/format';
 import type { Lead, LeadQuery, LeadStatus, LeadStore } from './lead';
 import { LEAD_SOURCE_KEYS } from './lead-source';
 import { formLabel, sortableReceived } from './lead-format';

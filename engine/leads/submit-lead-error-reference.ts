@@ -1,4 +1,4 @@
-import { referenceSection } from '../schema/reference-section';
+import { referenceSection } from '../errors/reference-section';
 import { SUBMIT_LEAD_ERRORS, type SubmitLeadErrorCode } from './submit-lead-errors';
 
 /** The part of `docs/errors.md` that lists the refusals of public.submit_lead. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { failureOfStatus } from '../data/data-request-error';
+import { failureOfStatus } from '../errors/data-request-error';
 import { formMessages } from '../forms/form-messages';
-import { API_ERRORS } from '../server/api-errors';
+import { API_ERRORS } from '../errors/api-errors';
 import { formField } from '../../tests/fixtures/form-field';
 import { wordedSite } from '../../tests/fixtures/worded-forms';
 import { refusalProblems, SUBMIT_LEAD_ERRORS } from './submit-lead-errors';

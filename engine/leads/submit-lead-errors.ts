@@ -1,10 +1,10 @@
-import type { DataFailure } from '../data/data-request-error';
+import type { DataFailure } from '../errors/data-request-error';
 import { fieldMessage, fillMessage } from '../forms/form-messages';
 import type { FormDefinition, FormMessages } from '../forms/form-types';
 import { kindOf } from '../forms/kinds';
 import { ruleOfAnswerKeyword } from '../forms/kinds/field-kind';
-import type { ApiErrorCode } from '../server/api-errors';
-import type { FieldProblem } from './lead-problems';
+import type { ApiErrorCode } from '../errors/api-errors';
+import type { FieldProblem } from '../forms/answer-problems';
 
 /**
  * Every refusal of public.submit_lead (supabase/migrations/…_submit_lead.sql), by its

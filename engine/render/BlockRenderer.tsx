@@ -2,10 +2,10 @@ import { createElement, Suspense, use, useState } from 'react';
 import type { BlockType } from '../../blocks/block-schemas';
 import { isBlockType } from '../../blocks/registry';
 import type { BlockDocument } from '../document/page-types';
-import { IslandFrame } from '../islands/IslandFrame';
+import { IslandFrame } from './IslandFrame';
 import { BlockErrorBoundary, BlockFailed } from './BlockErrorBoundary';
 import { loadBlock, loadedBlock } from './block-loader';
-import { interpolateDeep, type Variables } from './interpolate';
+import { interpolateDeep, type Variables } from '../text/interpolate';
 import { isStaticBlockType, StaticBlockFrame, StaticBlockHtml } from './StaticBlock';
 
 interface Props {

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { Suspense, use, useInsertionEffect, type ReactNode } from 'react';
 import type { PageDocument } from '../document/page-types';
-import { useSite } from '../site/site-context';
+import { useSite } from '../ui/site-context';
 import { StaffGate } from '../staff/gate/StaffGate';
 import { installFontFaces } from '../theme/font-faces';
 import { loadStaffBlocks } from './block-loader';
 import { BlockRenderer } from './BlockRenderer';
-import { islandPageMark } from '../islands/IslandFrame';
-import { interpolateDeep, type Variables } from './interpolate';
+import { islandPageMark } from './IslandFrame';
+import { interpolateDeep, type Variables } from '../text/interpolate';
 import { pageVariables } from './page-variables';
 
 interface Props {

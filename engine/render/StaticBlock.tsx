@@ -2,7 +2,7 @@ import { type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registry } from '../../blocks/registry';
 import type { BlockType } from '../../blocks/block-schemas';
-import { isPlainClick } from './plain-click';
+import { isPlainClick } from '../ui/plain-click';
 
 /** The attribute that marks a prerendered block the browser keeps as HTML (its index). */
 const staticBlockAttribute = 'data-static-block';

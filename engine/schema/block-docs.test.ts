@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, blockTypes } from '../../blocks/block-schemas';
-import { documentValidators } from '../document/document-validators';
+import { documentValidators } from '../pages/document-validators';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

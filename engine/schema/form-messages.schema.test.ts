@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compileFor } from '../document/ajv';
 import { formatProblem } from '../document/problem';
-import { validatePageText, validateSiteText } from '../document/validate-document';
+import { validatePageText, validateSiteText } from '../pages/validate-document';
 import { wordedPageYaml, wordedSiteYaml } from '../../tests/fixtures/worded-forms';
 import { formMessagesSchema, siteFormMessagesSchema } from './form-messages.schema';
-import { formSchema } from './form.schema';
+import { formSchema } from '../forms/form.schema';
 
 /** What `sitectl validate` says about a page whose form words its messages so. */
 function problemsWith(messages: string): string[] {

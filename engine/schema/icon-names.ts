@@ -1,6 +1,6 @@
 /**
  * Icons a page document may name. The names are data (safe for the CLI and the
- * schema); engine/render/icons.tsx maps each to its component.
+ * schema); engine/ui/icons.tsx maps each to its component.
  */
 export const iconNames = [
   'network',

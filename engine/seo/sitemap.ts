@@ -1,5 +1,5 @@
-import { isValidSlug } from '../data/import/field-rules';
-import type { ServiceContent } from '../data/service-content';
+import { isValidSlug } from '../services/import/field-rules';
+import type { ServiceContent } from '../services/service-content';
 import type { PageDocument } from '../document/page-types';
 import type { PageRoute } from '../document/routes';
 import { englishOnly, localeOfPath, pathInLocale, type LocaleSettings } from '../locale/locales';

@@ -1,6 +1,6 @@
 import { serialiseForScript } from '../app/page-data';
 import type { SiteDocument } from '../document/page-types';
-import { serviceName, serviceSlugFromPath } from '../site/service-path';
+import { serviceName, serviceSlugFromPath } from '../services/service-path';
 import { localizePath, type LocaleSettings } from '../locale/locales';
 import { canonicalUrl } from './canonical';
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { StaffSession, StaffSessionRepository } from '../database/staff-session-repository';
+import type { StaffSession, StaffSessionStore } from '../staff/access/sql-staff-session-store';
 
 /** The staff page admin links open, in the default language (`/ar/admin` in Arabic). */
 export const STAFF_PAGE = '/admin';
@@ -36,7 +36,7 @@ export class AdminAuth {
   private readonly links = new Map<string, number>();
 
   constructor(
-    private readonly sessions: StaffSessionRepository,
+    private readonly sessions: StaffSessionStore,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -6,9 +6,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { randomUUID } from 'node:crypto';
 import { METHODS, type IncomingMessage } from 'node:http';
 import { buildLayout } from '../build/build-layout';
-import type { SiteStores } from '../database/site-stores';
+import type { SiteStores } from '../site-stores/site-stores';
 import type { NotifySettings } from '../leads/notify/notify-settings';
-import { formTickets } from './notify/form-tickets';
+import { formTickets } from '../leads/notify/form-tickets';
 import { isNotFoundRoute, matchRoute } from '../document/routes';
 import { localizePath } from '../locale/locales';
 import { STAFF_PAGE, type AdminAuth } from './admin-auth';
@@ -31,7 +31,7 @@ import { staffRoutes } from './routes/staff';
 import { proxyWarnings } from './proxy-warnings';
 import { securityHeaders } from './security';
 import { addSharedSchemas } from './shared-schemas';
-import { formFor } from '../leads/lead-intake';
+import { formFor } from '../leads/intake/lead-intake';
 import { outboxEntries } from '../leads/notify/outbox-entries';
 
 export interface SiteServerOptions {

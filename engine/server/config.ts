@@ -2,7 +2,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { resolveDistDir } from '../build/build-layout';
 import { resolveDataDir } from '../database/data-dir';
 import type { NotifySettings } from '../leads/notify/notify-settings';
-import { projectRoot } from '../project-root';
+import { projectRoot } from '../schema/project-root';
 
 export { projectRoot };
 

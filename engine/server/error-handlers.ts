@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
-import { codeForStatus, sendApiError } from './api-errors';
+import { codeForStatus, sendApiError } from '../errors/api-errors';
 
 /** Where a plugin reports an unexpected error: the server's log (or a test's list). */
 export type ReportError = (message: string, error: unknown) => void;

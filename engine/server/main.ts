@@ -4,7 +4,7 @@ import { backupToFile } from '../database/backup/backup-files';
 import { DataInUseError } from '../database/data-in-use';
 import { backupsDir } from '../database/data-dir';
 import { processIdentity } from '../database/embedded/process-identity';
-import { openSiteDatabase } from '../database/open-site-database';
+import { openSiteDatabase } from '../site-stores/open-site-database';
 import { AdminAuth, STAFF_PAGE } from './admin-auth';
 import { createSiteServer } from './app';
 import { readServerConfig, type ServerConfig } from './config';
@@ -17,8 +17,8 @@ import {
 } from './data-dir-files';
 import { createSiteLogger } from './log/site-logger';
 import { holdServerLock } from './server-lock';
-import { startNotifyWorker } from './notify/notify-worker';
-import { createSenders } from './notify/senders';
+import { startNotifyWorker } from '../leads/notify/notify-worker';
+import { createSenders } from '../leads/notify/senders';
 
 /**
  * How the server ends when it cannot start, so a supervisor knows whether to try again:

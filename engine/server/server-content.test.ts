@@ -8,7 +8,7 @@ import { testDist, useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
 import type { PageBoot, PageData } from '../app/page-data';
 import { buildLayout } from '../build/build-layout';
-import type { StaffSessionRepository } from '../database/staff-session-repository';
+import type { StaffSessionStore } from '../staff/access/sql-staff-session-store';
 import { AdminAuth } from './admin-auth';
 import { createSiteServer, type SiteServerOptions } from './app';
 
@@ -149,7 +149,7 @@ describe('a rebuilt site', () => {
         leads: {},
         watchServiceChanges: () => ({ stop: async () => {} }),
       } as unknown as SiteServerOptions['database'],
-      auth: new AdminAuth({} as StaffSessionRepository),
+      auth: new AdminAuth({} as StaffSessionStore),
       linkBase: () => '',
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });

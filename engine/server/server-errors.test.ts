@@ -5,7 +5,7 @@ import { contactAnswers } from '../../tests/fixtures/contact-answers';
 import { rawRequest, type RawResponse } from '../../tests/fixtures/raw-http';
 import { useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
-import { API_ERRORS } from './api-errors';
+import { API_ERRORS } from '../errors/api-errors';
 
 // Every refusal of the JSON API names a stable code, one that docs/errors.md explains.
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawRequest } from '../../tests/fixtures/raw-http';
 import { testDist } from '../../tests/fixtures/site-server';
-import type { ServiceContent } from '../data/service-content';
-import type { StaffSessionRepository } from '../database/staff-session-repository';
+import type { ServiceContent } from '../services/service-content';
+import type { StaffSessionStore } from '../staff/access/sql-staff-session-store';
 import { AdminAuth } from './admin-auth';
 import { createSiteServer, type SiteServerOptions } from './app';
 
@@ -26,7 +26,7 @@ async function start(
       leads: {},
       watchServiceChanges: () => ({ stop: async () => {} }),
     } as unknown as SiteServerOptions['database'],
-    auth: new AdminAuth({} as StaffSessionRepository),
+    auth: new AdminAuth({} as StaffSessionStore),
     linkBase: () => '',
     ...options,
   });

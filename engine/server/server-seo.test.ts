@@ -3,7 +3,7 @@ import { rawRequest } from '../../tests/fixtures/raw-http';
 import { serviceInput } from '../../tests/fixtures/service-content';
 import { useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
-import type { ServiceContent } from '../data/service-content';
+import type { ServiceContent } from '../services/service-content';
 
 // What search engines and link previews read: the sitemap from the database, robots.txt,
 // and the JSON-LD in the head of prerendered and server-rendered pages.

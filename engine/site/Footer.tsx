@@ -4,10 +4,10 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { LocalLink } from '../locale/LocalLink';
-import { interpolate } from '../render/interpolate';
+import { LocalLink } from '../ui/LocalLink';
+import { interpolate } from '../text/interpolate';
 import { Logo } from './Logo';
-import { useSite } from './site-context';
+import { useSite } from '../ui/site-context';
 
 const linkSx = { color: 'band.muted', '&:hover': { color: 'band.contrastText' } } as const;
 

@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
-import { LocalLink } from '../locale/LocalLink';
+import { LocalLink } from '../ui/LocalLink';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { isActivePath } from './nav-active';
 import { navButtonSx, ServicesMenu } from './ServicesMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { useSite, useUi } from './site-context';
-import { usePagePath } from '../locale/use-page-path';
+import { useSite, useUi } from '../ui/site-context';
+import { usePagePath } from '../ui/use-page-path';
 import { useJoinCta } from './use-join-cta';
 
 /** The sticky header: logo, navigation, "Join the Crew"; a drawer menu below `md`. */

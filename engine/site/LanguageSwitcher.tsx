@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useOtherLanguages } from '../locale/use-other-languages';
-import { useUi } from './site-context';
+import { useOtherLanguages } from '../ui/use-other-languages';
+import { useUi } from '../ui/site-context';
 
 /**
  * Links to this page in each other language it is written in: plain links (a page

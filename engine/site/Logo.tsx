@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { LocalLink } from '../locale/LocalLink';
-import { interpolate } from '../render/interpolate';
-import { useSite } from './site-context';
+import { LocalLink } from '../ui/LocalLink';
+import { interpolate } from '../text/interpolate';
+import { useSite } from '../ui/site-context';
 
 /** The brand mark and name, linking home. */
 export function Logo({ light = false }: { light?: boolean }) {

@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import { MobileMenuDrawer } from './MobileMenuDrawer';
-import { useUi } from './site-context';
+import { useUi } from '../ui/site-context';
 
 const drawerId = 'mobile-menu';
 

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { alpha, styled } from '@mui/material/styles';
-import { CloseButton } from '../render/CloseButton';
+import { CloseButton } from '../ui/CloseButton';
 import { Logo } from './Logo';
 import { MenuLink, MenuList, popoverReset } from './menu-items';
 import { MobileServicesDisclosure } from './MobileServicesDisclosure';
 import { isActivePath } from './nav-active';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { useSite, useUi } from './site-context';
-import { usePagePath } from '../locale/use-page-path';
+import { useSite, useUi } from '../ui/site-context';
+import { usePagePath } from '../ui/use-page-path';
 import { useJoinCta } from './use-join-cta';
 
 /** The top-level items: bold, as tall as MUI's list items. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { alpha, styled } from '@mui/material/styles';
 import { MenuLink, MenuList, type ServicesEntryProps } from './menu-items';
 import { ServiceGroups } from './ServiceGroups';
-import { useUi } from './site-context';
+import { useUi } from '../ui/site-context';
 
 /** A summary that looks like the menu's other top-level items. */
 const Summary = styled('summary')(({ theme }) => ({

@@ -3,12 +3,12 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { LocalLink } from '../locale/LocalLink';
-import { scrollToTop } from '../render/scroll';
+import { LocalLink } from '../ui/LocalLink';
+import { scrollToTop } from '../ui/scroll';
 import { centredListAttribute, centreCurrentItem } from './centre-current-item';
-import { interpolate } from '../render/interpolate';
-import { findService } from './service-path';
-import { useSite } from './site-context';
+import { interpolate } from '../text/interpolate';
+import { findService } from '../services/service-path';
+import { useSite } from '../ui/site-context';
 
 /** Category, "n of 14" and a pill for every service, the current one highlighted. */
 export function QuickAccessBar({ slug }: { slug: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToElement, scrollToTop } from '../render/scroll';
+import { scrollToElement, scrollToTop } from '../ui/scroll';
 
 /**
  * A new page starts at the top, or at its `#hash` target once that has rendered. The page

@@ -4,10 +4,10 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { LocalLink } from '../locale/LocalLink';
-import { mirroredInRtl } from '../render/icons';
-import { serviceName } from './service-path';
-import { useSite } from './site-context';
+import { LocalLink } from '../ui/LocalLink';
+import { mirroredInRtl } from '../ui/icons';
+import { serviceName } from '../services/service-path';
+import { useSite } from '../ui/site-context';
 
 /** Home > Services > {Name}, on service paths only, with the name as written. */
 export function ServiceBreadcrumb({ slug, recordName }: { slug: string; recordName?: string }) {

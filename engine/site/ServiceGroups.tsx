@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { scrollToTop } from '../render/scroll';
+import { scrollToTop } from '../ui/scroll';
 import { MenuGroupHeading, MenuLink, MenuList } from './menu-items';
-import { usePagePath } from '../locale/use-page-path';
-import { useSite, useUi } from './site-context';
+import { usePagePath } from '../ui/use-page-path';
+import { useSite, useUi } from '../ui/site-context';
 
 /** Delay before scrolling to the top after choosing a service. */
 const serviceScrollDelayMs = 100;

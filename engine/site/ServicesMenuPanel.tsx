@@ -1,10 +1,10 @@
 import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { interpolate } from '../render/interpolate';
+import { interpolate } from '../text/interpolate';
 import { MenuLink, popoverReset } from './menu-items';
 import { ServiceGroups } from './ServiceGroups';
-import { useUi } from './site-context';
+import { useUi } from '../ui/site-context';
 
 /** The name that ties the panel to its button (CSS anchor positioning). */
 export const servicesMenuAnchor = '--services-menu';

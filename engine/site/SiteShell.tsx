@@ -7,9 +7,9 @@ import { Header } from './Header';
 import { QuickAccessBar } from './QuickAccessBar';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { ServiceBreadcrumb } from './ServiceBreadcrumb';
-import { serviceSlugFromPath } from './service-path';
+import { serviceSlugFromPath } from '../services/service-path';
 import { ShownServiceProvider, useShownServiceName } from './shown-service';
-import { useLocale, useUi } from './site-context';
+import { useLocale, useUi } from '../ui/site-context';
 import { pathWithoutLocale } from '../locale/locales';
 
 /**

@@ -1,5 +1,5 @@
 import { alpha, styled, type CSSObject } from '@mui/material/styles';
-import { LocalLink } from '../locale/LocalLink';
+import { LocalLink } from '../ui/LocalLink';
 
 /*
  * The parts of the site's menus, each one class for every instance: menus are in every

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useInitialPage } from '../app/initial-page';
-import { recordInLocale } from '../data/record-in-locale';
-import { useLocale } from './site-context';
+import { recordInLocale } from '../services/record-in-locale';
+import { useLocale } from '../ui/site-context';
 
 interface ShownService {
   pathname: string;

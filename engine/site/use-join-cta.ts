@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { scrollToElement } from '../render/scroll';
+import { scrollToElement } from '../ui/scroll';
 import { localizePath } from '../locale/locales';
-import { useLocale, useSite } from './site-context';
+import { useLocale, useSite } from '../ui/site-context';
 
 /**
  * "Join the Crew": scrolls to the join form on this page, or goes to the page that

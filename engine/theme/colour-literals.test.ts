@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../project-root';
+import { projectRoot } from '../schema/project-root';
 
 /**
  * Colours come from the theme's palette (engine/theme/): a hex or rgb()/hsl() literal

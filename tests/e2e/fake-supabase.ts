@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import type { ServiceContent } from '../../engine/data/service-content';
+import type { ServiceContent } from '../../engine/services/service-content';
 import { jwtClaims } from '../fixtures/auth-tokens';
 import { FakeGoTrue, type FakeAuthResponse, type FakeUser } from '../fixtures/fake-gotrue';
 import { supabaseSite } from './supabase-site';

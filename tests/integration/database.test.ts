@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadDatabaseSql } from '../../engine/database/database-sql';
+import { loadDatabaseSql } from '../../engine/site-stores/database-sql';
 import type { SqlDatabase, SqlQueryable } from '../../engine/database/sql-database';
 import {
   admin,

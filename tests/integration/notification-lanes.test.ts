@@ -1,15 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createDeliveryRepository,
-  queueDeliveries,
-} from '../../engine/database/delivery-repository';
+import { createDeliveryStore, queueDeliveries } from '../../engine/leads/stores/sql-delivery-store';
 import type { SqlDatabase } from '../../engine/database/sql-database';
 import type { NotifySettings } from '../../engine/leads/notify/notify-settings';
 import {
   startNotifyWorker,
   type NotifyWorkerOptions,
-} from '../../engine/server/notify/notify-worker';
-import type { createSenders, Send } from '../../engine/server/notify/senders';
+} from '../../engine/leads/notify/notify-worker';
+import type { createSenders, Send } from '../../engine/leads/notify/senders';
 import { openMigrated, testDatabases } from '../fixtures/test-databases';
 
 // The worker on a real outbox: a destination that keeps failing is paused and its
@@ -47,7 +44,7 @@ describe.each(testDatabases)('notification destinations on $name', (backend) => 
     options: Partial<NotifyWorkerOptions> = {},
   ) {
     const worker = startNotifyWorker({
-      deliveries: createDeliveryRepository(db),
+      deliveries: createDeliveryStore(db),
       senders: { ...senders, close: () => {} } as ReturnType<typeof createSenders>,
       settings,
       log: quiet,

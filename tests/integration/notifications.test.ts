@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteStores } from '../../engine/database/site-stores';
+import { createSiteStores } from '../../engine/site-stores/site-stores';
 import type { Lead } from '../../engine/leads/lead';
-import { startNotifyWorker } from '../../engine/server/notify/notify-worker';
-import { createSenders } from '../../engine/server/notify/senders';
+import { startNotifyWorker } from '../../engine/leads/notify/notify-worker';
+import { createSenders } from '../../engine/leads/notify/senders';
 import { asSession, serviceRole } from '../fixtures/api-sessions';
 import { contactAnswers } from '../fixtures/contact-answers';
 import { header, readable, startMailCatcher } from '../fixtures/mail-catcher';

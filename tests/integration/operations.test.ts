@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSiteDatabase } from '../../engine/database/open-site-database';
+import { openSiteDatabase } from '../../engine/site-stores/open-site-database';
 import { CLIENT_TIMEOUTS } from '../../engine/server/app';
 import { readServerFile } from '../../engine/server/data-dir-files';
 import { startPostgresServer } from '../fixtures/postgres-server';

@@ -3,7 +3,7 @@ import type { SqlDatabase } from '../../engine/database/sql-database';
 import { formMessages } from '../../engine/forms/form-messages';
 import { HONEYPOT_FIELD } from '../../engine/forms/honeypot';
 import { LEAD_SOURCE_KEYS } from '../../engine/leads/lead-source';
-import { formFor, takeLead } from '../../engine/leads/lead-intake';
+import { formFor, takeLead } from '../../engine/leads/intake/lead-intake';
 import { refusalProblems, SUBMIT_LEAD_ERRORS } from '../../engine/leads/submit-lead-errors';
 import { asSession, serviceRole } from '../fixtures/api-sessions';
 import { everyKindBuild, everyKindDeclarations, everyKindSite } from '../fixtures/every-kind-forms';

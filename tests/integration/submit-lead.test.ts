@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlDatabase, SqlQueryable } from '../../engine/database/sql-database';
 import { HONEYPOT_FIELD } from '../../engine/forms/honeypot';
-import { declareLeadForm } from '../../engine/leads/lead-form-declaration';
+import { declareLeadForm } from '../../engine/leads/intake/lead-form-declaration';
 import { admin, anon, asSession, member, serviceRole } from '../fixtures/api-sessions';
 import { everyKindDeclarations } from '../fixtures/every-kind-forms';
 import { formField } from '../fixtures/form-field';

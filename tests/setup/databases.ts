@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { loadDatabaseSql } from '../../engine/database/database-sql';
+import { loadDatabaseSql } from '../../engine/site-stores/database-sql';
 import { startPostgresServer } from '../fixtures/postgres-server';
 
 declare module 'vitest' {

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../engine/project-root';
+import { projectRoot } from '../../engine/schema/project-root';
 import { findBinDir } from '../fixtures/postgres-server';
 import { chromiumExecutable } from './chromium';
 import { NGINX } from './nginx';

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { projectRoot } from '../../engine/project-root';
+import { projectRoot } from '../../engine/schema/project-root';
 import { freePort } from './free-port';
 import { makeTempDir } from './temp-dir';
 

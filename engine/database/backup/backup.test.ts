@@ -3,10 +3,10 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serviceInput } from '../../../tests/fixtures/service-content';
 import { testDatabases } from '../../../tests/fixtures/test-databases';
-import { loadDatabaseSql } from '../database-sql';
-import { createLeadRepository } from '../lead-repository';
+import { loadDatabaseSql } from '../../site-stores/database-sql';
+import { createSqlLeadStore } from '../../leads/stores/sql-lead-store';
 import { isFreshDatabase, prepareDatabase } from '../schema';
-import { createServiceRepository } from '../service-repository';
+import { createSqlServiceStore } from '../../services/stores/sql-service-store';
 import type { SqlDatabase } from '../sql-database';
 import { BACKED_UP_TABLES, NOT_BACKED_UP, ROW_ORDER } from './backup-tables';
 import { BackupFileError, openBackup } from './read-backup';
@@ -51,10 +51,10 @@ describe.each(testDatabases)('backups on $name', (backend) => {
   async function siteWithData(): Promise<SqlDatabase> {
     const db = await fresh();
     await prepareDatabase(db, sql);
-    await createServiceRepository(db).create(
+    await createSqlServiceStore(db).create(
       serviceInput({ slug: 'harbour-wifi', name: 'Harbour Wi-Fi', h1: 'Wi-Fi «مرفأ» 🚢' }),
     );
-    const leads = createLeadRepository(db);
+    const leads = createSqlLeadStore(db);
     for (const name of ['Aisha', 'Rania "R" Haddad', 'سارة']) {
       const lead = await leads.add({
         form: 'contact',
@@ -91,7 +91,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
 
   it('holds one instant of a database that is being written to', async () => {
     const source = await siteWithData();
-    const leads = createLeadRepository(source);
+    const leads = createSqlLeadStore(source);
     let writing = true;
     const writer = (async () => {
       for (let index = 0; writing; index++) {

@@ -6,7 +6,7 @@ export type WidgetName = 'text' | 'textarea' | 'select' | 'checkbox' | 'hidden';
 
 /**
  * What a kind of field adds to the props every field has: its branch of the form field
- * schema (engine/schema/form-field.schema.ts), which `kind: <name>` picks.
+ * schema (engine/forms/form-field.schema.ts), which `kind: <name>` picks.
  */
 export interface FieldKindProps {
   /** The kind in words, for editors and validation messages, such as "Checkbox field". */

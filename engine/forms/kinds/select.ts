@@ -1,4 +1,4 @@
-import { nameFromSlug } from '../../site/name-from-slug';
+import { nameFromSlug } from '../../text/name-from-slug';
 import { optionSchema, type FieldOfProps } from './field-base';
 import { usualMessages, type FieldKindProps } from './field-kind';
 import { textAnswer, textDefault, textKind } from './text-kind';

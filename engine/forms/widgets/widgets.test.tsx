@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serveLeadApi } from '../../../tests/fixtures/lead-api';
 import { formField as field } from '../../../tests/fixtures/form-field';
 import { renderWithProviders } from '../../../tests/render';
-import { formFieldSchema } from '../../schema/form-field.schema';
+import { formFieldSchema } from '../form-field.schema';
 import type { FormDefinition, FormField } from '../form-types';
 import { FormView } from '../FormView';
 import { fieldKinds } from '../kinds';

@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createFallbackService } from '../../data/fallback-service';
-import { isValidSlug } from '../../data/import/field-rules';
-import type { ServiceContent, ServiceContentStore } from '../../data/service-content';
+import { createFallbackService } from '../../services/fallback-service';
+import { isValidSlug } from '../../services/import/field-rules';
+import type { ServiceContent, ServiceContentStore } from '../../services/service-content';
 import type { PageDocument } from '../../document/page-types';
 import { isNotFoundRoute, matchRoute } from '../../document/routes';
 import { fillTemplate, htmlFileFor } from '../../build/page-template';

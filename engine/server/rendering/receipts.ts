@@ -1,7 +1,7 @@
 import type { SiteDocument } from '../../document/page-types';
-import type { FieldProblem } from '../../leads/lead-problems';
+import type { FieldProblem } from '../../forms/answer-problems';
 import type { FormDefinition } from '../../forms/form-types';
-import { interpolate } from '../../render/interpolate';
+import { interpolate } from '../../text/interpolate';
 
 export type FailureKind = 'invalid' | 'rateLimited' | 'server' | 'unknownForm';
 

@@ -1,5 +1,5 @@
-import type { ServiceContent, ServiceContentStore } from '../../data/service-content';
-import type { SiteStores } from '../../database/site-stores';
+import type { ServiceContent, ServiceContentStore } from '../../services/service-content';
+import type { SiteStores } from '../../site-stores/site-stores';
 import type { RecordPageCache } from './record-page-cache';
 import type { SitemapSource } from './sitemap';
 

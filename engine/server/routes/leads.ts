@@ -1,19 +1,19 @@
 import { localizePath } from '../../locale/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LeadRepository } from '../../database/lead-repository';
+import type { SqlLeadStore } from '../../leads/stores/sql-lead-store';
 import {
   API_ERRORS,
   codeForStatus,
   RETRY_AFTER_SECONDS,
   sendApiError,
   type ApiErrorCode,
-} from '../api-errors';
+} from '../../errors/api-errors';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import { UNAVAILABLE_MESSAGE, type ReportError } from '../error-handlers';
-import { takeLead, ticketOf } from '../../leads/lead-intake';
+import { takeLead, ticketOf } from '../../leads/intake/lead-intake';
 import { outboxEntries } from '../../leads/notify/outbox-entries';
 import type { NotifySettings } from '../../leads/notify/notify-settings';
-import type { formTickets } from '../notify/form-tickets';
+import type { formTickets } from '../../leads/notify/form-tickets';
 import type { BuildLoader } from '../rendering/build-loader';
 import type { PageRenderer } from '../rendering/page-renderer';
 import { failureVars, type FailureKind } from '../rendering/receipts';
@@ -23,7 +23,7 @@ import { crossSiteReason } from '../security';
 interface Deps {
   builds: BuildLoader;
   pages: PageRenderer;
-  leads: LeadRepository;
+  leads: SqlLeadStore;
   leadsPerMinute: number;
   /** The origin visitors use (PUBLIC_URL), for the same-site check. */
   publicOrigin: string | undefined;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildLoader } from '../rendering/build-loader';
-import { formFor } from '../../leads/lead-intake';
+import { formFor } from '../../leads/intake/lead-intake';
 import { pathWithoutLocale } from '../../locale/locales';
 import { pathOf } from '../log/request-log';
 import { isFilePath, pagePath } from '../rendering/page-path';

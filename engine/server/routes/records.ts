@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidSlug } from '../../data/import/field-rules';
-import type { ServiceContentStore } from '../../data/service-content';
-import { sendApiError } from '../api-errors';
+import { isValidSlug } from '../../services/import/field-rules';
+import type { ServiceContentStore } from '../../services/service-content';
+import { sendApiError } from '../../errors/api-errors';
 import { jsonErrors, type ReportError } from '../error-handlers';
 
 /**

@@ -2,19 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import { maxServices } from '../../document/limits';
-import { isFieldObject, normaliseServiceItem } from '../../data/import/service-fields';
+import { isFieldObject, normaliseServiceItem } from '../../services/import/service-fields';
 import {
   DuplicateSlugError,
   ServiceNotFoundError,
   type ServiceContentInput,
-} from '../../data/service-content';
-import type { SiteStores } from '../../database/site-stores';
+} from '../../services/service-content';
+import type { SiteStores } from '../../site-stores/site-stores';
 import { isStorableText } from '../../forms/storable-text';
 import { LeadNotFoundError, type Lead, type LeadChanges, type LeadStatus } from '../../leads/lead';
 import { notifyStatus, type NotifySettings } from '../../leads/notify/notify-settings';
 import type { OutboxEntry } from '../../leads/notify/outbox-entries';
 import { SESSION_COOKIE, STAFF_PAGE, type AdminAuth } from '../admin-auth';
-import { sendApiError } from '../api-errors';
+import { sendApiError } from '../../errors/api-errors';
 import { jsonErrors, type ReportError } from '../error-handlers';
 import { crossSiteReason } from '../security';
 import { idParams, slugParams } from '../shared-schemas';

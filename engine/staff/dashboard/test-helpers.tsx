@@ -13,7 +13,7 @@ import {
   type ServiceContent,
   type ServiceContentInput,
   type ServiceContentStore,
-} from '../../data/service-content';
+} from '../../services/service-content';
 import {
   LeadNotFoundError,
   type Lead,
@@ -25,7 +25,7 @@ import {
 } from '../../leads/lead';
 import type { LeadDelivery, NotificationSettingsView } from '../../leads/lead-notifications';
 import type { DestinationHealth } from '../../leads/notify/destinations';
-import { applyDefaults } from '../../document/apply-defaults';
+import { applyDefaults } from '../../pages/apply-defaults';
 import { renderWithProviders } from '../../../tests/render';
 import { serviceRecord } from '../../../tests/fixtures/service-content';
 import { dashboardSchema, type DashboardProps } from './dashboard.schema';

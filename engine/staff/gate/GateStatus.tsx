@@ -1,4 +1,4 @@
-import { LoadingStatus } from '../../render/LoadingStatus';
+import { LoadingStatus } from '../../ui/LoadingStatus';
 import { GateBand } from './GateCard';
 
 /** A step in progress: a spinner and what is happening. */

@@ -1,7 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { mirroredInRtl } from '../../render/icons';
+import { mirroredInRtl } from '../../ui/icons';
 
 /**
  * The sign-out button of a gate, which waits while signing out, and why the last try failed

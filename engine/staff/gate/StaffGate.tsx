@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { StaffSignIn } from '../../data/capabilities';
-import { useIsClient } from '../../render/use-is-client';
+import { useIsClient } from '../../ui/use-is-client';
 import { useDataCapabilities } from '../store/store-source';
 import { GateStatus } from './GateStatus';
 import type { GateProps } from './gate-props';

@@ -1,8 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useOtherLanguages } from '../../locale/use-other-languages';
-import { useUi } from '../../site/site-context';
+import { useOtherLanguages } from '../../ui/use-other-languages';
+import { useUi } from '../../ui/site-context';
 
 /**
  * The staff page in each other language, where staff look while signing in and once in: a

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatReceived } from '../../leads/lead-format';
-import { useLocale } from '../../site/site-context';
-import { formatClock, formatDate, formatDayAndTime, formatNumber } from './format';
+import { useLocale } from '../../ui/site-context';
+import { formatClock, formatDate, formatDayAndTime, formatNumber } from '../../locale/format';
 
 /** How staff screens write dates, times and numbers: in the language of the page. */
 export interface StaffFormat {

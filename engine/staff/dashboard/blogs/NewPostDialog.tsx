@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type FormEvent } from 'react';
-import { fillIn, todayInDubai } from '../../tools/format';
+import { fillIn, todayInDubai } from '../../../locale/format';
 import { useNotify } from '../../tools/use-notify';
 import { declareField } from '../../../forms/declare-field';
 import { fieldGrid, FormFields } from '../../../forms/FormFields';

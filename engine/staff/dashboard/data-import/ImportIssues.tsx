@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { fillIn } from '../../tools/format';
-import { IMPORT_MESSAGES, type ImportIssue } from '../../../data/import';
+import { fillIn } from '../../../locale/format';
+import { IMPORT_MESSAGES, type ImportIssue } from '../../../services/import';
 import type { ImportTabConfig } from './import-tab.schema';
 
 const SHOWN = 100;

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import type { ImportTabConfig } from './import-tab.schema';
 
 /** Most slugs named in the question; the count always covers them all. */

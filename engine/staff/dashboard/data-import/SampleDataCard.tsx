@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useOpenAdminStore } from '../../store/admin-store';
 import { useNotify } from '../../tools/use-notify';
 import { serviceContentKey } from '../../../data/query-client';
-import type { ServiceContentInput } from '../../../data/service-content';
+import type { ServiceContentInput } from '../../../services/service-content';
 import { ImportCard } from './ImportCard';
 import type { ImportTabConfig } from './import-tab.schema';
 import { ReplaceSamplesDialog } from './ReplaceSamplesDialog';

@@ -3,7 +3,7 @@ import { closedObject } from '../../../schema/object-shapes';
 import { notice, tabSchema, text, textWithDefault } from '../parts/parts.schema';
 
 /**
- * The upload's toasts and issue texts are the import's own (engine/data/import/messages.ts).
+ * The upload's toasts and issue texts are the import's own (engine/services/import/messages.ts).
  */
 export const importTabSchema = tabSchema({
   description: 'The Data Import tab: load the sample services, or upload a YAML file of services.',

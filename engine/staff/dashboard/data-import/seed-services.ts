@@ -1,5 +1,5 @@
-import type { ServiceContentInput } from '../../../data/service-content';
-import { servicesFromSeedFiles } from '../../../data/seed/seed-services';
+import type { ServiceContentInput } from '../../../services/service-content';
+import { servicesFromSeedFiles } from '../../../services/seed/seed-services';
 
 // The seed files themselves, as text; each loads only when sample data is requested.
 const seedFiles = import.meta.glob<string>('../../../../supabase/seed/*.{yaml,yml}', {

@@ -7,7 +7,7 @@ import {
   summariseImport,
   uploadResult,
   type ParseResult,
-} from '../../../data/import';
+} from '../../../services/import';
 import { serviceContentKey } from '../../../data/query-client';
 import { isYamlFileName, readDocumentBlob } from '../../../document/read-document';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import { formLabel, leadSender } from '../../../leads/lead-format';
 import { shownText } from '../../../leads/visitor-text';
 import { useStaffFormat } from '../../tools/use-staff-format';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import { useNotify, type Notice } from '../../tools/use-notify';
 import type { LeadNotifications } from '../../../leads/lead';
 import { deliveryState, type LeadDelivery } from '../../../leads/lead-notifications';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { DescriptionGrid } from '../../../render/DescriptionGrid';
+import { DescriptionGrid } from '../../../ui/DescriptionGrid';
 
 /** Labels and values as a description list: side by side on wide screens, stacked on phones. */
 export function LeadDetails({

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useId, useState, type FormEvent } from 'react';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import { useNotify } from '../../tools/use-notify';
 import type { Lead, LeadChanges, LeadStore } from '../../../leads/lead';
 import { answerText, formLabel, leadSender } from '../../../leads/lead-format';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import { LEAD_STATUSES, isLeadStatus, type LeadPage } from '../../../leads/lead';
 import { formLabel } from '../../../leads/lead-format';
 import type { LeadsTabConfig } from './leads-tab.schema';

@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Card from '@mui/material/Card';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import type { Lead, LeadStore } from '../../../leads/lead';
 import { formLabel, leadSender } from '../../../leads/lead-format';
 import { shownText } from '../../../leads/visitor-text';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayInDubai } from '../../tools/format';
+import { todayInDubai } from '../../../locale/format';
 import type { Lead, LeadStore } from '../../../leads/lead';
 import {
   leadRecord,

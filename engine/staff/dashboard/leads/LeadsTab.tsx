@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLeadStore } from '../../store/admin-store';
 import { downloadFile } from '../../tools/download-file';
-import { fillIn, todayInDubai } from '../../tools/format';
+import { fillIn, todayInDubai } from '../../../locale/format';
 import { useNotify } from '../../tools/use-notify';
 import type { Lead } from '../../../leads/lead';
 import { EmptyState } from '../parts/EmptyState';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useId } from 'react';
 import type { LeadNotifications } from '../../../leads/lead';
 import { destinationState } from '../../../leads/notify/destinations';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import type { LeadsTabConfig } from './leads-tab.schema';
 import { useFailingDestinations } from './use-lead-notifications';

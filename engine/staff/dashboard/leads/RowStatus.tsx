@@ -1,4 +1,4 @@
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import { useNotify } from '../../tools/use-notify';
 import type { Lead, LeadStore } from '../../../leads/lead';
 import { leadSender } from '../../../leads/lead-format';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import type { LeadsTabConfig } from './leads-tab.schema';
 
 /** Why a lead is kept apart as spam, with the button that makes it a real lead. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Icon } from '../../../render/icons';
+import { Icon } from '../../../ui/icons';
 import type { TabItem } from './AdminTabs';
 
 /** The message of a sub-tab that has nothing to show yet. */

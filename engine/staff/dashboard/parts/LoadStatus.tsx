@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { LoadingStatus } from '../../../render/LoadingStatus';
+import { LoadingStatus } from '../../../ui/LoadingStatus';
 
 /** A list that could not load: what failed, why, and a button to try again. */
 function LoadFailed({

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DescriptionGrid } from '../../../render/DescriptionGrid';
+import { DescriptionGrid } from '../../../ui/DescriptionGrid';
 
 /** Labelled figures of one item, as a description list laid out in a row. */
 export function MetricList({ metrics }: { metrics: readonly { label: string; value: string }[] }) {

@@ -1,6 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 import type { FromSchema } from 'json-schema-to-ts';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import type { paginationSchema } from './parts.schema';
 
 export type PaginationLabels = Required<FromSchema<typeof paginationSchema>>;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
-import { Icon } from '../../../render/icons';
+import { Icon } from '../../../ui/icons';
 import type { statListSchema } from './parts.schema';
 import { GridList } from './GridList';
 

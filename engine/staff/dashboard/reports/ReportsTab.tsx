@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { downloadFile } from '../../tools/download-file';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { comingSoonTabs } from '../parts/ComingSoon';
 import { PanelHeader } from '../parts/PanelHeader';

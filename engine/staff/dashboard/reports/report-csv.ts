@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { toCsv } from '../../tools/csv';
+import { toCsv } from '../../../text/csv';
 import { slugFromName } from '../services/service-form';
 import type { reportSchema } from './reports-tab.schema';
 

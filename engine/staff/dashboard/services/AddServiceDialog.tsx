@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId, useState, type FormEvent } from 'react';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import { useNotify } from '../../tools/use-notify';
 import { serviceContentKey } from '../../../data/query-client';
 import {
   DuplicateSlugError,
   type ServiceContentInput,
   type ServiceContentStore,
-} from '../../../data/service-content';
+} from '../../../services/service-content';
 import type { FormValues } from '../../../forms/form-types';
 import { slugFromName } from './service-form';
 import type { addServiceSchema } from './services-tab.schema';

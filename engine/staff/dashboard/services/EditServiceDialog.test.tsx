@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ServiceNotFoundError, type ServiceContent } from '../../../data/service-content';
+import { ServiceNotFoundError, type ServiceContent } from '../../../services/service-content';
 import { memoryStore, renderDashboard, storedService, toastTexts } from '../test-helpers';
 
 const arabic = {

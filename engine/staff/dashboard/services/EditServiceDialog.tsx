@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId, useState, type FormEvent } from 'react';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import { useNotify, type Notice } from '../../tools/use-notify';
 import { serviceContentKey } from '../../../data/query-client';
 import {
@@ -9,7 +9,7 @@ import {
   type ServiceContent,
   type ServiceContentInput,
   type ServiceContentStore,
-} from '../../../data/service-content';
+} from '../../../services/service-content';
 import type { editServiceSchema } from './services-tab.schema';
 import { ServiceFormBody } from './ServiceFormBody';
 import { useServiceForm, type ServiceFormWords } from './use-service-form';

@@ -5,12 +5,12 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { LocalLink } from '../../../locale/LocalLink';
+import { LocalLink } from '../../../ui/LocalLink';
 import { localizePath } from '../../../locale/locales';
-import { useLocale } from '../../../site/site-context';
-import { fillIn } from '../../tools/format';
+import { useLocale } from '../../../ui/site-context';
+import { fillIn } from '../../../locale/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
-import type { ServiceContent } from '../../../data/service-content';
+import type { ServiceContent } from '../../../services/service-content';
 
 export interface ServiceCardLabels {
   parent: string;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceContentStore } from '../../../data/service-content';
+import type { ServiceContentStore } from '../../../services/service-content';
 import { memoryStore, renderDashboard, storedService } from '../test-helpers';
 
 const records = [

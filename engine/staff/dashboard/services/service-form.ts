@@ -1,15 +1,15 @@
-import { fillIn, formatNumber } from '../../tools/format';
-import { checkServiceRecord, type ServiceRule } from '../../../data/check-service-record';
-import { normaliseVideoId } from '../../../data/import';
+import { fillIn, formatNumber } from '../../../locale/format';
+import { checkServiceRecord, type ServiceRule } from '../../../services/check-service-record';
+import { normaliseVideoId } from '../../../services/import';
 import {
   isListField,
   SERVICE_CONTENT_INPUT_FIELDS,
   toServiceContentInput,
   type ServiceContentField,
   type ServiceContentInput,
-} from '../../../data/service-content';
-import { withServiceDefaults } from '../../../data/service-defaults';
-import { serviceContentSchema } from '../../../schema/service-content.schema';
+} from '../../../services/service-content';
+import { withServiceDefaults } from '../../../services/service-defaults';
+import { serviceContentSchema } from '../../../services/schema/service-content.schema';
 import { maxSlugLength } from '../../../schema/service-rules';
 import { declareField } from '../../../forms/declare-field';
 import type { FormField } from '../../../forms/form-types';

@@ -2,11 +2,11 @@ import {
   isListField,
   type ServiceTranslation,
   type ServiceTranslations,
-} from '../../../data/service-content';
+} from '../../../services/service-content';
 import { declareField } from '../../../forms/declare-field';
 import type { FormField, FormValues } from '../../../forms/form-types';
 import { findUnsafeCharacter } from '../../../schema/safe-text';
-import { translatedServiceFields } from '../../../schema/service-content.schema';
+import { translatedServiceFields } from '../../../services/schema/service-content.schema';
 import { splitList } from './service-form';
 
 export type TranslatedField = (typeof translatedServiceFields)[number];

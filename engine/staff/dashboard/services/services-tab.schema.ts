@@ -1,12 +1,12 @@
 import {
   SERVICE_CONTENT_INPUT_FIELDS,
   type ServiceContentField,
-} from '../../../data/service-content';
+} from '../../../services/service-content';
 import { closedObject } from '../../../schema/object-shapes';
 import {
   serviceContentSchema,
   translatedServiceFields,
-} from '../../../schema/service-content.schema';
+} from '../../../services/schema/service-content.schema';
 import {
   dialogFieldSchema,
   dialogMessageProperties,

@@ -1,10 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { useMemo } from 'react';
-import type { ServiceContent, ServiceContentInput } from '../../../data/service-content';
+import type { ServiceContent, ServiceContentInput } from '../../../services/service-content';
 import { maxTextLength } from '../../../schema/service-rules';
 import { declareField } from '../../../forms/declare-field';
 import { useFormFields } from '../../../forms/use-form-fields';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import type { addServiceSchema } from './services-tab.schema';
 import {
   checkTranslationForm,

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { mirroredInRtl } from '../../../render/icons';
-import { fillIn } from '../../tools/format';
+import { mirroredInRtl } from '../../../ui/icons';
+import { fillIn } from '../../../locale/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import {
   checkServerStaffSession,

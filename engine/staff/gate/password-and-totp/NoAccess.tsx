@@ -1,6 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import Box from '@mui/material/Box';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import { GateCard } from '../GateCard';
 import { SignOutButton } from './SignOutButton';
 import type { StaffGateCopy } from '../staff-gate.schema';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStaffStep } from '../../access/staff-session-context';
-import { createSupabaseStore } from '../../../data/supabase-store';
+import { createSupabaseStore } from '../../../services/stores/supabase-service-store';
 import { fakeAnonKey, jwtClaims } from '../../../../tests/fixtures/auth-tokens';
 import { FakeGoTrue, validTotpCode, totpFactor } from '../../../../tests/fixtures/fake-gotrue';
 import { serviceInput, serviceRecord } from '../../../../tests/fixtures/service-content';

@@ -2,7 +2,7 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
-import { fillIn } from '../../tools/format';
+import { fillIn } from '../../../locale/format';
 import type { StaffRole } from '../../access/staff-role';
 import { AccountBar } from '../AccountBar';
 import { FactorsDialog } from './FactorsDialog';

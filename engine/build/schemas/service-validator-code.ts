@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import standaloneCode from 'ajv/dist/standalone';
+import { createAjv } from '../../document/ajv';
+import { serviceContentSchema } from '../../services/schema/service-content.schema';
+
+/** Where `npm run schemas` writes the validator of one service content record. */
+export const serviceValidatorFile = 'engine/services/validate-service-record.generated.ts';
+
+const requireHelper = createRequire(import.meta.url);
+const helperReference = /require\("(ajv\/dist\/runtime\/[\w-]+)"\)\.default/g;
+
+/**
+ * The validator of one service content record as a module of plain JavaScript: the import
+ * and the admin form run in the browser, whose Content-Security-Policy forbids compiling
+ * code there. The code comes from a fresh instance of the project's Ajv configuration, so it
+ * is the same on every run.
+ */
+export function serviceValidatorModule(): string {
+  const ajv = createAjv({ code: { source: true, esm: true } });
+  const code = standaloneCode(ajv, ajv.compile(serviceContentSchema));
+  // Ajv's code requires its runtime helpers (such as ucs2length, for maxLength) by name;
+  // a browser module cannot, so each is written out from Ajv's own function.
+  const inlined = code.replace(helperReference, (_reference, helper: string) => {
+    const { default: fn } = requireHelper(helper) as { default: (...args: never[]) => unknown };
+    return `(${fn.toString()})`;
+  });
+  if (inlined.includes('require('))
+    throw new Error('The generated validator still requires a module.');
+  return [
+    '// Generated from engine/services/schema/service-content.schema.ts by `npm run schemas`; do not edit.',
+    '// @ts-nocheck',
+    inlined,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,84 @@
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { FormSubmission } from '../../data/data-port-types';
+import { DataRequestError, failureOfStatus } from '../../errors/data-request-error';
+import { LeadNotFoundError, type Lead, type LeadStore } from '../lead';
+import { isSubmitLeadError, refusalProblems, SUBMIT_LEAD_ERRORS } from '../submit-lead-errors';
+
+function failure(action: string, error: PostgrestError, status: number): DataRequestError {
+  return new DataRequestError(failureOfStatus(status), `${action}: ${error.message}`);
+}
+
+/**
+ * Leads on Supabase through supabase-js. Visitors submit through public.submit_lead, which
+ * checks the answers against the form's declaration as the site server does and returns
+ * nothing (they may not read leads); staff signed in with a second factor read and update.
+ */
+export function createSupabaseLeadStore(client: SupabaseClient): LeadStore & {
+  submit(submission: FormSubmission): Promise<void>;
+} {
+  return {
+    async submit({ form, values, page, source, messages }) {
+      const { error, status } = await client.rpc('submit_lead', {
+        form: form.name,
+        page,
+        fields: values,
+        source: source ?? {},
+      });
+      if (!error) return;
+      if (!isSubmitLeadError(error.code)) throw failure('Could not send the form', error, status);
+      // A refusal reads as the site server's answer would: the failure, and the field's problem.
+      throw new DataRequestError(
+        SUBMIT_LEAD_ERRORS[error.code].failure,
+        `Could not send the form: ${error.message}`,
+        refusalProblems(error, form, messages),
+      );
+    },
+
+    async list(query) {
+      let rows = client
+        .from('leads')
+        .select('*', { count: 'exact' })
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: true })
+        .range(query.offset, query.offset + query.limit - 1);
+      if (query.form) rows = rows.eq('form', query.form);
+      // Spam only when asked for; "all" is every lead staff follow up.
+      rows = query.status ? rows.eq('status', query.status) : rows.neq('status', 'spam');
+      const [listed, forms] = await Promise.all([
+        rows,
+        client.from('lead_forms').select('form, leads').order('form'),
+      ]);
+      if (listed.error) throw failure('Could not load the leads', listed.error, listed.status);
+      if (forms.error) throw failure('Could not load the leads', forms.error, forms.status);
+      return {
+        leads: listed.data as Lead[],
+        total: listed.count ?? 0,
+        forms: forms.data as { form: string; leads: number }[],
+      };
+    },
+
+    async get(id) {
+      const { data, error, status } = await client
+        .from('leads')
+        .select('*')
+        .eq('id', id)
+        .maybeSingle();
+      // An id that is not a uuid is no lead, as the site server says too.
+      if (error && status === 400) return null;
+      if (error) throw failure('Could not load the lead', error, status);
+      return (data as Lead | null) ?? null;
+    },
+
+    async update(id, changes) {
+      const { data, error, status } = await client
+        .from('leads')
+        .update(changes)
+        .eq('id', id)
+        .select()
+        .maybeSingle();
+      if (error) throw failure('Could not update the lead', error, status);
+      if (!data) throw new LeadNotFoundError(id);
+      return data as Lead;
+    },
+  };
+}

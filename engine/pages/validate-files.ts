@@ -1,0 +1,82 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { siteFile, type DocumentKind } from '../document/document-kind';
+import { duplicateSlugs, type ServiceContentSource } from './duplicate-slugs';
+import { linkContext, listPageFiles, loadSite } from './load-site';
+import { checkDocumentFile, type FilesFound } from './check-document-file';
+import {
+  validatePageText,
+  validateServiceContentText,
+  validateSiteText,
+} from './validate-document';
+
+export interface FilesReport extends FilesFound {
+  /** How many documents were checked. */
+  documents: number;
+  /** How many of them were service content files; the others are page documents. */
+  serviceContentFiles: number;
+}
+
+/** Raised for a path that does not exist: a usage error, not an invalid document. */
+export class MissingPathError extends Error {}
+
+/**
+ * Validates page documents and service content files: every page of `pagesDir` when
+ * `paths` is empty, else the given files and folders, each against the schema of its kind
+ * (document-kind.ts). Links are checked against the routes of `pagesDir`, and the slugs of
+ * all the service content files against each other.
+ */
+export async function validateFiles(
+  paths: readonly string[],
+  pagesDir: string,
+  displayRoot: string,
+): Promise<FilesReport> {
+  if (paths.length === 0) {
+    const loaded = await loadSite(pagesDir, displayRoot);
+    const documents = (await listPageFiles(pagesDir)).filter(
+      (file) => !path.basename(file).startsWith('_') || file === siteFile,
+    ).length;
+    return {
+      documents,
+      serviceContentFiles: 0,
+      problems: loaded.problems,
+      sources: loaded.sources,
+    };
+  }
+  const files = await expand(paths);
+  const links = linkContext(await listPageFiles(pagesDir).catch(() => []));
+  const found: FilesFound = { problems: [], sources: new Map() };
+  const serviceContent: ServiceContentSource[] = [];
+  let serviceContentFiles = 0;
+  for (const file of files) {
+    const shown = path.relative(displayRoot, file).replace(/\\/g, '/') || file;
+    const check = (text: string, kind: DocumentKind) => {
+      if (kind === 'site') return validateSiteText(text, shown, links);
+      if (kind === 'page') return validatePageText(text, shown, { links });
+      const checked = validateServiceContentText(text, shown);
+      if (checked.data) serviceContent.push({ file: shown, text, data: checked.data });
+      return checked;
+    };
+    const { kind } = checkDocumentFile<unknown>(file, shown, check, found);
+    if (kind === 'service-content') serviceContentFiles += 1;
+  }
+  for (const duplicate of duplicateSlugs(serviceContent)) {
+    found.problems.push(duplicate);
+    const text = serviceContent.find((source) => source.file === duplicate.file)?.text;
+    if (text !== undefined) found.sources.set(duplicate.file, text);
+  }
+  return { documents: files.length, serviceContentFiles, ...found };
+}
+
+async function expand(paths: readonly string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const given of paths) {
+    const absolute = path.resolve(given);
+    const info = await stat(absolute).catch(() => null);
+    if (!info) throw new MissingPathError(`No such file or folder: ${given}`);
+    if (info.isDirectory())
+      files.push(...(await listPageFiles(absolute)).map((file) => path.join(absolute, file)));
+    else files.push(absolute);
+  }
+  return files;
+}

@@ -1,0 +1,34 @@
+import type { RecordSpec } from '../document/page-types';
+import { interpolateDeep } from '../text/interpolate';
+import { nameFromSlug } from './service-path';
+import type { ServiceContent } from './service-content';
+
+/**
+ * The record shown when a service lookup fails: the template page's fallback content
+ * with `{name}` made from the slug ("cloud-it-solutions" → "Cloud It Solutions").
+ */
+export function createFallbackService(
+  slug: string,
+  fallback: RecordSpec['fallback'],
+  vars: Record<string, string> = {},
+): ServiceContent {
+  const name = nameFromSlug(slug);
+  const content = interpolateDeep(fallback, { ...vars, name }).value;
+  return {
+    id: `fallback-${slug}`,
+    slug,
+    name,
+    ...content,
+    pains: [...content.pains],
+    solutions: [...content.solutions],
+    brands: [...content.brands],
+    video_id: null,
+    created_at: new Date(0).toISOString(),
+    updated_at: new Date(0).toISOString(),
+  };
+}
+
+/** Whether a record is generated content rather than a stored service. */
+export function isFallbackService(record: Pick<ServiceContent, 'id'>): boolean {
+  return record.id.startsWith('fallback-');
+}

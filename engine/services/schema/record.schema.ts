@@ -1,0 +1,69 @@
+import { actionSchema } from '../../schema/action.schema';
+import { serviceContentSchema } from './service-content.schema';
+import { nonEmptyText } from '../../schema/text.schema';
+
+const text = (description: string) => ({ type: 'string', description }) as const;
+
+type ServiceProperties = typeof serviceContentSchema.properties;
+// The fallback is a service record less what comes from the address (slug, name) or never
+// shows (no video, no translations: each locale's template has its own, nothing the database
+// sets).
+const notInFallback = [
+  'slug',
+  'name',
+  'video_id',
+  'translations',
+  'id',
+  'created_at',
+  'updated_at',
+] as const;
+type FallbackField = Exclude<keyof ServiceProperties, (typeof notInFallback)[number]>;
+
+const fallbackFields = (
+  Object.keys(serviceContentSchema.properties) as (keyof ServiceProperties)[]
+).filter((field): field is FallbackField => !(notInFallback as readonly string[]).includes(field));
+const fallbackProperties = Object.fromEntries(
+  fallbackFields.map((field) => [field, serviceContentSchema.properties[field]]),
+) as Pick<ServiceProperties, FallbackField>;
+
+/**
+ * A template page's record: which data it renders (a service content row, looked up
+ * by the route's `slug`), what shows while it loads or when there is none, and the
+ * content generated when a lookup fails. `{name}` in the fallback is the service name
+ * made from the slug; blocks reach the record's fields as `{record.<field>}`.
+ */
+export const recordSpecSchema = {
+  type: 'object',
+  title: 'Record',
+  description:
+    'Makes this page a template filled from a record: blocks write {record.<field>} to show its fields. Says what shows while the record loads, when the address names none, and what to show when it cannot be found.',
+  required: ['source', 'loading', 'notFound', 'fallback'],
+  additionalProperties: false,
+  properties: {
+    source: {
+      type: 'string',
+      enum: ['service'],
+      description: 'Where records come from: service, the service content records, by slug.',
+    },
+    loading: nonEmptyText('Shown while the record loads.'),
+    notFound: {
+      type: 'object',
+      description: 'Shown when the address is not a valid slug.',
+      required: ['heading', 'text', 'action'],
+      additionalProperties: false,
+      properties: {
+        heading: text('The heading of the message.'),
+        text: text('A sentence saying what went wrong.'),
+        action: { ...actionSchema, description: 'Where to go instead.' },
+      },
+    },
+    fallback: {
+      type: 'object',
+      description:
+        'The record used when none exists for the slug, so the page still reads well. {name} stands for the service name made from the slug.',
+      required: fallbackFields,
+      additionalProperties: false,
+      properties: fallbackProperties,
+    },
+  },
+} as const;

@@ -1,0 +1,92 @@
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import {
+  DuplicateSlugError,
+  feedRowOf,
+  fromFeedRow,
+  savedRecordOf,
+  ServiceNotFoundError,
+  type ServiceContent,
+  type ServiceContentInput,
+  type ServiceContentStore,
+} from '../service-content';
+import { NO_SUCH_SERVICE, storeError, UNIQUE_VIOLATION } from '../../errors/store-error';
+
+const FEED = 'service_content_feed';
+// PostgREST's code for "a single row was requested and none (or several) came back".
+const NOT_ONE_ROW = 'PGRST116';
+
+function failure(action: string, error: PostgrestError, status: number): Error {
+  return storeError(action, {
+    code: error.code,
+    message: error.message,
+    details: error.details,
+    status,
+  });
+}
+
+/**
+ * The service content store on Supabase (PostgREST) through supabase-js. Each
+ * method is one request, so `upsertMany` is atomic: PostgREST runs a request in
+ * one transaction. Reads do not retry on their own: the caller's query layer
+ * owns the retry policy, and two layers of back-off would multiply the wait.
+ */
+export function createSupabaseStore(client: SupabaseClient): ServiceContentStore {
+  return {
+    async getBySlug(slug) {
+      const { data, error, status } = await client
+        .from(FEED)
+        .select('*')
+        .eq('slug', slug)
+        .single()
+        .retry(false);
+      if (error?.code === NOT_ONE_ROW) return null;
+      if (error) throw failure('Could not load the service', error, status);
+      return fromFeedRow(data as ServiceContent);
+    },
+
+    async list() {
+      const { data, error, status } = await client
+        .from(FEED)
+        .select('*')
+        .order('parent', { ascending: true })
+        .order('name', { ascending: true })
+        .retry(false);
+      if (error) throw failure('Could not load the services', error, status);
+      return (data as ServiceContent[]).map(fromFeedRow);
+    },
+
+    // One call of public.create_service: the record and its translations in one transaction.
+    async create(input: ServiceContentInput) {
+      const { data, error, status } = await client.rpc('create_service', {
+        fields: feedRowOf(input),
+        ...(input.translations ? { translations: input.translations } : {}),
+      });
+      if (error?.code === UNIQUE_VIOLATION) throw new DuplicateSlugError(input.slug);
+      if (error) throw failure('Could not create the service', error, status);
+      return fromFeedRow(data as ServiceContent);
+    },
+
+    // One call of public.update_service: the record and its translations in one
+    // transaction, and a record that is gone stays gone.
+    async update(slug: string, input: ServiceContentInput) {
+      const { data, error, status } = await client.rpc('update_service', {
+        slug,
+        fields: feedRowOf(input),
+        ...(input.translations ? { translations: input.translations } : {}),
+      });
+      if (error?.code === NO_SUCH_SERVICE) throw new ServiceNotFoundError(slug);
+      if (error) throw failure('Could not save the service', error, status);
+      return fromFeedRow(data as ServiceContent);
+    },
+
+    async upsertMany(inputs: ServiceContentInput[]) {
+      if (inputs.length === 0) return 0;
+      // One call of public.save_services: every record and translation is written or none.
+      const { error, status } = await client.rpc('save_services', {
+        records: inputs.map(savedRecordOf),
+      });
+      if (error) throw failure('Could not save the services', error, status);
+      return inputs.length;
+    },
+  };
+}

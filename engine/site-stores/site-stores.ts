@@ -1,0 +1,58 @@
+import type { ServiceContentStore } from '../services/service-content';
+import { writeBackup } from '../database/backup/write-backup';
+import { createDeliveryStore, type DeliveryStore } from '../leads/stores/sql-delivery-store';
+import { createSqlLeadStore, type SqlLeadStore } from '../leads/stores/sql-lead-store';
+import { createSqlServiceStore } from '../services/stores/sql-service-store';
+import { watchServiceChanges, type ServiceChangeEvents } from '../services/stores/service-changes';
+import type { SqlDatabase } from '../database/sql-database';
+import {
+  createStaffSessionStore,
+  type StaffSessionStore,
+} from '../staff/access/sql-staff-session-store';
+
+/** What the site server and the commands use of its database. */
+export interface SiteStores {
+  services: ServiceContentStore;
+  leads: SqlLeadStore;
+  sessions: StaffSessionStore;
+  /** The outbox of lead notifications. */
+  deliveries: DeliveryStore;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  /**
+   * Resolves when a write commits on a new connection (site_server.write_probe), as a new
+   * lead's would: rejects when the disk is full or the data cannot be written.
+   */
+  probeWrite(): Promise<void>;
+  /** Writes a consistent backup of the whole database, line by line. */
+  backup(write: (line: string) => Promise<void>): Promise<unknown>;
+  /** Reports every change to service content, by any process (see watchServiceChanges). */
+  watchServiceChanges(events: ServiceChangeEvents): { stop(): Promise<void> };
+}
+
+export function createSiteStores(db: SqlDatabase): SiteStores {
+  return {
+    services: createSqlServiceStore(db),
+    leads: createSqlLeadStore(db),
+    sessions: createStaffSessionStore(db),
+    deliveries: createDeliveryStore(db),
+    ping: async () => {
+      await db.query('select 1');
+    },
+    // Truncated first, so the row goes into a new page of a new file: the probe needs of
+    // the disk what a lead does (a table that grows, a log flushed at commit), and fails
+    // on a full disk, where rewriting a row in place would still pass.
+    probeWrite: () =>
+      db.onFreshConnection((connection) =>
+        connection.exec(
+          `begin;
+           truncate site_server.write_probe;
+           insert into site_server.write_probe (id, written_at, written_by)
+             values (true, now(), 'crew-site pid ${process.pid}');
+           commit;`,
+        ),
+      ),
+    backup: (write) => writeBackup(db, write),
+    watchServiceChanges: (events) => watchServiceChanges(db, events),
+  };
+}
