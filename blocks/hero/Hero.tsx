@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha, keyframes, type Theme } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
-import { isSafeImageUrl } from '../../engine/services/import/field-rules';
+import { isSafeImageUrl } from '../../engine/schema/field-rules';
 import { FormView } from '../../engine/forms/FormView';
 import { ActionRow } from '../../engine/ui/ActionRow';
 import { Picture } from '../../engine/ui/Picture';

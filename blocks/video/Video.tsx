@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
-import { normaliseVideoId } from '../../engine/services/import/field-rules';
+import { normaliseVideoId } from '../../engine/schema/field-rules';
 import { Section } from '../../engine/ui/Section';
 import type { videoSchema } from './video.schema';
 import { useUi } from '../../engine/ui/site-context';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { leadsCsv, type LeadCsvWords } from '../../engine/leads/lead-csv';
 import type { Lead } from '../../engine/leads/lead';
-import { LEAD_SOURCE_KEYS } from '../../engine/leads/lead-source';
+import { LEAD_SOURCE_KEYS } from '../../engine/forms/lead-source';
 import { SITE_TIME_NAME, sortableSiteTime } from '../../engine/locale/site-time';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { commandHelp, siteDatabase, wrongArgumentsOrNoDatabase } from './command-help';

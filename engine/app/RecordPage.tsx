@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, useEffect, useState } from 'react';
 import { isFallbackService } from '../services/fallback-service';
-import { isValidSlug } from '../services/import/field-rules';
+import { isValidSlug } from '../schema/field-rules';
 import { recordInLocale, recordLocales } from '../services/record-in-locale';
 import { recordVariables } from '../services/record-variables';
 import type { ServiceContent } from '../services/service-content';

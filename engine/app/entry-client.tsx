@@ -7,7 +7,7 @@ import { hydrated, markHydrated } from './hydration-state';
 import { supportInvokerCommands } from './invoker-commands';
 import { bootStartsAtOnce, loadPageBoot, readBootElement } from './page-boot';
 import { firstIntent, startOnIntent } from './start-on-intent';
-import { rememberVisitSource } from '../leads/remember-visit';
+import { rememberVisitSource } from '../forms/remember-visit';
 import { scheduleIslands } from '../islands/island-scheduler';
 import { islandsNearScreen } from '../islands/islands-near-screen';
 

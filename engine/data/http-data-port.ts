@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../forms/answer-problems';
+import type { FieldProblem } from '../errors/data-request-error';
 import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
 import { DataRequestError, failureOfStatus } from '../errors/data-request-error';

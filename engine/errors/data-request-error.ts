@@ -1,4 +1,8 @@
-import type { FieldProblem } from '../forms/answer-problems';
+/** One answer the server did not accept, named by its field. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
 
 /** Why a request for data failed, in terms a screen can act on. */
 export type DataFailure =

@@ -9,7 +9,7 @@ import { browserSupabaseClient } from '../data/supabase-client';
 import type { FormDefinition } from './form-types';
 import { FormView } from './FormView';
 import { formField } from '../../tests/fixtures/form-field';
-import { VISIT_KEY } from '../leads/remember-visit';
+import { VISIT_KEY } from './remember-visit';
 
 // A static build with Supabase: the data mode is fixed when engine/data/data-port.ts
 // loads, so the project is configured before any import runs.

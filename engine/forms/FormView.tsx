@@ -13,7 +13,7 @@ import type { FormDefinition } from './form-types';
 import { HoneypotField } from './HoneypotField';
 import type { QueryPreset } from './query-preset';
 import { HONEYPOT_FIELD } from './honeypot';
-import { visitSource } from '../leads/visit-source';
+import { visitSource } from './visit-source';
 import { openDataPort } from '../data/data-port';
 import { useFormTicket } from './use-form-ticket';
 import type { FormValues } from './form-types';

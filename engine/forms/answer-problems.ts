@@ -1,14 +1,10 @@
 import type { ErrorObject } from 'ajv';
+import type { FieldProblem } from '../errors/data-request-error';
 import { fieldMessage, fillMessage } from './form-messages';
 import type { FormDefinition, FormMessages } from './form-types';
 import { kindOf } from './kinds';
 import { ruleOfAnswerKeyword } from './kinds/field-kind';
 
-/** One answer the server did not accept, named by its field. */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
 
 /**
  * Ajv's errors for a form's answers in the words the form uses (`messages`, the site's

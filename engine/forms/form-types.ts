@@ -1,3 +1,4 @@
+import type { LeadSource } from './lead-source';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { formFieldSchema } from './form-field.schema';
 import type { formSchema } from './form.schema';
@@ -16,3 +17,20 @@ export type { FormMessages, MessageKey };
 
 /** A form's answers by field name: text, or a tick. */
 export type FormValues = Record<string, string | boolean>;
+
+/** One form submission from a page. */
+export interface FormSubmission {
+  form: FormDefinition;
+  values: FormValues;
+  /** The path of the page it was sent from. */
+  page: string;
+  /** Where the visit came from (visit-source.ts). */
+  source?: LeadSource;
+  /** The server's signed note of when the form opened, against machines sending at once. */
+  ticket?: string;
+  /**
+   * How the form words an answer it does not accept (the site's catalogue with the form's
+   * own), for an adapter that words the problems itself: the site server words its own.
+   */
+  messages: FormMessages;
+}

@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '../services/import/field-rules';
+import { isSafeImageUrl } from '../schema/field-rules';
 import { imageSlug } from './image-slug';
 
 /**

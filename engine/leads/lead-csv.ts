@@ -1,7 +1,7 @@
 import { toCsv, type CsvCell } from '../text/csv';
 import { fillIn } from '../locale/format';
 import type { Lead, LeadQuery, LeadStatus, LeadStore } from './lead';
-import { LEAD_SOURCE_KEYS } from './lead-source';
+import { LEAD_SOURCE_KEYS } from '../forms/lead-source';
 import { formLabel, sortableReceived } from './lead-format';
 
 /** The words a CSV file of leads is written with, all from the page document. */

@@ -1,5 +1,5 @@
 import type { LeadDelivery, NotificationSettingsView } from './lead-notifications';
-import type { LeadSource } from './lead-source';
+import type { LeadSource } from '../forms/lead-source';
 import type { DestinationHealth } from './notify/destinations';
 
 /**

@@ -4,7 +4,7 @@ import type { FormDefinition, FormMessages } from '../forms/form-types';
 import { kindOf } from '../forms/kinds';
 import { ruleOfAnswerKeyword } from '../forms/kinds/field-kind';
 import type { ApiErrorCode } from '../errors/api-errors';
-import type { FieldProblem } from '../forms/answer-problems';
+import type { FieldProblem } from '../errors/data-request-error';
 
 /**
  * Every refusal of public.submit_lead (supabase/migrations/…_submit_lead.sql), by its

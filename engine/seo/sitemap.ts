@@ -1,4 +1,4 @@
-import { isValidSlug } from '../services/import/field-rules';
+import { isValidSlug } from '../schema/field-rules';
 import type { ServiceContent } from '../services/service-content';
 import type { PageDocument } from '../document/page-types';
 import type { PageRoute } from '../document/routes';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../engine/database/sql-database';
 import { formMessages } from '../../engine/forms/form-messages';
 import { HONEYPOT_FIELD } from '../../engine/forms/honeypot';
-import { LEAD_SOURCE_KEYS } from '../../engine/leads/lead-source';
+import { LEAD_SOURCE_KEYS } from '../../engine/forms/lead-source';
 import { formFor, takeLead } from '../../engine/leads/intake/lead-intake';
 import { refusalProblems, SUBMIT_LEAD_ERRORS } from '../../engine/leads/submit-lead-errors';
 import { asSession, serviceRole } from '../fixtures/api-sessions';

@@ -1,5 +1,5 @@
 import type { LeadInput } from '../lead';
-import { LEAD_SOURCE_KEYS, type LeadSource } from '../lead-source';
+import { LEAD_SOURCE_KEYS, type LeadSource } from '../../forms/lead-source';
 import { spamReason } from './spam-signals';
 import { isStorableText } from '../../forms/storable-text';
 import { compileFor } from '../../document/ajv';
@@ -9,7 +9,8 @@ import { interpolateDeep } from '../../text/interpolate';
 import { fieldMessage, fillMessage, formMessages } from '../../forms/form-messages';
 import type { FormDefinition } from '../../forms/form-types';
 import { HONEYPOT_FIELD } from '../../forms/honeypot';
-import { leadProblems, type FieldProblem } from '../../forms/answer-problems';
+import type { FieldProblem } from '../../errors/data-request-error';
+import { leadProblems } from '../../forms/answer-problems';
 import { leadFields, leadValuesSchema, normaliseValues, unstorableFields } from './lead-answers';
 import type { FormValues } from '../../forms/form-types';
 import type { PageDocument, SiteDocument } from '../../document/page-types';

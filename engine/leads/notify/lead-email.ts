@@ -1,6 +1,6 @@
 import { answerText, formatReceived, isSitePath, leadSender } from '../lead-format';
 import type { Lead } from '../lead';
-import { LEAD_SOURCE_KEYS } from '../lead-source';
+import { LEAD_SOURCE_KEYS } from '../../forms/lead-source';
 import { findUnsafeCharacter } from '../../schema/safe-text';
 import { headerText, isolatedText, shownText } from '../visitor-text';
 

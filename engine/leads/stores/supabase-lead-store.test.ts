@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formMessages } from '../../forms/form-messages';
 import { formField } from '../../../tests/fixtures/form-field';
 import { wordedSite } from '../../../tests/fixtures/worded-forms';
-import type { FormSubmission } from '../../data/data-port-types';
+import type { FormSubmission } from '../../forms/form-types';
 import { DataRequestError } from '../../errors/data-request-error';
 import { createNodeSupabaseClient } from '../../data/node-supabase-client';
 import { createSupabaseLeadStore } from './supabase-lead-store';

@@ -1,5 +1,5 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
-import type { FormSubmission } from '../../data/data-port-types';
+import type { FormSubmission } from '../../forms/form-types';
 import { DataRequestError, failureOfStatus } from '../../errors/data-request-error';
 import { LeadNotFoundError, type Lead, type LeadStore } from '../lead';
 import { isSubmitLeadError, refusalProblems, SUBMIT_LEAD_ERRORS } from '../submit-lead-errors';

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createFallbackService } from '../../services/fallback-service';
-import { isValidSlug } from '../../services/import/field-rules';
+import { isValidSlug } from '../../schema/field-rules';
 import type { ServiceContent, ServiceContentStore } from '../../services/service-content';
 import type { PageDocument } from '../../document/page-types';
 import { isNotFoundRoute, matchRoute } from '../../document/routes';

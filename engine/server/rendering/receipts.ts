@@ -1,5 +1,5 @@
 import type { SiteDocument } from '../../document/page-types';
-import type { FieldProblem } from '../../forms/answer-problems';
+import type { FieldProblem } from '../../errors/data-request-error';
 import type { FormDefinition } from '../../forms/form-types';
 import { interpolate } from '../../text/interpolate';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidSlug } from '../../services/import/field-rules';
+import { isValidSlug } from '../../schema/field-rules';
 import type { ServiceContentStore } from '../../services/service-content';
 import { sendApiError } from '../../errors/api-errors';
 import { jsonErrors, type ReportError } from '../error-handlers';

@@ -1,4 +1,4 @@
-export { isSafeImageUrl, isValidSlug, normaliseVideoId } from './field-rules';
+export { isSafeImageUrl, isValidSlug, normaliseVideoId } from '../../schema/field-rules';
 export { importDocument, importServices } from './import-services';
 export { IMPORT_MESSAGES } from './messages';
 export { oneServicePerSlug } from './one-service-per-slug';

@@ -10,7 +10,7 @@ import {
   type ServiceTranslations,
 } from '../service-content';
 import { withServiceDefaults } from '../service-defaults';
-import { normaliseVideoId } from './field-rules';
+import { normaliseVideoId } from '../../schema/field-rules';
 import { IMPORT_MESSAGES } from './messages';
 import { schemaMessages } from './schema-messages';
 import type { ItemFinding } from './types';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { LEAD_SOURCE_KEYS, type LeadSource as Source } from '../../../leads/lead-source';
+import { LEAD_SOURCE_KEYS, type LeadSource as Source } from '../../../forms/lead-source';
 import { LeadDetails } from './LeadDetails';
 import { VisitorText } from './VisitorText';
 import type { LeadsTabConfig } from './leads-tab.schema';

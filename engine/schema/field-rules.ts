@@ -3,7 +3,7 @@ import {
   safeImageUrlPattern,
   slugPattern,
   videoIdPattern,
-} from '../../schema/service-rules';
+} from './service-rules';
 
 // The service content schema's rules, for code that tests one value without a validator.
 const SLUG_PATTERN = new RegExp(slugPattern, 'u');
