@@ -1,13 +1,16 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions } from '@testing-library/react';
 import { ToastProvider } from '../engine/ui/toasts';
+import { browserFormPort } from '../engine/data/form-port';
+import { FormPortProvider } from '../engine/forms/form-port';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { withDefaults } from '../engine/pages/apply-defaults';
-import type { BlockDocument, SiteDocument } from '../engine/document/page-types';
+import type { SiteDocument } from '../engine/document/page-types';
+import type { BlockDocument } from '../engine/pages/page-types';
 import { BlockRenderer } from '../engine/render/BlockRenderer';
-import type { Variables } from '../engine/text/interpolate';
-import { blockTypes } from '../blocks/block-schemas';
+import type { Variables } from '../engine/locale/interpolate';
+import { blockTypes } from '../engine/pages/block-schemas';
 import { loadBlock } from '../engine/render/block-loader';
 import { SiteProvider } from '../engine/ui/site-context';
 import { theme } from '../engine/theme/theme';
@@ -45,19 +48,21 @@ export function renderWithProviders(
     <ThemeProvider theme={theme}>
       <ToastProvider>
         <SiteProvider site={site}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route
-                path="*"
-                element={
-                  <>
-                    {children}
-                    <LocationProbe />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
+          <FormPortProvider port={browserFormPort}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route
+                  path="*"
+                  element={
+                    <>
+                      {children}
+                      <LocationProbe />
+                    </>
+                  }
+                />
+              </Routes>
+            </MemoryRouter>
+          </FormPortProvider>
         </SiteProvider>
       </ToastProvider>
     </ThemeProvider>

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { supportInvokerCommands } from '../engine/app/invoker-commands';
+import { supportInvokerCommands } from '../engine/boot/invoker-commands';
 import { scrollOnInPageLinks } from '../engine/ui/scroll';
+import { setBlockRegistry } from '../engine/render/block-registry';
+import { registry } from '../engine/pages/registry';
 
 // jsdom has no modal dialogs: showing one marks it open, closing unmarks it and says so.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -16,5 +18,12 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 supportInvokerCommands();
 // And in-page links scroll, as the starter makes them.
 scrollOnInPageLinks();
+
+// The site's blocks, as every host hands them to the renderer.
+setBlockRegistry(registry);
+
+// findBy… and waitFor wait for a state, up to this long: the first render of a lazy part
+// (a dialog, a gate) compiles its code in the test's worker, seconds on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

@@ -12,7 +12,7 @@ import { Section } from '../../engine/ui/Section';
 import type { caseStudySchema } from './case-study.schema';
 import { DescriptionGrid } from '../../engine/ui/DescriptionGrid';
 import { useUi } from '../../engine/ui/site-context';
-import { interpolate } from '../../engine/text/interpolate';
+import { interpolate } from '../../engine/locale/interpolate';
 
 export type CaseStudyProps = FromSchema<typeof caseStudySchema>;
 

@@ -2,6 +2,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../../engine/ui/toasts';
+import { browserFormPort } from '../../engine/data/form-port';
+import { FormPortProvider } from '../../engine/forms/form-port';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SiteProvider } from '../../engine/ui/site-context';
@@ -32,26 +34,28 @@ function renderWithDialog(props: FeatureSplitProps) {
       <MemoryRouter>
         <SiteProvider site={testSite}>
           <ToastProvider>
-            <FeatureSplit {...props} />
-            <DialogForm
-              type="dialog-form"
-              id="demo"
-              title="Watch the Demo"
-              form={{
-                name: 'demo',
-                submitLabel: 'Send Me the Demo',
-                fields: [
-                  {
-                    name: 'email',
-                    label: 'Email',
-                    kind: 'email',
-                    required: true,
-                    half: false,
-                  },
-                ],
-                toast: { title: 'Demo Link on Its Way!', text: 'Check your inbox.' },
-              }}
-            />
+            <FormPortProvider port={browserFormPort}>
+              <FeatureSplit {...props} />
+              <DialogForm
+                type="dialog-form"
+                id="demo"
+                title="Watch the Demo"
+                form={{
+                  name: 'demo',
+                  submitLabel: 'Send Me the Demo',
+                  fields: [
+                    {
+                      name: 'email',
+                      label: 'Email',
+                      kind: 'email',
+                      required: true,
+                      half: false,
+                    },
+                  ],
+                  toast: { title: 'Demo Link on Its Way!', text: 'Check your inbox.' },
+                }}
+              />
+            </FormPortProvider>
           </ToastProvider>
         </SiteProvider>
       </MemoryRouter>

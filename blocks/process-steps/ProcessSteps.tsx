@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ActionRow } from '../../engine/ui/ActionRow';
 import { GridList } from '../../engine/ui/GridList';
-import { interpolate } from '../../engine/text/interpolate';
+import { interpolate } from '../../engine/locale/interpolate';
 import { Icon } from '../../engine/ui/icons';
 import { Section, sectionLook } from '../../engine/ui/Section';
 import { bandOverlay } from '../../engine/theme/theme';

@@ -10,7 +10,7 @@ import { IconTile } from '../../engine/ui/IconTile';
 import { CardList, CardListItem } from '../../engine/ui/CardList';
 import { Section, sectionLook } from '../../engine/ui/Section';
 import { bandOverlay } from '../../engine/theme/theme';
-import { interpolate } from '../../engine/text/interpolate';
+import { interpolate } from '../../engine/locale/interpolate';
 import { useUi } from '../../engine/ui/site-context';
 import type { resourceListSchema } from './resource-list.schema';
 

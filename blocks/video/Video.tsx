@@ -9,7 +9,7 @@ import { normaliseVideoId } from '../../engine/schema/field-rules';
 import { Section } from '../../engine/ui/Section';
 import type { videoSchema } from './video.schema';
 import { useUi } from '../../engine/ui/site-context';
-import { interpolate } from '../../engine/text/interpolate';
+import { interpolate } from '../../engine/locale/interpolate';
 
 export type VideoProps = FromSchema<typeof videoSchema>;
 

@@ -5,8 +5,10 @@ import type { PageRoute } from '../document/routes';
 import type { SiteInLocale } from '../locale/site-in-locale';
 import { SiteProvider } from '../ui/site-context';
 import { localeTheme } from '../theme/theme';
-import { InitialPageProvider, type InitialPage } from './initial-page';
+import { InitialPageProvider, type InitialPage } from '../site/initial-page';
 import { ToastProvider } from '../ui/toasts';
+import { browserFormPort } from '../data/form-port';
+import { FormPortProvider } from '../forms/form-port';
 
 export interface PageProvidersProps {
   /** The site settings and the locale of the page (a document keeps its locale). */
@@ -40,7 +42,9 @@ export function PageProviders({
             locales={site.locales}
             routes={routes}
           >
-            <InitialPageProvider value={initialPage}>{children}</InitialPageProvider>
+            <FormPortProvider port={browserFormPort}>
+              <InitialPageProvider value={initialPage}>{children}</InitialPageProvider>
+            </FormPortProvider>
           </SiteProvider>
         </ToastProvider>
       </ThemeProvider>

@@ -2,9 +2,10 @@ import { useLocation } from 'react-router-dom';
 import type { PageDocument } from '../document/page-types';
 import { matchRoute, type PageRoute as RouteEntry } from '../document/routes';
 import { PageView } from '../render/PageView';
+import { StaffGate } from '../staff/gate/StaffGate';
 import { useSiteInLocale } from '../ui/site-context';
 import { headData } from './head';
-import { useInitialPage } from './initial-page';
+import { useInitialPage } from '../site/initial-page';
 import { usePageDocument } from './page-store';
 import { RecordPage } from './RecordPage';
 import { useDocumentHead } from './use-document-head';
@@ -59,6 +60,7 @@ function StaticPage({
   return (
     <PageView
       page={page}
+      staffGate={StaffGate}
       vars={vars}
       prerendered={initial?.staticBlocks}
       islands={initial?.islands}

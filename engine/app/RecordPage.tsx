@@ -11,10 +11,11 @@ import type { ServiceContent } from '../services/service-content';
 import type { PageDocument, RecordSpec } from '../document/page-types';
 import { ActionButton } from '../ui/ActionButton';
 import { PageView } from '../render/PageView';
+import { StaffGate } from '../staff/gate/StaffGate';
 import { useShowService } from '../site/shown-service';
 import { useSiteInLocale } from '../ui/site-context';
 import { headData } from './head';
-import { useInitialPage } from './initial-page';
+import { useInitialPage } from '../site/initial-page';
 import { useDocumentHead } from './use-document-head';
 
 // Rare (a record not yet translated), so its code loads only when it shows.
@@ -86,6 +87,7 @@ export function RecordPage({ page, params, pathname }: Props) {
   return (
     <PageView
       page={page}
+      staffGate={StaffGate}
       vars={vars}
       prerendered={record === initial ? prerendered?.staticBlocks : undefined}
       islands={record === initial ? prerendered?.islands : undefined}

@@ -19,8 +19,9 @@ afterAll(() => server.close());
 
 async function freshTab() {
   const fixture = await import('../../tests/fixtures/staff-page');
-  const { registry } = await import('../../blocks/registry');
+  const { registry } = await import('../pages/registry');
   const { pageBlockTypes } = await import('../render/block-loader');
+  (await import('../render/block-registry')).setBlockRegistry(registry);
   return {
     ...fixture,
     pageBlockTypes,

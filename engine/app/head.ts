@@ -1,7 +1,7 @@
 import type { PageDocument } from '../document/page-types';
 import type { SiteInLocale } from '../locale/site-in-locale';
 import { alternates, type Alternate } from '../seo/alternates';
-import { interpolate, type Variables } from '../text/interpolate';
+import { interpolate, type Variables } from '../locale/interpolate';
 import { canonicalUrl } from '../seo/canonical';
 import { keptOutOfSearch } from '../seo/kept-out-of-search';
 import { structuredData, structuredDataJson } from '../seo/structured-data';

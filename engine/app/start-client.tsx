@@ -7,13 +7,16 @@ import { installFontFaces } from '../theme/font-faces';
 import { App } from './App';
 import { browserEmotionCache } from './browser-emotion-cache';
 import { loadBlock, pageBlockTypes } from '../render/block-loader';
+import { setBlockRegistry } from '../render/block-registry';
+import { registry } from '../pages/registry';
 import { captureStaticBlocks, isStaticBlockType } from '../render/StaticBlock';
 import { loadPage, seedPage, setPageLoaders } from './page-store';
 import { siteOfPage } from './site-of-page';
-import type { PageData } from './page-data';
-import { renderedWith } from './initial-page';
+import type { PageData } from '../site/page-data';
+import { renderedWith } from '../site/initial-page';
 
 setPageLoaders(loaders);
+setBlockRegistry(registry);
 
 /**
  * Hydrates the prerendered page (or renders it, on the dev server and for the shell); the

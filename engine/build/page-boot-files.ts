@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RenderedPage } from '../app/entry-server';
-import type { PageBoot, PageBootElement, PageData } from '../app/page-data';
+import type { RenderedPage } from '../ssr/entry-server';
+import type { PageBoot, PageBootElement, PageData } from '../site/page-data';
 import { islandScriptsForPage, scriptsForPage, type ScriptPreloads } from './script-preloads';
 
 /**

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RenderedPage } from '../app/entry-server';
-import { pageDataElementId, serialiseForScript, type PageBootElement } from '../app/page-data';
+import type { RenderedPage } from '../ssr/entry-server';
+import { pageDataElementId, serialiseForScript, type PageBootElement } from '../site/page-data';
 import { isNotFoundRoute } from '../document/routes';
 import { bootElementFor, readTemplateBoots, type TemplateBoots } from './page-boot-files';
 import { scriptPreloadsFile, type ScriptPreloads } from './script-preloads';
 
 /** The build's server renderer (`entry-server.js`), as the prerender step and the server load it. */
-export type ServerEntry = typeof import('../app/entry-server');
+export type ServerEntry = typeof import('../ssr/entry-server');
 
 /**
  * Where a path's HTML goes: `/` → index.html, `/about` → about/index.html, 404 → 404.html,

@@ -12,7 +12,7 @@ import { fillTemplate, readPageTemplate, type PageTemplate } from './page-templa
 // holds, the page is one document and the text reads back exactly. Renders with the
 // production build's server renderer and template, as the prerender and the server do.
 
-type ServerEntry = typeof import('../app/entry-server');
+type ServerEntry = typeof import('../ssr/entry-server');
 
 const layout = buildLayout(path.resolve(process.env.SITE_DIST ?? 'dist'));
 let entry: ServerEntry;

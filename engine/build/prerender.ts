@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderOptions } from '../app/entry-server';
+import type { RenderOptions } from '../ssr/entry-server';
 import type { ServiceContent } from '../services/service-content';
 import { recordInLocale } from '../services/record-in-locale';
 import { isNotFoundRoute } from '../document/routes';

@@ -5,7 +5,7 @@ import {
   withOwnData,
   type PageBoot,
   type PageBootElement,
-} from '../app/page-data';
+} from '../site/page-data';
 
 const bootElementPattern = new RegExp(
   `<script type="application/json" id="${pageDataElementId}">([^<]*)</script>`,

@@ -41,7 +41,7 @@ export async function buildSite(root: string, distDir: string): Promise<SiteBuil
       root,
       logLevel: 'warn',
       build: {
-        ssr: 'engine/app/entry-server.tsx',
+        ssr: 'engine/ssr/entry-server.tsx',
         outDir: next.server,
         copyPublicDir: false,
         // One file: the server loads each new build's renderer afresh (build-loader.ts),

@@ -1,20 +1,23 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { BlockProps, BlockType } from '../../blocks/block-schemas';
-import type { pageProperties } from '../pages/page.schema';
-import type { recordSpecSchema } from '../services/schema/record.schema';
-import type { serviceContentFileSchema } from '../services/schema/service-content.schema';
+import type { pageProperties } from '../schema/page-fields.schema';
+import type { recordSpecSchema } from '../schema/record.schema';
+import type { serviceContentFileSchema } from '../schema/service-content.schema';
 import type { siteSchema } from '../schema/site.schema';
 
-/** One block of a page document, as written: its type and its props. */
-export type BlockDocument = { [T in BlockType]: BlockProps<T> }[BlockType];
+/**
+ * A block of a page document as the engine handles it without looking inside: its type and
+ * its props. Each block's own props come from its schema (blocks/<name>/<name>.schema.ts);
+ * the union of every block is engine/pages/page-types.ts's BlockDocument.
+ */
+export type AnyBlock = { type: string; [prop: string]: unknown };
 
 /** A page document as written: its fields (from the page schema) and its blocks. */
-export type PageDocument = FromSchema<{
+export type PageDocument<Block extends AnyBlock = AnyBlock> = FromSchema<{
   type: 'object';
   required: ['title'];
   additionalProperties: false;
   properties: typeof pageProperties;
-}> & { blocks: BlockDocument[] };
+}> & { blocks: Block[] };
 
 export type RecordSpec = FromSchema<typeof recordSpecSchema>;
 

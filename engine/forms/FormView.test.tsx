@@ -9,6 +9,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { serveLeadApi, TEST_VISIT_META } from '../../tests/fixtures/lead-api';
 import { renderWithProviders, testSite } from '../../tests/render';
 import { SiteProvider } from '../ui/site-context';
+import { browserFormPort } from '../data/form-port';
+import { FormPortProvider } from './form-port';
 import { theme } from '../theme/theme';
 import type { FormDefinition } from './form-types';
 import { FormView } from './FormView';
@@ -143,9 +145,11 @@ describe('FormView before and after hydration', () => {
     <ThemeProvider theme={theme}>
       <ToastProvider>
         <SiteProvider site={testSite}>
-          <MemoryRouter initialEntries={['/contact?service=cloud']}>
-            <FormView form={contact} />
-          </MemoryRouter>
+          <FormPortProvider port={browserFormPort}>
+            <MemoryRouter initialEntries={['/contact?service=cloud']}>
+              <FormView form={contact} />
+            </MemoryRouter>
+          </FormPortProvider>
         </SiteProvider>
       </ToastProvider>
     </ThemeProvider>

@@ -14,7 +14,7 @@ import { HoneypotField } from './HoneypotField';
 import type { QueryPreset } from './query-preset';
 import { HONEYPOT_FIELD } from './honeypot';
 import { visitSource } from './visit-source';
-import { openDataPort } from '../data/data-port';
+import { useFormPort } from './form-port';
 import { useFormTicket } from './use-form-ticket';
 import type { FormValues } from './form-types';
 import { useConfirmation, useFailureNotice } from './use-confirmation';
@@ -69,6 +69,7 @@ function FormBody({ form, preset, addedOptions, onSubmitted }: BodyProps) {
   const confirm = useConfirmation();
   const failed = useFailureNotice();
   const { ticket, renew: renewTicket } = useFormTicket(hydrated);
+  const port = useFormPort();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,9 +77,7 @@ function FormBody({ form, preset, addedOptions, onSubmitted }: BodyProps) {
     setBusy(true);
     try {
       const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-      await (
-        await openDataPort()
-      ).submitForm({
+      await port.submitForm({
         form,
         values: trap ? { ...fields.values, [HONEYPOT_FIELD]: String(trap) } : fields.values,
         page: pathname,

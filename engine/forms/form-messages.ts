@@ -1,4 +1,4 @@
-import { interpolate } from '../text/interpolate';
+import { interpolate } from '../locale/interpolate';
 import type { FormField, FormMessages, MessageKey } from './form-types';
 
 /**

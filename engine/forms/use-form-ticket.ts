@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { dataMode } from '../data/data-port';
+import { useFormPort } from './form-port';
 
 /**
  * The server's ticket for a form, asked for once the form can take answers: the time,
@@ -8,11 +8,12 @@ import { dataMode } from '../data/data-port';
  * one was stored. Without one (no server, no network) the form sends all the same.
  */
 export function useFormTicket(ready: boolean) {
+  const { handsOutTickets } = useFormPort();
   const ticket = useRef<string | undefined>(undefined);
   const [asked, setAsked] = useState(0);
   useEffect(() => {
     // Only the site's own server hands out tickets; static hosting has none to ask.
-    if (!ready || dataMode !== 'server') return;
+    if (!ready || !handsOutTickets) return;
     let cancelled = false;
     ticket.current = undefined;
     fetch('/api/leads/ticket', { credentials: 'same-origin' })
@@ -24,7 +25,7 @@ export function useFormTicket(ready: boolean) {
     return () => {
       cancelled = true;
     };
-  }, [ready, asked]);
+  }, [ready, asked, handsOutTickets]);
   const renew = useCallback(() => setAsked((count) => count + 1), []);
   return { ticket, renew };
 }

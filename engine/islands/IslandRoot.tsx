@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Router, type Location } from 'react-router-dom';
-import type { InitialPage } from '../app/initial-page';
+import type { InitialPage } from '../site/initial-page';
 import { PageProviders, type PageProvidersProps } from '../app/PageProviders';
 import { BlockRenderer } from '../render/BlockRenderer';
 import type { IslandBlock } from './island-blocks';

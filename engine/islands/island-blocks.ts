@@ -1,17 +1,17 @@
-import { isBlockType } from '../../blocks/registry';
-import type { PageData } from '../app/page-data';
+import { isBlockType } from '../render/block-registry';
+import type { PageData } from '../site/page-data';
 import { recordInLocale } from '../services/record-in-locale';
 import { recordVariables } from '../services/record-variables';
-import type { BlockDocument } from '../document/page-types';
+import type { AnyBlock } from '../document/page-types';
 import type { SiteInLocale } from '../locale/site-in-locale';
-import type { Variables } from '../text/interpolate';
+import type { Variables } from '../locale/interpolate';
 import { pageVariables } from '../render/page-variables';
 import { isStaticBlockType } from '../render/StaticBlock';
 
 /** One interactive block of a page, and the values its `{name}` references take there. */
 export interface IslandBlock {
   index: number;
-  block: BlockDocument;
+  block: AnyBlock;
   vars: Variables;
 }
 

@@ -3,11 +3,13 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { routes } from 'virtual:pages';
 import { browserEmotionCache } from '../app/browser-emotion-cache';
-import type { PageData } from '../app/page-data';
-import { renderedWith } from '../app/initial-page';
+import type { PageData } from '../site/page-data';
+import { renderedWith } from '../site/initial-page';
 import { siteOfPage } from '../app/site-of-page';
 import type { SiteInLocale } from '../locale/site-in-locale';
 import { loadBlock } from '../render/block-loader';
+import { setBlockRegistry } from '../render/block-registry';
+import { registry } from '../pages/registry';
 import { islandBlocks } from './island-blocks';
 import { islandAttribute, islandIdPrefix } from '../render/IslandFrame';
 import { IslandRoot } from './IslandRoot';
@@ -16,6 +18,8 @@ import { IslandRoot } from './IslandRoot';
  * What every island of a page shares, loaded once: React, the styles cache, the theme, the
  * site in the page's language. Each island adds only its block's own code.
  */
+
+setBlockRegistry(registry);
 
 let shared: Promise<{ site: SiteInLocale; emotionCache: EmotionCache }> | undefined;
 

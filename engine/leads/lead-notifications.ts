@@ -1,9 +1,12 @@
+/** The two ways the site tells someone of a new lead. */
+export type NotificationChannel = 'email' | 'webhook';
+
 /** One notification of a lead as staff see it: where it goes and how its sending stands. */
 export interface LeadDelivery {
   id: string;
   lead_id: string;
   /** An email to `target` (addresses, comma separated), or a webhook POSTed to `target`. */
-  channel: 'email' | 'webhook';
+  channel: NotificationChannel;
   target: string;
   /** `pending` is waiting for its first try or its next one; `failed` has given up. */
   status: 'pending' | 'sent' | 'failed';

@@ -1,7 +1,8 @@
-import { blockSchemas } from '../../blocks/block-schemas';
+import { blockSchemas } from './block-schemas';
 import { siteSchema } from '../schema/site.schema';
-import { staffGateSchema } from '../staff/gate/staff-gate.schema';
-import type { BlockDocument, PageDocument, SiteDocument } from '../document/page-types';
+import { staffGateSchema } from '../schema/staff-gate.schema';
+import type { PageDocument, SiteDocument } from '../document/page-types';
+import type { BlockDocument } from './page-types';
 import { applyDefaults } from '../document/schema-defaults';
 
 export { applyDefaults };
@@ -15,7 +16,8 @@ export function withPageDefaults(page: PageDocument): PageDocument {
   return {
     ...page,
     ...(page.staffGate ? { staffGate: applyDefaults(staffGateSchema, page.staffGate) } : {}),
-    blocks: page.blocks.map(withDefaults),
+    // Validated: every block is one of the site's, with its own props.
+    blocks: (page.blocks as BlockDocument[]).map(withDefaults),
   };
 }
 

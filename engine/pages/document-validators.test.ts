@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'nod
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPageSchema } from './page.schema';
-import { serviceContentFileSchema } from '../services/schema/service-content.schema';
+import { serviceContentFileSchema } from '../schema/service-content.schema';
 import { siteSchema } from '../schema/site.schema';
 import type { ValidateFunction } from '../document/ajv';
 import { loadOrCompile, validatorCacheDir } from './document-validators';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { projectRoot } from '../schema/project-root';
 import { buildPageSchema } from './page.schema';
-import { serviceContentFileSchema } from '../services/schema/service-content.schema';
+import { serviceContentFileSchema } from '../schema/service-content.schema';
 import { siteSchema } from '../schema/site.schema';
 import { ajvSettings, createAjv, type ValidateFunction } from '../document/ajv';
 

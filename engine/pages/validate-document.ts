@@ -1,4 +1,4 @@
-import { blockTypes } from '../../blocks/block-schemas';
+import { blockTypes } from './block-schemas';
 import { checkStaffGate } from '../document/check-staff-gate';
 import { documentValidators } from './document-validators';
 import { crossCheck, routeExists, type LinkContext } from '../document/cross-check';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlockDocument } from '../document/page-types';
+import type { BlockDocument } from '../pages/page-types';
 import { renderWithProviders } from '../../tests/render';
 import { BlockRenderer } from './BlockRenderer';
 

@@ -1,15 +1,14 @@
 import { createElement, Suspense, use, useState } from 'react';
-import type { BlockType } from '../../blocks/block-schemas';
-import { isBlockType } from '../../blocks/registry';
-import type { BlockDocument } from '../document/page-types';
+import { isBlockType } from './block-registry';
+import type { AnyBlock } from '../document/page-types';
 import { IslandFrame } from './IslandFrame';
 import { BlockErrorBoundary, BlockFailed } from './BlockErrorBoundary';
 import { loadBlock, loadedBlock } from './block-loader';
-import { interpolateDeep, type Variables } from '../text/interpolate';
+import { interpolateDeep, type Variables } from '../locale/interpolate';
 import { isStaticBlockType, StaticBlockFrame, StaticBlockHtml } from './StaticBlock';
 
 interface Props {
-  block: BlockDocument;
+  block: AnyBlock;
   vars: Variables;
   /** Its place on the page (names the static block's HTML). */
   index?: number;
@@ -59,7 +58,7 @@ export function BlockRenderer({ block, vars, index = 0, prerendered, island }: P
   );
 }
 
-function LoadedBlock({ type, props }: { type: BlockType; props: object }) {
+function LoadedBlock({ type, props }: { type: string; props: object }) {
   // The same component every time for a type: it is loaded once and kept.
   return createElement(loadedBlock(type) ?? use(loadBlock(type)), props);
 }

@@ -1,15 +1,14 @@
 import { type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { registry } from '../../blocks/registry';
-import type { BlockType } from '../../blocks/block-schemas';
+import { registeredBlock } from './block-registry';
 import { isPlainClick } from '../ui/plain-click';
 
 /** The attribute that marks a prerendered block the browser keeps as HTML (its index). */
 const staticBlockAttribute = 'data-static-block';
 
 /** Blocks with nothing interactive: shown as prerendered HTML, never hydrated. */
-export function isStaticBlockType(type: BlockType): boolean {
-  return registry[type].interactive !== true;
+export function isStaticBlockType(type: string): boolean {
+  return registeredBlock(type).interactive !== true;
 }
 
 /**

@@ -1,19 +1,18 @@
 import type { ComponentType } from 'react';
-import type { BlockType } from '../../blocks/block-schemas';
-import { isBlockType, registry } from '../../blocks/registry';
+import { isBlockType, registeredBlock } from './block-registry';
 import type { PageDocument } from '../document/page-types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own props
 type AnyBlock = ComponentType<any>;
 
-const loaded = new Map<BlockType, AnyBlock>();
-const pending = new Map<BlockType, Promise<AnyBlock>>();
+const loaded = new Map<string, AnyBlock>();
+const pending = new Map<string, Promise<AnyBlock>>();
 
 /** The component of a block type, fetched once (its chunk is shared by every page using it). */
-export function loadBlock(type: BlockType): Promise<AnyBlock> {
+export function loadBlock(type: string): Promise<AnyBlock> {
   let promise = pending.get(type);
   if (!promise) {
-    promise = (registry[type].load as () => Promise<AnyBlock>)().then((component) => {
+    promise = (registeredBlock(type).load as () => Promise<AnyBlock>)().then((component) => {
       loaded.set(type, component);
       return component;
     });
@@ -23,12 +22,12 @@ export function loadBlock(type: BlockType): Promise<AnyBlock> {
 }
 
 /** The component if its chunk has arrived, so rendering need not wait. */
-export function loadedBlock(type: BlockType): AnyBlock | undefined {
+export function loadedBlock(type: string): AnyBlock | undefined {
   return loaded.get(type);
 }
 
 /** Every block type of a page, each once, in order of first use. */
-function blockTypesOf(page: PageDocument): BlockType[] {
+function blockTypesOf(page: PageDocument): string[] {
   return [...new Set(page.blocks.map((block) => block.type).filter(isBlockType))];
 }
 
@@ -36,7 +35,7 @@ function blockTypesOf(page: PageDocument): BlockType[] {
  * The block types a page renders when it opens: none for a page with `access: staff`,
  * whose blocks (and their code) wait until staff sign in.
  */
-export function pageBlockTypes(page: PageDocument): BlockType[] {
+export function pageBlockTypes(page: PageDocument): string[] {
   return page.access === 'staff' ? [] : blockTypesOf(page);
 }
 

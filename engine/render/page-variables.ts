@@ -1,5 +1,5 @@
 import type { PageDocument, SiteDocument } from '../document/page-types';
-import type { Variables } from '../text/interpolate';
+import type { Variables } from '../locale/interpolate';
 
 /**
  * The values a page's `{name}` references take: the site's (brand, contacts), the page's

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockSchemas, blockTypes } from '../../blocks/block-schemas';
+import { blockSchemas, blockTypes } from '../pages/block-schemas';
 import { documentValidators } from '../pages/document-validators';
 
 const root = path.resolve(import.meta.dirname, '../..');

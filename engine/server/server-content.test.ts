@@ -6,7 +6,7 @@ import { serviceInput } from '../../tests/fixtures/service-content';
 import { rawRequest } from '../../tests/fixtures/raw-http';
 import { testDist, useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
-import type { PageBoot, PageData } from '../app/page-data';
+import type { PageBoot, PageData } from '../site/page-data';
 import { buildLayout } from '../build/build-layout';
 import type { StaffSessionStore } from '../staff/access/sql-staff-session-store';
 import { AdminAuth } from './admin-auth';

@@ -5,7 +5,7 @@ import { serviceInput } from '../../tests/fixtures/service-content';
 import { rawRequest } from '../../tests/fixtures/raw-http';
 import { useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
-import { translatedServiceFields } from '../services/schema/service-content.schema';
+import { translatedServiceFields } from '../schema/service-content.schema';
 import { isListField, SERVICE_CONTENT_INPUT_FIELDS } from '../services/service-content';
 
 // Every text of a service record is safe text (engine/schema/safe-text.ts), however it comes

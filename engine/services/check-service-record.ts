@@ -80,7 +80,7 @@ function toProblem(error: ErrorObject): ServiceProblem {
 
 /**
  * What is wrong with a service content record by its schema
- * (engine/services/schema/service-content.schema.ts): each rule a field breaks, once (for a list, at
+ * (engine/schema/service-content.schema.ts): each rule a field breaks, once (for a list, at
  * its first item that breaks it), in the order of the schema; nothing when the record is
  * valid. It runs the code Ajv generated from the schema
  * (engine/build/schemas/service-validator-code.ts), so the browser runs it as the server does.

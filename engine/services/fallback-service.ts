@@ -1,5 +1,5 @@
 import type { RecordSpec } from '../document/page-types';
-import { interpolateDeep } from '../text/interpolate';
+import { interpolateDeep } from '../locale/interpolate';
 import { nameFromSlug } from './service-path';
 import type { ServiceContent } from './service-content';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceRecord } from '../../tests/fixtures/service-content';
-import { serviceContentSchema } from './schema/service-content.schema';
+import { serviceContentSchema } from '../schema/service-content.schema';
 import { recordFields, recordVariables } from './record-variables';
 
 const site = {

@@ -1,4 +1,4 @@
-import type { Variables } from '../text/interpolate';
+import type { Variables } from '../locale/interpolate';
 import type { SiteDocument } from '../document/page-types';
 import { familyName } from './service-path';
 import { familyImageSrc } from '../images/family-image';

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { serviceContentSchema } from './schema/service-content.schema';
+import type { serviceContentSchema } from '../schema/service-content.schema';
 import { serviceShape } from './service-shape.generated';
 
 /**

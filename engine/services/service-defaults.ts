@@ -1,4 +1,4 @@
-import type { serviceContentSchema } from './schema/service-content.schema';
+import type { serviceContentSchema } from '../schema/service-content.schema';
 import { serviceShape } from './service-shape.generated';
 import type { ServiceContentField, ServiceContentInput } from './service-content';
 

@@ -1,4 +1,4 @@
-// Generated from engine/services/schema/service-content.schema.ts by `npm run schemas`; do not edit.
+// Generated from engine/schema/service-content.schema.ts by `npm run schemas`; do not edit.
 export const serviceShape = {
   "fields": [
     "slug",

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LocalLink } from '../ui/LocalLink';
-import { interpolate } from '../text/interpolate';
+import { interpolate } from '../locale/interpolate';
 import { Logo } from './Logo';
 import { useSite } from '../ui/site-context';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LocalLink } from '../ui/LocalLink';
-import { interpolate } from '../text/interpolate';
+import { interpolate } from '../locale/interpolate';
 import { useSite } from '../ui/site-context';
 
 /** The brand mark and name, linking home. */

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { LocalLink } from '../ui/LocalLink';
 import { scrollToTop } from '../ui/scroll';
 import { centredListAttribute, centreCurrentItem } from './centre-current-item';
-import { interpolate } from '../text/interpolate';
+import { interpolate } from '../locale/interpolate';
 import { findService } from '../services/service-path';
 import { useSite } from '../ui/site-context';
 

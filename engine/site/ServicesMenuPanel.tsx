@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { interpolate } from '../text/interpolate';
+import { interpolate } from '../locale/interpolate';
 import { MenuLink, popoverReset } from './menu-items';
 import { ServiceGroups } from './ServiceGroups';
 import { useUi } from '../ui/site-context';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useInitialPage } from '../app/initial-page';
+import { useInitialPage } from './initial-page';
 import { recordInLocale } from '../services/record-in-locale';
 import { useLocale } from '../ui/site-context';
 

@@ -1,8 +1,8 @@
 import { stringify } from 'yaml';
-import { blockSchemas, blockTypes } from '../../../blocks/block-schemas';
+import { blockSchemas, blockTypes } from '../../pages/block-schemas';
 import { actionSchema } from '../../schema/action.schema';
 import { formSchema } from '../../forms/form.schema';
-import { staffGateSchema } from '../../staff/gate/staff-gate.schema';
+import { staffGateSchema } from '../../schema/staff-gate.schema';
 import { iconNames } from '../../schema/icon-names';
 import { tagOf, tagValue } from '../../schema/tagged-union';
 

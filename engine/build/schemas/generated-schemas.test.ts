@@ -5,7 +5,7 @@ import { validate as generatedValidate } from '../../services/validate-service-r
 import { createAjv } from '../../document/ajv';
 import { generatedFiles } from './generated-files';
 import { generatedSchemaFiles } from './generated-schemas';
-import { serviceContentSchema } from '../../services/schema/service-content.schema';
+import { serviceContentSchema } from '../../schema/service-content.schema';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,10 +1,10 @@
 import { buildPageSchema } from '../../pages/page.schema';
-import { serviceContentFileSchema } from '../../services/schema/service-content.schema';
+import { serviceContentFileSchema } from '../../schema/service-content.schema';
 import { siteSchema } from '../../schema/site.schema';
 
 const notice = 'Generated from the block registry by `npm run schemas`; do not edit.';
 const serviceNotice =
-  'Generated from engine/services/schema/service-content.schema.ts by `npm run schemas`; do not edit.';
+  'Generated from engine/schema/service-content.schema.ts by `npm run schemas`; do not edit.';
 
 /** The schema files editors and the CLI read, keyed by their path under the project. */
 export function generatedSchemaFiles(): Record<string, string> {

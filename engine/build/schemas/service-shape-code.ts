@@ -1,4 +1,4 @@
-import { serviceContentSchema } from '../../services/schema/service-content.schema';
+import { serviceContentSchema } from '../../schema/service-content.schema';
 
 /** Where `npm run schemas` writes the shape of a service record that the browser needs. */
 export const serviceShapeFile = 'engine/services/service-shape.generated.ts';
@@ -23,7 +23,7 @@ export function serviceShapeModule(): string {
     ),
   };
   return [
-    '// Generated from engine/services/schema/service-content.schema.ts by `npm run schemas`; do not edit.',
+    '// Generated from engine/schema/service-content.schema.ts by `npm run schemas`; do not edit.',
     `export const serviceShape = ${JSON.stringify(shape, null, 2)} as const;`,
     '',
   ].join('\n');

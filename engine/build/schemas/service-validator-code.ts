@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import standaloneCode from 'ajv/dist/standalone';
 import { createAjv } from '../../document/ajv';
-import { serviceContentSchema } from '../../services/schema/service-content.schema';
+import { serviceContentSchema } from '../../schema/service-content.schema';
 
 /** Where `npm run schemas` writes the validator of one service content record. */
 export const serviceValidatorFile = 'engine/services/validate-service-record.generated.ts';
@@ -27,7 +27,7 @@ export function serviceValidatorModule(): string {
   if (inlined.includes('require('))
     throw new Error('The generated validator still requires a module.');
   return [
-    '// Generated from engine/services/schema/service-content.schema.ts by `npm run schemas`; do not edit.',
+    '// Generated from engine/schema/service-content.schema.ts by `npm run schemas`; do not edit.',
     '// @ts-nocheck',
     inlined,
     '',

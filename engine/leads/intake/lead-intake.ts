@@ -5,7 +5,7 @@ import { isStorableText } from '../../forms/storable-text';
 import { compileFor } from '../../document/ajv';
 import { isNotFoundRoute, matchRoute } from '../../document/routes';
 import { findForm } from '../../forms/find-form';
-import { interpolateDeep } from '../../text/interpolate';
+import { interpolateDeep } from '../../locale/interpolate';
 import { fieldMessage, fillMessage, formMessages } from '../../forms/form-messages';
 import type { FormDefinition } from '../../forms/form-types';
 import { HONEYPOT_FIELD } from '../../forms/honeypot';

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './outbox-entries';
+import type { NotificationChannel } from '../lead-notifications';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -15,7 +15,7 @@ export const LONGEST_PAUSE_MS = 60 * MINUTE;
  * destination that has not failed since its last success has no such record.
  */
 export interface DestinationHealth {
-  channel: OutboxEntry['channel'];
+  channel: NotificationChannel;
   /** The webhook's URL, or the mail server (`smtp://host:port`). */
   destination: string;
   /** Failed attempts in a row since its last success. */
@@ -50,7 +50,7 @@ export function mailServerDestination(smtpUrl: string | undefined): string {
 
 /** The receiver a delivery goes to: its webhook URL, or the mail server for any email. */
 export function destinationOf(
-  delivery: { channel: OutboxEntry['channel']; target: string },
+  delivery: { channel: NotificationChannel; target: string },
   mailServer: string,
 ): string {
   return delivery.channel === 'email' ? mailServer : delivery.target;

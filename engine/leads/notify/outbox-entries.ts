@@ -1,3 +1,4 @@
+import type { NotificationChannel } from '../lead-notifications';
 import type { Lead } from '../lead';
 import { leadEmail } from './lead-email';
 import { webhookBody } from './lead-webhook';
@@ -5,7 +6,7 @@ import type { NotifySettings } from './notify-settings';
 
 /** One notification to queue for a lead, as the outbox stores it. */
 export interface OutboxEntry {
-  channel: 'email' | 'webhook';
+  channel: NotificationChannel;
   target: string;
   payload: Record<string, unknown>;
 }

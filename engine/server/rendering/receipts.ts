@@ -1,7 +1,7 @@
 import type { SiteDocument } from '../../document/page-types';
 import type { FieldProblem } from '../../errors/data-request-error';
 import type { FormDefinition } from '../../forms/form-types';
-import { interpolate } from '../../text/interpolate';
+import { interpolate } from '../../locale/interpolate';
 
 export type FailureKind = 'invalid' | 'rateLimited' | 'server' | 'unknownForm';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostileText } from '../../../tests/fixtures/hostile-text';
-import { translatedServiceFields } from '../schema/service-content.schema';
+import { translatedServiceFields } from '../../schema/service-content.schema';
 import { isListField, SERVICE_CONTENT_INPUT_FIELDS } from '../service-content';
 import { normaliseServiceItem } from './service-fields';
 

@@ -1,5 +1,5 @@
 import { maxFieldsPerService } from '../../document/limits';
-import { serviceContentSchema, translatedServiceFields } from '../schema/service-content.schema';
+import { serviceContentSchema, translatedServiceFields } from '../../schema/service-content.schema';
 import { checkServiceRecord } from '../check-service-record';
 import {
   isListField,

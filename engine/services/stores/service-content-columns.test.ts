@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigrated, testDatabases } from '../../../tests/fixtures/test-databases';
-import { serviceContentSchema } from '../schema/service-content.schema';
+import { serviceContentSchema } from '../../schema/service-content.schema';
 import type { SqlDatabase } from '../../database/sql-database';
 
 interface Column {

@@ -14,7 +14,7 @@ const tabKinds = 'services, leads, blogs, email, resources, reports or import';
 /**
  * What the staff dashboard shows: its heading, the banner on where content is kept, and its
  * tabs, each with its own words. The admin-dashboard block takes these properties as its
- * own (blocks/admin-dashboard/admin-dashboard.schema.ts).
+ * own (engine/staff/dashboard-block/admin-dashboard.schema.ts).
  */
 export const dashboardSchema = closedObject({
   required: ['heading', 'loading', 'storeNotice', 'tabs'],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StaffGateCopy } from './staff-gate.schema';
+import type { StaffGateCopy } from '../../schema/staff-gate.schema';
 
 /** What every way of signing in (a gate) is given: its words, and the page's blocks. */
 export interface GateProps {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateFields } from '../../../forms/validate-fields';
 import { testSite } from '../../../../tests/fixtures/test-site';
 import { adminBlock } from '../test-helpers';
-import { serviceContentSchema } from '../../../services/schema/service-content.schema';
+import { serviceContentSchema } from '../../../schema/service-content.schema';
 import { serviceInput } from '../../../../tests/fixtures/service-content';
 import {
   checkServiceForm,

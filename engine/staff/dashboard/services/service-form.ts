@@ -9,7 +9,7 @@ import {
   type ServiceContentInput,
 } from '../../../services/service-content';
 import { withServiceDefaults } from '../../../services/service-defaults';
-import { serviceContentSchema } from '../../../services/schema/service-content.schema';
+import { serviceContentSchema } from '../../../schema/service-content.schema';
 import { maxSlugLength } from '../../../schema/service-rules';
 import { declareField } from '../../../forms/declare-field';
 import type { FormField } from '../../../forms/form-types';

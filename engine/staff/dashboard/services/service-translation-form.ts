@@ -6,7 +6,7 @@ import {
 import { declareField } from '../../../forms/declare-field';
 import type { FormField, FormValues } from '../../../forms/form-types';
 import { findUnsafeCharacter } from '../../../schema/safe-text';
-import { translatedServiceFields } from '../../../services/schema/service-content.schema';
+import { translatedServiceFields } from '../../../schema/service-content.schema';
 import { splitList } from './service-form';
 
 export type TranslatedField = (typeof translatedServiceFields)[number];

@@ -6,7 +6,7 @@ import { closedObject } from '../../../schema/object-shapes';
 import {
   serviceContentSchema,
   translatedServiceFields,
-} from '../../../services/schema/service-content.schema';
+} from '../../../schema/service-content.schema';
 import {
   dialogFieldSchema,
   dialogMessageProperties,

@@ -17,7 +17,7 @@ import { AccountBar } from '../AccountBar';
 import { GateCard } from '../GateCard';
 import { GateStatus } from '../GateStatus';
 import { SignOutControl } from '../SignOutControl';
-import type { StaffGateCopy } from '../staff-gate.schema';
+import type { StaffGateCopy } from '../../../schema/staff-gate.schema';
 import type { GateProps } from '../gate-props';
 
 /**

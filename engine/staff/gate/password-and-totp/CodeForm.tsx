@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { authErrorKind, type AuthErrorKind } from '../../access/auth-error-kind';
 import { useStaffSession } from '../../access/staff-session-context';
-import type { StaffGateCopy } from '../staff-gate.schema';
+import type { StaffGateCopy } from '../../../schema/staff-gate.schema';
 
 const sixDigits = /^\d{6}$/;
 

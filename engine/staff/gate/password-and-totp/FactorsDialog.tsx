@@ -14,7 +14,7 @@ import { fillIn } from '../../../locale/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { authErrorKind, type AuthErrorKind } from '../../access/auth-error-kind';
 import { useStaffSession } from '../../access/staff-session-context';
-import type { StaffGateCopy } from '../staff-gate.schema';
+import type { StaffGateCopy } from '../../../schema/staff-gate.schema';
 
 /**
  * The staff member's authenticator apps, each removable after a confirmation. Removing

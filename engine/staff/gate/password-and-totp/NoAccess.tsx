@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { fillIn } from '../../../locale/format';
 import { GateCard } from '../GateCard';
 import { SignOutButton } from './SignOutButton';
-import type { StaffGateCopy } from '../staff-gate.schema';
+import type { StaffGateCopy } from '../../../schema/staff-gate.schema';
 
 /** Signed in, but not as staff: nothing to do here but sign out. */
 export function NoAccess({ copy, email }: { copy: StaffGateCopy; email: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStaffStep } from '../../access/staff-session-context';
 import { GateStatus } from '../GateStatus';
-import type { StaffGateCopy } from '../staff-gate.schema';
+import type { StaffGateCopy } from '../../../schema/staff-gate.schema';
 import { NoAccess } from './NoAccess';
 import { SignInForm } from './SignInForm';
 import { StaffAccountBar } from './StaffAccountBar';

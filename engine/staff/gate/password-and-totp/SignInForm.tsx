@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { authErrorKind, type AuthErrorKind } from '../../access/auth-error-kind';
 import { useStaffSession } from '../../access/staff-session-context';
 import { GateCard } from '../GateCard';
-import type { StaffGateCopy } from '../staff-gate.schema';
+import type { StaffGateCopy } from '../../../schema/staff-gate.schema';
 
 /** Email and password. A signed-in session moves the gate on by itself. */
 export function SignInForm({ copy, sessionEnded }: { copy: StaffGateCopy; sessionEnded: boolean }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { authErrorKind, type AuthErrorKind } from '../../access/auth-error-kind';
 import { useStaffSession } from '../../access/staff-session-context';
 import { SignOutControl } from '../SignOutControl';
-import type { StaffGateCopy } from '../staff-gate.schema';
+import type { StaffGateCopy } from '../../../schema/staff-gate.schema';
 
 /** Ends the session; the gate returns to sign-in by itself. Says so when that failed. */
 export function SignOutButton({

@@ -7,7 +7,7 @@ import type { StaffRole } from '../../access/staff-role';
 import { AccountBar } from '../AccountBar';
 import { FactorsDialog } from './FactorsDialog';
 import { SignOutButton } from './SignOutButton';
-import type { StaffGateCopy } from '../staff-gate.schema';
+import type { StaffGateCopy } from '../../../schema/staff-gate.schema';
 
 /** Who is signed in, with their authenticator apps and sign-out, above the dashboard. */
 export function StaffAccountBar({

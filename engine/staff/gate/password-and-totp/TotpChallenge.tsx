@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { CodeForm } from './CodeForm';
 import { GateCard } from '../GateCard';
 import { SignOutButton } from './SignOutButton';
-import type { StaffGateCopy } from '../staff-gate.schema';
+import type { StaffGateCopy } from '../../../schema/staff-gate.schema';
 
 /** The second step of signing in: a code from an authenticator app the staff member set up. */
 export function TotpChallenge({ copy, factors }: { copy: StaffGateCopy; factors: Factor[] }) {

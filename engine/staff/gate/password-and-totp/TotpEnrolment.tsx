@@ -11,7 +11,7 @@ import { useStaffSession } from '../../access/staff-session-context';
 import { CodeForm } from './CodeForm';
 import { GateCard } from '../GateCard';
 import { SignOutButton } from './SignOutButton';
-import type { StaffGateCopy } from '../staff-gate.schema';
+import type { StaffGateCopy } from '../../../schema/staff-gate.schema';
 
 // Authenticator apps ignore the spaces; people copying the key by eye need them.
 const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');

@@ -10,11 +10,11 @@ import { parse } from 'yaml';
 import { createStaffSession } from '../../access/staff-session';
 import { StaffSessionProvider } from '../../access/staff-session-context';
 import { applyDefaults } from '../../../pages/apply-defaults';
-import { interpolateDeep } from '../../../text/interpolate';
+import { interpolateDeep } from '../../../locale/interpolate';
 import { fakeAnonKey } from '../../../../tests/fixtures/auth-tokens';
 import { SUPABASE_URL } from '../../../../tests/fixtures/fake-auth-api';
 import { renderWithProviders, testSite } from '../../../../tests/render';
-import { staffGateSchema, type StaffGateCopy } from '../staff-gate.schema';
+import { staffGateSchema, type StaffGateCopy } from '../../../schema/staff-gate.schema';
 import { PasswordGateView } from './PasswordGateView';
 
 // Each step waits on supabase-js and the fake server; a busy machine needs more than 1 s.

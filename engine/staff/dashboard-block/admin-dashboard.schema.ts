@@ -1,5 +1,5 @@
-import { blockIdSchema, blockSchema } from '../../engine/schema/block-base';
-import { dashboardSchema } from '../../engine/staff/dashboard/dashboard.schema';
+import { blockIdSchema, blockSchema } from '../../schema/block-base';
+import { dashboardSchema } from '../dashboard/dashboard.schema';
 
 // Its code loads only on the page that has it.
 export const adminDashboardSchema = blockSchema({

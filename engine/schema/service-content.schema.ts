@@ -1,4 +1,4 @@
-import { safeTextPattern } from '../../schema/safe-text';
+import { safeTextPattern } from './safe-text';
 import {
   maxListItems,
   maxSlugLength,
@@ -6,7 +6,7 @@ import {
   safeImageUrlPattern,
   slugPattern,
   videoIdPattern,
-} from '../../schema/service-rules';
+} from './service-rules';
 
 // Every text of a record is safe text (safe-text.ts): no unpaired surrogate, control or
 // bidirectional control character.

@@ -1,6 +1,6 @@
-import { actionSchema } from '../../schema/action.schema';
+import { actionSchema } from './action.schema';
 import { serviceContentSchema } from './service-content.schema';
-import { nonEmptyText } from '../../schema/text.schema';
+import { nonEmptyText } from './text.schema';
 
 const text = (description: string) => ({ type: 'string', description }) as const;
 

@@ -4,7 +4,7 @@ import {
   type PageBoot,
   type PageBootElement,
   type PageData,
-} from './page-data';
+} from '../site/page-data';
 
 /** The page's boot element as the HTML has it, or nothing (the dev server's empty page). */
 export function readBootElement(): PageBootElement | null {

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { nonEmptyText as text } from '../../schema/text.schema';
+import { nonEmptyText as text } from './text.schema';
 
 const screen = {
   type: 'object',

@@ -6,25 +6,27 @@ import { loaders, routes } from 'virtual:pages';
 import { isNotFoundRoute, matchRoute } from '../document/routes';
 import type { LocaleSettings } from '../locale/locales';
 import { siteInLocale } from '../locale/site-in-locale';
-import { App } from './App';
+import { App } from '../app/App';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { splitClosedPartStyles } from './closed-part-styles';
-import { createEmotionCache, createRtlEmotionCache } from './emotion-cache';
+import { createEmotionCache, createRtlEmotionCache } from '../app/emotion-cache';
 import { fontHeadHtml } from '../theme/font-faces';
-import { headData, headHtml } from './head';
-import { loadPage, setPageLoaders } from './page-store';
-import type { PageData } from './page-data';
+import { headData, headHtml } from '../app/head';
+import { loadPage, setPageLoaders } from '../app/page-store';
+import type { PageData } from '../site/page-data';
 import { recordInLocale, recordLocales } from '../services/record-in-locale';
 import { recordVariables } from '../services/record-variables';
 import { pageBlockTypes } from '../render/block-loader';
-import { registry } from '../../blocks/registry';
+import { registry } from '../pages/registry';
+import { registeredBlock, setBlockRegistry } from '../render/block-registry';
 import type { PageDocument } from '../document/page-types';
 import { isStaticBlockType } from '../render/StaticBlock';
 import type { ServiceContent } from '../services/service-content';
 import { dataMode } from '../data/data-port';
-import { renderIslands } from '../islands/render-islands';
+import { renderIslands } from './render-islands';
 
 setPageLoaders(loaders);
+setBlockRegistry(registry);
 
 // The site server and the prerender step reach the documents and routes through here,
 // so they read exactly what the renderer renders.
@@ -177,6 +179,6 @@ function hydratesByIslands(
 /** A staff page (its gate checks the sign-in) or one with a block that acts by itself. */
 function startsOnLoad(page: PageDocument): boolean {
   return (
-    page.access === 'staff' || pageBlockTypes(page).some((type) => registry[type].startsOnLoad)
+    page.access === 'staff' || pageBlockTypes(page).some((type) => registeredBlock(type).startsOnLoad)
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { checkServiceRecord } from '../check-service-record';
-import type { ServiceContent } from '../service-content';
+import { checkServiceRecord } from '../services/check-service-record';
+import type { ServiceContent } from '../services/service-content';
 import { serviceContentSchema } from './service-content.schema';
 
 describe('the service content schema', () => {

@@ -4,15 +4,15 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../engine/theme/theme';
-import { registry } from '../registry';
-import { adminBlock } from '../../engine/staff/dashboard/test-helpers';
+import { theme } from '../../theme/theme';
+import { registry } from '../../pages/registry';
+import { adminBlock } from '../dashboard/test-helpers';
 import { AdminDashboard } from './AdminDashboard';
 
 // Who may see the dashboard is the page route's question (its page has access: staff,
 // engine/app/StaffPage.test.tsx); the block shows the dashboard wherever it is rendered.
 
-vi.mock('../../engine/staff/dashboard/LoadedDashboard', () => ({
+vi.mock('../dashboard/LoadedDashboard', () => ({
   default: ({ block }: { block: { loading: string } }) => <p>Dashboard ready ({block.loading})</p>,
 }));
 

@@ -1,12 +1,12 @@
 import type { EmotionCache } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import type { InitialPage } from '../app/initial-page';
-import type { PageData } from '../app/page-data';
+import type { InitialPage } from '../site/initial-page';
+import type { PageData } from '../site/page-data';
 import type { PageRoute } from '../document/routes';
 import type { SiteInLocale } from '../locale/site-in-locale';
-import { islandBlocks } from './island-blocks';
+import { islandBlocks } from '../islands/island-blocks';
 import { islandIdPrefix } from '../render/IslandFrame';
-import { IslandRoot } from './IslandRoot';
+import { IslandRoot } from '../islands/IslandRoot';
 
 /**
  * Renders each island of a page on its own, as the browser will hydrate it: by index, the

@@ -3,10 +3,10 @@ import { centreCurrentItems } from '../site/centre-current-item';
 import { afterFirstContentfulPaint } from './after-first-paint';
 import { closeMenuOnLink } from './close-menu-on-link';
 import { prefetchAppScriptsWhenSettled, preloadAppScripts } from './app-scripts';
-import { hydrated, markHydrated } from './hydration-state';
+import { hydrated, markHydrated } from '../app/hydration-state';
 import { supportInvokerCommands } from './invoker-commands';
 import { bootStartsAtOnce, loadPageBoot, readBootElement } from './page-boot';
-import { firstIntent, startOnIntent } from './start-on-intent';
+import { firstIntent, startOnIntent } from '../app/start-on-intent';
 import { rememberVisitSource } from '../forms/remember-visit';
 import { scheduleIslands } from '../islands/island-scheduler';
 import { islandsNearScreen } from '../islands/islands-near-screen';
@@ -29,7 +29,7 @@ async function startApp(): Promise<void> {
       preloadAppScripts(loaded?.scripts ?? []);
       return loaded;
     }),
-    import('./start-client'),
+    import('../app/start-client'),
   ]);
   await startClient(boot?.data ?? null);
   await hydrated;

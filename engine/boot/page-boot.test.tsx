@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageBoot } from './page-data';
-import { pageDataElementId } from './page-data';
+import type { PageBoot } from '../site/page-data';
+import { pageDataElementId } from '../site/page-data';
 
 const boot: PageBoot = {
   data: { route: '/about', page: { route: '/about', title: 'About', blocks: [] } as never },

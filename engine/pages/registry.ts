@@ -1,0 +1,114 @@
+import type { ComponentType } from 'react';
+import type { BlockProps, BlockType } from './block-schemas';
+
+export type { BlockProps };
+
+/**
+ * How the browser gets a block type's code. Schemas stay out of it: the build validates
+ * pages and fills in defaults, so no page ships the schemas of the blocks.
+ */
+export interface BlockDefinition<T extends BlockType> {
+  /** Loads the component: each block type is a chunk of its own, fetched by the pages using it. */
+  load: () => Promise<ComponentType<BlockProps<T>>>;
+  /**
+   * The block responds to a visitor (state, effects, forms, players). Other blocks are
+   * never hydrated: the browser keeps their prerendered HTML and loads none of their code.
+   */
+  interactive?: true;
+  /**
+   * The block acts as soon as the page opens, not only when the visitor does: its page
+   * starts the app at once instead of on the visitor's first action.
+   */
+  startsOnLoad?: true;
+}
+
+/** The one map from a page document's `type:` to its React component. */
+export const registry: { [T in BlockType]: BlockDefinition<T> } = {
+  hero: {
+    load: () => import('../../blocks/hero/Hero').then((m) => m.Hero),
+    interactive: true,
+  },
+  'card-grid': {
+    load: () => import('../../blocks/card-grid/CardGrid').then((m) => m.CardGrid),
+  },
+  'stats-band': {
+    load: () => import('../../blocks/stats-band/StatsBand').then((m) => m.StatsBand),
+  },
+  'cta-band': {
+    load: () => import('../../blocks/cta-band/CtaBand').then((m) => m.CtaBand),
+  },
+  'dialog-form': {
+    load: () => import('../../blocks/dialog-form/DialogForm').then((m) => m.DialogForm),
+    interactive: true,
+  },
+  'not-found': {
+    load: () => import('../../blocks/not-found/NotFound').then((m) => m.NotFound),
+    interactive: true,
+    startsOnLoad: true,
+  },
+  notice: {
+    load: () => import('../../blocks/notice/Notice').then((m) => m.Notice),
+  },
+  video: {
+    load: () => import('../../blocks/video/Video').then((m) => m.Video),
+    interactive: true,
+  },
+  comparison: {
+    load: () => import('../../blocks/comparison/Comparison').then((m) => m.Comparison),
+  },
+  'feature-split': {
+    load: () => import('../../blocks/feature-split/FeatureSplit').then((m) => m.FeatureSplit),
+  },
+  'floating-action': {
+    load: () => import('../../blocks/floating-action/FloatingAction').then((m) => m.FloatingAction),
+    interactive: true,
+  },
+  'process-steps': {
+    load: () => import('../../blocks/process-steps/ProcessSteps').then((m) => m.ProcessSteps),
+  },
+  'logo-strip': {
+    load: () => import('../../blocks/logo-strip/LogoStrip').then((m) => m.LogoStrip),
+    interactive: true,
+  },
+  'case-study': {
+    load: () => import('../../blocks/case-study/CaseStudy').then((m) => m.CaseStudy),
+  },
+  'event-list': {
+    load: () => import('../../blocks/event-list/EventList').then((m) => m.EventList),
+  },
+  'contributor-list': {
+    load: () => import('../../blocks/contributor-list/ContributorList').then((m) => m.ContributorList),
+  },
+  'resource-list': {
+    load: () => import('../../blocks/resource-list/ResourceList').then((m) => m.ResourceList),
+  },
+  'profile-grid': {
+    load: () => import('../../blocks/profile-grid/ProfileGrid').then((m) => m.ProfileGrid),
+  },
+  testimonials: {
+    load: () => import('../../blocks/testimonials/Testimonials').then((m) => m.Testimonials),
+  },
+  'office-map': {
+    load: () => import('../../blocks/office-map/OfficeMap').then((m) => m.OfficeMap),
+    interactive: true,
+  },
+  'office-list': {
+    load: () => import('../../blocks/office-list/OfficeList').then((m) => m.OfficeList),
+  },
+  checklist: {
+    load: () => import('../../blocks/checklist/Checklist').then((m) => m.Checklist),
+  },
+  'form-section': {
+    load: () => import('../../blocks/form-section/FormSection').then((m) => m.FormSection),
+    interactive: true,
+  },
+  'admin-dashboard': {
+    load: () => import('../staff/dashboard-block/AdminDashboard').then((m) => m.AdminDashboard),
+    interactive: true,
+  },
+};
+
+/** True for a registered type; `Object.hasOwn` keeps `constructor` and friends out. */
+export function isBlockType(type: unknown): type is BlockType {
+  return typeof type === 'string' && Object.hasOwn(registry, type);
+}
