@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { serviceInput } from '../fixtures/service-content';
 import { runningServer } from './e2e-site';
-import { openAdminLink } from './helpers';
+import { signInAsStaff } from './helpers';
 
 // A record edited in /admin, in English and in Arabic, is what its pages show next, in
 // both languages, to every visitor.
@@ -22,7 +22,7 @@ test('a service edited in English and Arabic shows the edit at /services/{slug} 
   });
   expect(created.status()).toBe(201);
 
-  await openAdminLink(page);
+  await signInAsStaff(page);
   await page.getByRole('searchbox', { name: 'Search services' }).fill(slug);
   await page.getByRole('button', { name: 'Edit Harbour CCTV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Harbour CCTV' });

@@ -78,7 +78,10 @@ test('the hero types, pauses, deletes and moves to the next word, in a loop, wit
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  expect(await typedWord(page)).toBe('IT Innovators');
+  // The first word, whole (on a busy machine the page may open after its pause began).
+  await expect
+    .poll(() => typedWord(page), { timeout: 15_000, intervals: [20] })
+    .toBe('IT Innovators');
   // Deleting: a shorter prefix of the first word shows.
   await expect
     .poll(() => typedWord(page), { timeout: 6_000, intervals: [20] })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillContactForm, gotoHydrated, openAdminLink, storedLeads } from './helpers';
+import { fillContactForm, gotoHydrated, signInAsStaff, storedLeads } from './helpers';
 
 // Every form a visitor sends is stored as a lead: with JavaScript, without it, and never
 // claimed when it was not stored.
@@ -7,6 +7,8 @@ import { fillContactForm, gotoHydrated, openAdminLink, storedLeads } from './hel
 test('a contact message sent in the browser is confirmed once stored, and staff find it', async ({
   page,
 }) => {
+  // Three pages, two of them the whole app: a visitor's and then staff's.
+  test.slow();
   const email = `layla.${Date.now()}@example.ae`;
   await gotoHydrated(page, '/contact');
   const form = await fillContactForm(page, email);
@@ -29,7 +31,7 @@ test('a contact message sent in the browser is confirmed once stored, and staff 
   });
 
   // Staff read it in the dashboard's Leads tab and follow it up.
-  await openAdminLink(page);
+  await signInAsStaff(page);
   await page.getByRole('tab', { name: 'Leads' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Leads' });
   await panel.getByRole('combobox', { name: 'Form' }).selectOption('contact');

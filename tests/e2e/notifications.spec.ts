@@ -8,7 +8,7 @@ import { startWebhookReceiver } from '../fixtures/webhook-receiver';
 import { freePort } from '../tools/free-port';
 import { startSiteProcess, stopSiteProcess, type SiteProcess } from '../tools/site-process';
 import { makeTempDir } from '../tools/temp-dir';
-import { fillContactForm, openAdminLink, waitForApp } from './helpers';
+import { fillContactForm, signInAsStaff, waitForApp } from './helpers';
 
 // Every lead reaches a person: the site server started as a company runs it, with an SMTP
 // server (a real one, in this process) and a CRM's webhook endpoint to tell of each lead.
@@ -104,8 +104,7 @@ test.describe('leads reach a person', () => {
     await sendContact(page, email);
     await expect.poll(() => mailsTo(email).length, { timeout: 5_000 }).toBe(1);
     const link = /https?:\/\/\S+\/admin\?lead=[0-9a-f-]+/.exec(readable(mailsTo(email)[0]!.raw));
-    await openAdminLink(page, await server());
-    await page.goto(link![0]);
+    await signInAsStaff(page, await server(), link![0]);
     const dialog = page.getByRole('dialog', { name: 'Lead from Layla Haddad' });
     await expect(dialog).toBeVisible();
     const notifications = dialog.getByRole('region', { name: 'Notifications' });
@@ -146,6 +145,8 @@ test.describe('leads reach a person', () => {
   test('a form a bot filled in is confirmed as usual, kept as spam, and tells nobody', async ({
     page,
   }) => {
+    // A visitor's page, then staff's: the whole app twice.
+    test.slow();
     const email = `bot.${Date.now()}@example.ae`;
     await page.goto(`${site.url}/contact`);
     await waitForApp(page);
@@ -160,7 +161,7 @@ test.describe('leads reach a person', () => {
     expect(lead.status).toBe('spam');
     expect(await leadByEmail(email)).toBeUndefined();
 
-    await openAdminLink(page, await server());
+    await signInAsStaff(page, await server());
     await page.getByRole('tab', { name: 'Leads', exact: true }).click();
     const panel = page.getByRole('tabpanel', { name: 'Leads' });
     await panel.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Spam');

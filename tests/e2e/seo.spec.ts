@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, gotoHydrated, openAdminLink, viewports } from './helpers';
+import { expectNoHorizontalScroll, gotoHydrated, signInAsStaff, viewports } from './helpers';
 import { supabaseSiteUrl } from './supabase-site';
 
 // Names as written, what search engines read, and the phone layouts of the home hero's
@@ -58,7 +58,7 @@ test('moving between pages in the browser keeps the breadcrumb and the JSON-LD i
 test('a service created in /admin is in the sitemap at once, named as written', async ({
   page,
 }) => {
-  await openAdminLink(page);
+  await signInAsStaff(page);
   await page.getByRole('button', { name: 'Add New Service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Service' });
   await dialog.getByRole('textbox', { name: 'Service Name' }).fill('Harbour Wi-Fi Surveys');
@@ -122,7 +122,7 @@ test('on a phone the staff services list is compact rows, searchable, a page at 
   page,
 }) => {
   await page.setViewportSize(viewports.phone);
-  await openAdminLink(page);
+  await signInAsStaff(page);
   const list = page.getByRole('list', { name: 'Service Pages' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
