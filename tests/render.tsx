@@ -12,12 +12,16 @@ import { BlockRenderer } from '../engine/render/BlockRenderer';
 import type { Variables } from '../engine/locale/interpolate';
 import { blockTypes } from '../engine/pages/block-schemas';
 import { loadBlock } from '../engine/render/block-loader';
+import { setBlockRegistry } from '../engine/render/block-registry';
+import { registry } from '../engine/pages/registry';
 import { SiteProvider } from '../engine/ui/site-context';
 import { theme } from '../engine/theme/theme';
 import { testSite } from './fixtures/test-site';
 
-// In the browser each block type's code is a chunk of its own, fetched before the page
-// renders; blocks under test render at once, as on a page whose blocks have arrived.
+// The site's blocks, handed to the renderer as every host does. In the browser each block
+// type's code is a chunk of its own, fetched before the page renders; blocks under test
+// render at once, as on a page whose blocks have arrived.
+setBlockRegistry(registry);
 await Promise.all(blockTypes.map(loadBlock));
 
 export { testSite };

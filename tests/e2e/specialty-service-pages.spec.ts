@@ -173,7 +173,9 @@ for (const spec of specialtyPages) {
   const path = `/services/${spec.slug}`;
 
   test.describe(`${spec.name} page`, () => {
-    test('shows its heading, figures, breadcrumb and quick-access bar', async ({ page }) => {
+    test('shows its heading, figures, breadcrumb and quick-access bar, accessibly at 1280 and 390 px', async ({
+      page,
+    }) => {
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -202,6 +204,19 @@ for (const spec of specialtyPages) {
       await expect(
         page.getByRole('link', { name: 'Talk to a Specialist' }).first(),
       ).toHaveAttribute('href', `/contact?service=${spec.slug}`);
+      await expectNoAxeViolations(page);
+
+      // The same page narrowed to a phone's width, as a window is.
+      await page.setViewportSize(viewports.phone);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoHorizontalScroll(page);
+      if (spec.dialog.floating) {
+        const floating = page.getByRole('button', { name: spec.dialog.otherButton, exact: true });
+        await expect(floating).not.toBeInViewport();
+        await page.mouse.wheel(0, 1200);
+        await expect(floating).toBeInViewport();
+      }
+      await expectNoAxeViolations(page);
     });
 
     test('its request dialog opens from both buttons, checks fields and confirms', async ({
@@ -247,26 +262,6 @@ for (const spec of specialtyPages) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(hero).toBeFocused();
-    });
-
-    test('has no accessibility violations at either width and no sideways scroll', async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewports.phone);
-      await gotoHydrated(page, path);
-      await expectNoHorizontalScroll(page);
-      if (spec.dialog.floating) {
-        const floating = page.getByRole('button', { name: spec.dialog.otherButton, exact: true });
-        await expect(floating).not.toBeInViewport();
-        await page.mouse.wheel(0, 1200);
-        await expect(floating).toBeInViewport();
-      }
-      await expectNoAxeViolations(page);
-
-      // The same page widened, as a window is: the layout follows the width alone.
-      await page.setViewportSize(viewports.desktop);
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
     });
   });
 }
