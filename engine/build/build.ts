@@ -11,12 +11,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // SITE_DIST lets several builds live side by side (e.g. parallel test runs).
 const distDir = path.resolve(root, process.env.SITE_DIST ?? 'dist');
 
-/** `npm run build`: the site, then the server and `sitectl` compiled for Node. */
+/**
+ * `npm run build`: the site, then the server and `sitectl` compiled for Node.
+ * `--site-only` builds the site alone (a second build beside one whose server is compiled).
+ */
 async function buildAll(): Promise<void> {
   const { pages, seconds } = await buildSite(root, distDir);
   console.info(
     `Built ${pages.length} pages in ${seconds.toFixed(1)} s into ${path.relative(root, distDir)}/`,
   );
+  if (process.argv.includes('--site-only')) return;
   await buildNode(root);
   console.info(`Compiled the server and sitectl into ${NODE_DIST}/`);
 }

@@ -121,30 +121,37 @@ test('an admin link on the Arabic page opens the Arabic dashboard; the switch ke
   expect(errors).toEqual([]);
 });
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test(`/ar/admin passes axe and fits the screen on the gate and every tab at ${viewport.width} px (${name})`, async ({
-    page,
-  }) => {
-    test.slow();
-    await page.setViewportSize(viewport);
-    await gotoHydrated(page, '/ar/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'دخول الموظفين' })).toBeVisible();
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+// Axe at a phone's width, where right to left has least room; the English dashboard is
+// checked at both. The Arabic one must still fit a desktop on every tab.
+test('/ar/admin passes axe at 390 px on the gate, every tab and a dialog, and fits 390 and 1280 px', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize(viewports.phone);
+  await gotoHydrated(page, '/ar/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'دخول الموظفين' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
 
-    await signInInArabic(page);
-    for (const [label] of arabicTabs) {
-      await tab(page, label).click();
-      await expect(page.getByRole('tabpanel', { name: label, exact: true })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
-    }
-    await tab(page, 'الخدمات').click();
-    await page.getByRole('button', { name: 'إضافة خدمة جديدة' }).click();
-    const dialog = page.getByRole('dialog', { name: 'إضافة خدمة جديدة' });
-    await dialog.getByRole('button', { name: 'إنشاء الخدمة' }).click();
-    await expect(dialog.getByText('اسم الخدمة مطلوب')).toBeVisible();
+  await signInInArabic(page);
+  for (const [label] of arabicTabs) {
+    await tab(page, label).click();
+    await expect(page.getByRole('tabpanel', { name: label, exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
-  });
-}
+  }
+  await page.setViewportSize(viewports.desktop);
+  for (const [label] of arabicTabs) {
+    await tab(page, label).click();
+    await expect(page.getByRole('tabpanel', { name: label, exact: true })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  }
+  await page.setViewportSize(viewports.phone);
+  await tab(page, 'الخدمات').click();
+  await page.getByRole('button', { name: 'إضافة خدمة جديدة' }).click();
+  const dialog = page.getByRole('dialog', { name: 'إضافة خدمة جديدة' });
+  await dialog.getByRole('button', { name: 'إنشاء الخدمة' }).click();
+  await expect(dialog.getByText('اسم الخدمة مطلوب')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+});

@@ -209,71 +209,65 @@ const corePages: CorePage[] = [
 ];
 
 for (const core of corePages) {
-  test.describe(core.route, () => {
-    test('its lead dialog checks required fields, confirms and gives focus back', async ({
-      page,
-    }) => {
-      const submitted = recordFormSubmissions(page);
-      await gotoHydrated(page, core.route);
-      const opener = page.getByRole('button', { name: core.dialog.button }).first();
-      await opener.click();
-      const dialog = page.getByRole('dialog', { name: core.dialog.title });
-      await expect(dialog).toBeVisible();
-      if (core.dialog.phoneLabel)
-        await expect(dialog.getByLabel(core.dialog.phoneLabel)).toBeVisible();
+  test(`${core.route} has its heading, links and cards accessibly at 390 and 1280 px, and a lead dialog that checks, confirms and gives focus back`, async ({
+    page,
+  }) => {
+    test.slow();
+    const submitted = recordFormSubmissions(page);
+    await page.setViewportSize(viewports.phone);
+    await gotoHydrated(page, core.route);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
 
-      await dialog.getByRole('button', { name: core.dialog.submit }).click();
-      await expect(dialog.getByText('Full Name is required')).toBeVisible();
-      await expect(dialog.getByText('Work Email is required')).toBeVisible();
-      await expect(dialog.getByText('Company is required')).toBeVisible();
-      await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.setViewportSize(viewports.desktop);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(core.h1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const specialistLinks = await page.getByRole('link', { name: 'Talk to a Specialist' }).all();
+    expect(specialistLinks.length).toBeGreaterThan(0);
+    for (const link of specialistLinks) {
+      await expect(link).toHaveAttribute('href', `/contact?service=${core.contactService}`);
+    }
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const slug of core.slugs) expect(hrefs).toContain(`/services/${slug}`);
+    await expectNoAxeViolations(page);
 
-      await dialog.getByLabel('Full Name').fill('Aisha Rahman');
-      await dialog.getByLabel('Work Email').fill('aisha@example.ae');
-      await dialog.getByLabel('Company').fill('Gulf Trading LLC');
-      await dialog.getByRole('button', { name: core.dialog.submit }).click();
+    const opener = page.getByRole('button', { name: core.dialog.button }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: core.dialog.title });
+    await expect(dialog).toBeVisible();
+    if (core.dialog.phoneLabel)
+      await expect(dialog.getByLabel(core.dialog.phoneLabel)).toBeVisible();
 
-      await expectToast(page, core.dialog.toast.title, core.dialog.toast.text);
-      await expect(dialog).toBeHidden();
-      await expect(opener).toBeFocused();
-      await expect
-        .poll(() => submitted.at(-1)?.values)
-        .toMatchObject({
-          name: 'Aisha Rahman',
-          company: 'Gulf Trading LLC',
-          ...(core.dialog.service ? { service: core.dialog.service } : {}),
-        });
+    await dialog.getByRole('button', { name: core.dialog.submit }).click();
+    await expect(dialog.getByText('Full Name is required')).toBeVisible();
+    await expect(dialog.getByText('Work Email is required')).toBeVisible();
+    await expect(dialog.getByText('Company is required')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
 
-      await opener.click();
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(opener).toBeFocused();
-    });
+    await dialog.getByLabel('Full Name').fill('Aisha Rahman');
+    await dialog.getByLabel('Work Email').fill('aisha@example.ae');
+    await dialog.getByLabel('Company').fill('Gulf Trading LLC');
+    await dialog.getByRole('button', { name: core.dialog.submit }).click();
 
-    test('has its heading, specialist link and service cards, accessibly at 390 and 1280 px', async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewports.phone);
-      await gotoHydrated(page, core.route);
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
+    await expectToast(page, core.dialog.toast.title, core.dialog.toast.text);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect
+      .poll(() => submitted.at(-1)?.values)
+      .toMatchObject({
+        name: 'Aisha Rahman',
+        company: 'Gulf Trading LLC',
+        ...(core.dialog.service ? { service: core.dialog.service } : {}),
+      });
 
-      await page.setViewportSize(viewports.desktop);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(core.h1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const specialistLinks = await page.getByRole('link', { name: 'Talk to a Specialist' }).all();
-      expect(specialistLinks.length).toBeGreaterThan(0);
-      for (const link of specialistLinks) {
-        await expect(link).toHaveAttribute('href', `/contact?service=${core.contactService}`);
-      }
-      const hrefs = await page
-        .getByRole('main')
-        .getByRole('link')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      for (const slug of core.slugs) expect(hrefs).toContain(`/services/${slug}`);
-      await expectNoAxeViolations(page);
-    });
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 }
 

@@ -117,29 +117,32 @@ test.describe('leads reach a person', () => {
     ).toContainText('Sent');
   });
 
-  test('with the mail server down the visitor is answered at once; the email follows, once, after a restart', async ({
+  // That the email then follows, once, across a restart of the site, is shown below the
+  // browser (tests/integration/notification-outage.test.ts).
+  test('with the mail server down the visitor is answered at once, and the email waits its turn', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const email = `outage.${Date.now()}@example.ae`;
     await mail.stop();
-    await sendContact(page, email);
-    expect(await leadByEmail(email)).toBeDefined();
-
-    // The site restarts while the mail server is still away; nothing is lost.
-    await stopSiteProcess(site);
-    await startSite();
-    await mail.start();
-    await expect.poll(() => mailsTo(email).length, { timeout: 90_000 }).toBe(1);
-    const { url, token } = await server();
-    const lead = (await leadByEmail(email))!;
-    const deliveries = (await (
-      await fetch(`${url}/api/admin/leads/${lead.id}/deliveries`, {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-    ).json()) as { channel: string; status: string }[];
-    expect(deliveries.find((d) => d.channel === 'email')?.status).toBe('sent');
-    expect(mailsTo(email)).toHaveLength(1);
+    try {
+      await sendContact(page, email);
+      const lead = await leadByEmail(email);
+      expect(lead).toBeDefined();
+      const { url, token } = await server();
+      const deliveries = async () =>
+        (await (
+          await fetch(`${url}/api/admin/leads/${lead!.id}/deliveries`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()) as { channel: string; status: string; attempts: number }[];
+      // Tried, refused by the closed port, and kept for a later attempt.
+      await expect
+        .poll(async () => (await deliveries()).find((d) => d.channel === 'email'))
+        .toMatchObject({ status: 'pending', attempts: 1 });
+      expect(mailsTo(email)).toHaveLength(0);
+    } finally {
+      await mail.start();
+    }
   });
 
   test('a form a bot filled in is confirmed as usual, kept as spam, and tells nobody', async ({

@@ -9,12 +9,13 @@ if (!dataDir) throw new Error('serve-site.ts needs DATA_DIR.');
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 removeDataDir();
 
-const run = (script: string) =>
-  spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+const run = (script: string, ...args: string[]) =>
+  spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit' });
 
 async function main() {
   if (process.argv.includes('--build')) {
-    const build = run('engine/build/build.ts');
+    // The site alone: the server runs from its source here.
+    const build = run('engine/build/build.ts', '--site-only');
     const code = await new Promise<number | null>((done) => build.on('exit', done));
     if (code !== 0) process.exit(code ?? 1);
   }

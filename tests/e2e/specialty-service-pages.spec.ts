@@ -173,9 +173,10 @@ for (const spec of specialtyPages) {
   const path = `/services/${spec.slug}`;
 
   test.describe(`${spec.name} page`, () => {
-    test('shows its heading, figures, breadcrumb and quick-access bar, accessibly at 1280 and 390 px', async ({
+    test('shows its heading, figures, breadcrumb and quick-access bar, accessibly at 1280 and 390 px, and a request dialog that checks fields and confirms', async ({
       page,
     }) => {
+      test.slow();
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -206,23 +207,7 @@ for (const spec of specialtyPages) {
       ).toHaveAttribute('href', `/contact?service=${spec.slug}`);
       await expectNoAxeViolations(page);
 
-      // The same page narrowed to a phone's width, as a window is.
-      await page.setViewportSize(viewports.phone);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expectNoHorizontalScroll(page);
-      if (spec.dialog.floating) {
-        const floating = page.getByRole('button', { name: spec.dialog.otherButton, exact: true });
-        await expect(floating).not.toBeInViewport();
-        await page.mouse.wheel(0, 1200);
-        await expect(floating).toBeInViewport();
-      }
-      await expectNoAxeViolations(page);
-    });
-
-    test('its request dialog opens from both buttons, checks fields and confirms', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, path);
+      // Its request dialog, from both of its buttons.
       const dialog = page.getByRole('dialog', { name: spec.dialog.title });
       const other = page.getByRole('button', { name: spec.dialog.otherButton, exact: true });
       const hero = page.getByRole('button', { name: spec.dialog.heroButton, exact: true });
@@ -262,6 +247,18 @@ for (const spec of specialtyPages) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(hero).toBeFocused();
+
+      // The same page narrowed to a phone's width, as a window is.
+      await page.setViewportSize(viewports.phone);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoHorizontalScroll(page);
+      if (spec.dialog.floating) {
+        const floating = page.getByRole('button', { name: spec.dialog.otherButton, exact: true });
+        await expect(floating).not.toBeInViewport();
+        await page.mouse.wheel(0, 1200);
+        await expect(floating).toBeInViewport();
+      }
+      await expectNoAxeViolations(page);
     });
   });
 }
