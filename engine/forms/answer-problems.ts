@@ -5,7 +5,6 @@ import type { FormDefinition, FormMessages } from './form-types';
 import { kindOf } from './kinds';
 import { ruleOfAnswerKeyword } from './kinds/field-kind';
 
-
 /**
  * Ajv's errors for a form's answers in the words the form uses (`messages`, the site's
  * catalogue with the form's own wording), one per field, in the form's order. A field the

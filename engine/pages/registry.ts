@@ -77,7 +77,8 @@ export const registry: { [T in BlockType]: BlockDefinition<T> } = {
     load: () => import('../../blocks/event-list/EventList').then((m) => m.EventList),
   },
   'contributor-list': {
-    load: () => import('../../blocks/contributor-list/ContributorList').then((m) => m.ContributorList),
+    load: () =>
+      import('../../blocks/contributor-list/ContributorList').then((m) => m.ContributorList),
   },
   'resource-list': {
     load: () => import('../../blocks/resource-list/ResourceList').then((m) => m.ResourceList),

@@ -1,9 +1,4 @@
-import {
-  maxSlugLength,
-  safeImageUrlPattern,
-  slugPattern,
-  videoIdPattern,
-} from './service-rules';
+import { maxSlugLength, safeImageUrlPattern, slugPattern, videoIdPattern } from './service-rules';
 
 // The service content schema's rules, for code that tests one value without a validator.
 const SLUG_PATTERN = new RegExp(slugPattern, 'u');

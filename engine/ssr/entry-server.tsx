@@ -179,6 +179,7 @@ function hydratesByIslands(
 /** A staff page (its gate checks the sign-in) or one with a block that acts by itself. */
 function startsOnLoad(page: PageDocument): boolean {
   return (
-    page.access === 'staff' || pageBlockTypes(page).some((type) => registeredBlock(type).startsOnLoad)
+    page.access === 'staff' ||
+    pageBlockTypes(page).some((type) => registeredBlock(type).startsOnLoad)
   );
 }
