@@ -72,6 +72,16 @@ describe('validate and import --dry-run of one services file', () => {
     expect(servicesFromSeedFiles(readSeedFiles(seedDir)).length).toBeGreaterThan(1000);
   });
 
+  it('both take a 2 MB services file without the schema line, anywhere, as service content', async () => {
+    const listed = file('exported.yaml', servicesFile(2 * megabyte).replace(`${schemaLine}\n`, ''));
+    expect(statSync(listed).size).toBeGreaterThan(2 * megabyte);
+
+    expect(await validate(listed)).toEqual({ code: 0, out: '1 service content file valid\n' });
+    const imported = await importDryRun(listed);
+    expect(imported.code).toBe(0);
+    expect(imported.out).toMatch(/^Dry run: 1,?\d{3} services would be imported; /);
+  });
+
   it('both refuse a file over 5 MB, with one code and one message', async () => {
     const tooLarge = file('too-large.yaml', servicesFile(5 * megabyte + 1));
     const message = 'The file is larger than 5 MB. Split it into smaller files.';

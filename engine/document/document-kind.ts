@@ -12,15 +12,25 @@ const schemaLine = /^(?:\uFEFF)?# yaml-language-server: \$schema=(\S+)/;
 const baseName = (file: string) =>
   file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
 
+// The first line of a document's own (not blank, a comment, a directive or `---`).
+const firstDataLine = /^(?![ \t]*(?:#|$)|%|---[ \t]*(?:#|$))(.*)$/m;
+// A list at the top (`- slug: …`), or the list under `services:` or `content:`, as the
+// import reads them (engine/services/import/document-items.ts). No page starts so.
+const servicesShape = /^(?:-(?:[ \t]|$)|(?:services|content)[ \t]*:)/;
+
 /**
- * A file whose first line names the service content schema
- * (`# yaml-language-server: $schema=../../schemas/service-content.schema.json`) is service
- * content: the line that gives an editor its completion decides, wherever the file lives.
- * Otherwise `_site.yaml` holds the site settings and any other file is a page document.
+ * What a file holds, decided from its start (`text`, the first few hundred bytes) and its
+ * name, the same way for every command. A file whose first line names the service content
+ * schema (`# yaml-language-server: $schema=../../schemas/service-content.schema.json`) is
+ * service content, wherever it lives; so is one shaped as the import reads services (a
+ * list of records, or a `services:` list). Otherwise `_site.yaml` holds the site settings
+ * and any other file is a page document.
  */
 export function documentKind(text: string, file: string): DocumentKind {
   const schema = schemaLine.exec(text)?.[1];
   if (schema !== undefined && baseName(schema) === serviceContentSchemaFile)
     return 'service-content';
-  return baseName(file) === siteFile ? 'site' : 'page';
+  if (baseName(file) === siteFile) return 'site';
+  const first = firstDataLine.exec(text.replace(/^\uFEFF/, ''))?.[1] ?? '';
+  return servicesShape.test(first) ? 'service-content' : 'page';
 }

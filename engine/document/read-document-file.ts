@@ -3,8 +3,8 @@ import { documentKind, type DocumentKind } from './document-kind';
 import { unreadableFile } from './file-problems';
 import { readDocumentBytes, type ReadDocument } from './read-document';
 
-// Enough of a file for its first line, where the schema line that decides its kind is.
-const headBytes = 512;
+// Enough of a file for its schema line and its first line of data, which decide its kind.
+const headBytes = 4096;
 
 /**
  * Reads a YAML file of the project from disk as a document of `kind`, or, without one, of

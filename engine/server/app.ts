@@ -1,11 +1,6 @@
-import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { METHODS, type IncomingMessage } from 'node:http';
-import { buildLayout } from '../build/build-layout';
+import type { IncomingMessage } from 'node:http';
 import type { SiteStores } from '../site-stores/site-stores';
 import type { NotifySettings } from '../leads/notify/notify-settings';
 import { formTickets } from '../leads/notify/form-tickets';
@@ -14,6 +9,7 @@ import { localizePath } from '../locale/locales';
 import { STAFF_PAGE, type AdminAuth } from './admin-auth';
 import type { TrustProxy } from './config';
 import { jsonErrors, type ReportError } from './error-handlers';
+import { registerHttpPlugins } from './http-plugins';
 import { RequestLog } from './log/request-log';
 import { BuildLoader } from './rendering/build-loader';
 import { PageRenderer } from './rendering/page-renderer';
@@ -28,7 +24,6 @@ import { leadRoutes } from './routes/leads';
 import { pageRoutes } from './routes/pages';
 import { recordRoutes } from './routes/records';
 import { staffRoutes } from './routes/staff';
-import { proxyWarnings } from './proxy-warnings';
 import { securityHeaders } from './security';
 import { addSharedSchemas } from './shared-schemas';
 import { formFor } from '../leads/intake/lead-intake';
@@ -133,40 +128,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         .catch(() => reply.code(400).type('text/plain').send('Bad Request'));
     },
   });
-  // Methods Node accepts that Fastify does not route by default still get an answer (405).
-  // Their bodies are read like POST's, so an unread body never garbles the connection.
-  for (const method of METHODS) {
-    if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
-  }
-
-  await security.register(app);
-  const checkProxy = proxyWarnings(trustProxy, (message) => logger?.warn(message));
-  app.addHook('onRequest', async (request) => checkProxy(request));
-  await app.register(fastifyCookie);
-  // After the cookie plugin's own onSend, which writes Set-Cookie.
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-    // Nothing private is kept by a browser or a shared cache: staff answers, and any
-    // answer that sets or clears a cookie.
-    if (request.url.startsWith('/api/admin') || reply.hasHeader('set-cookie')) {
-      reply.header('Cache-Control', 'no-store');
-    }
-  });
-  await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests; try again in ${context.after}.`,
-    }),
-  });
-  await app.register(fastifyStatic, {
-    root: buildLayout(options.distDir).client,
-    serve: false,
-    preCompressed: true,
-    cacheControl: false,
-    index: false,
-    dotfiles: 'deny',
+  await registerHttpPlugins(app, {
+    distDir: options.distDir,
+    security,
+    trustProxy,
+    logger,
   });
 
   // Every write goes through `services`, and the database reports every other process's,

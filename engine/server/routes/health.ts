@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../shared-schemas';
 import type { AdminAuth } from '../admin-auth';
 import type { BuildLoader } from '../rendering/build-loader';
 import { jsonErrors, type ReportError } from '../error-handlers';
@@ -24,9 +25,10 @@ export const HEALTH_TIMEOUT_MS = 1_500;
  * the operator token.
  */
 export async function healthRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { builds, readiness, auth, log, reportError }: Deps,
 ) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   app.setErrorHandler(jsonErrors(reportError));
   let lastUp: boolean | null = null;
   app.get('/healthz', async (_request, reply) => {
@@ -59,7 +61,7 @@ export async function healthRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { challenge } = request.query as { challenge: string };
+      const { challenge } = request.query;
       return { pid: process.pid, proof: auth.prove(challenge) };
     },
   );

@@ -1,5 +1,6 @@
 import { localizePath } from '../../locale/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SchemaTypes } from '../shared-schemas';
 import type { SqlLeadStore } from '../../leads/stores/sql-lead-store';
 import {
   API_ERRORS,
@@ -64,7 +65,9 @@ async function replyWithFailure(
   reply.refusal = `${code}: ${why}`;
   if (code === 'unavailable') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   const build = await deps.builds.current();
-  const page = (request.query as { page?: unknown }).page;
+  // Read before (or despite) the query's schema: the page a refused form came from.
+  const query: unknown = request.query;
+  const page = typeof query === 'object' && query !== null && 'page' in query ? query.page : '/';
   const { site, locale } = build.entry.siteOfPath(typeof page === 'string' ? page : '/');
   const vars = failureVars(site, FAILURES[code] ?? 'invalid', problems);
   return replyWithPage(request, reply, {
@@ -83,7 +86,8 @@ async function replyWithFailure(
  * ever lands in a URL). Rate limited per client address; other sites may not post. Every
  * refusal answers in kind: JSON, or the not-sent page saying why.
  */
-export async function leadRoutes(app: FastifyInstance, deps: Deps) {
+export async function leadRoutes(fastify: FastifyInstance, deps: Deps) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   // A form asks for a ticket when the visitor starts on it; its answers carry it back.
   app.get('/api/leads/ticket', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -130,7 +134,7 @@ export async function leadRoutes(app: FastifyInstance, deps: Deps) {
         });
       }
       const build = await deps.builds.current();
-      const query = request.query as { form: string; page: string };
+      const query = request.query;
       const ticket = ticketOf(request.body);
       const reading = deps.tickets.take(ticket);
       const intake = await takeLead(build, query, request.body, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../shared-schemas';
 import { isValidSlug } from '../../schema/field-rules';
 import type { ServiceContentStore } from '../../services/service-content';
 import { sendApiError } from '../../errors/api-errors';
@@ -10,9 +11,10 @@ import { jsonErrors, type ReportError } from '../error-handlers';
  * answers JSON, never the not-found page.
  */
 export async function recordRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { services, reportError }: { services: ServiceContentStore; reportError: ReportError },
 ) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   app.setErrorHandler(jsonErrors(reportError));
 
   app.get(
@@ -27,7 +29,7 @@ export async function recordRoutes(
       },
     },
     async (request, reply) => {
-      const { slug } = request.params as { slug: string };
+      const { slug } = request.params;
       // A slug no record can have (Bad_Slug) is not an error of the caller's: there is
       // simply no record at that address.
       const record = isValidSlug(slug) ? await services.getBySlug(slug) : null;

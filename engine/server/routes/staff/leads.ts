@@ -1,0 +1,103 @@
+import { sendApiError } from '../../../errors/api-errors';
+import { isStorableText } from '../../../forms/storable-text';
+import { LeadNotFoundError } from '../../../leads/lead';
+import { notifyStatus } from '../../../leads/notify/notify-settings';
+import { idParams, type TypedApp } from '../../shared-schemas';
+import type { StaffDeps } from './staff-deps';
+
+/** Leads: listed a page at a time, opened, changed, and their notifications. */
+export function leadRoutes(api: TypedApp, deps: StaffDeps) {
+  const { database } = deps;
+
+  api.get(
+    '/leads',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            form: { type: 'string', maxLength: 100 },
+            status: { $ref: 'lead-status#' },
+            limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+            offset: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 },
+          },
+        },
+      },
+    },
+    async (request) => database.leads.list(request.query),
+  );
+
+  // One lead, for a link to it (the email of a lead links to /admin?lead=<id>).
+  api.get('/leads/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
+    const lead = await database.leads.get(id);
+    return lead ?? sendApiError(reply, 'not-found', `No lead ${id}.`);
+  });
+
+  api.patch(
+    '/leads/:id',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            status: { $ref: 'lead-status#' },
+            note: { type: 'string', maxLength: 5000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const changes = request.body;
+      if (changes.note !== undefined && !isStorableText(changes.note, true)) {
+        return sendApiError(reply, 'invalid', 'The note holds a character it cannot keep.');
+      }
+      try {
+        return await database.leads.update(id, changes);
+      } catch (error) {
+        if (error instanceof LeadNotFoundError)
+          return sendApiError(reply, 'not-found', error.message);
+        throw error;
+      }
+    },
+  );
+
+  // "Not spam": the lead is new again, and its notifications go out as a real lead's would.
+  api.post('/leads/:id/not-spam', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
+    try {
+      const lead = await database.leads.markNotSpam(id, deps.notificationsOf);
+      deps.notifier?.wake();
+      return lead;
+    } catch (error) {
+      if (error instanceof LeadNotFoundError)
+        return sendApiError(reply, 'not-found', error.message);
+      throw error;
+    }
+  });
+
+  // Whether leads are emailed and posted anywhere: the dashboard says so when they are not.
+  api.get('/notifications', async () => notifyStatus(deps.notify));
+
+  // Receivers that failed since their last success, paused or about to be: the dashboard
+  // and `sitectl notifications` say what waits for them and what happens next.
+  api.get('/notifications/destinations', async () => database.deliveries.destinations());
+
+  api.get('/leads/:id/deliveries', { schema: { params: idParams } }, async (request) =>
+    database.deliveries.forLead(request.params.id),
+  );
+
+  api.post('/deliveries/:id/resend', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await database.deliveries.resend(id))) {
+      return sendApiError(reply, 'not-found', `No notification ${id}.`);
+    }
+    deps.notifier?.wake();
+    return { resent: 1 };
+  });
+}

@@ -1,0 +1,100 @@
+import { maxServices } from '../../../document/limits';
+import { sendApiError } from '../../../errors/api-errors';
+import { isFieldObject, normaliseServiceItem } from '../../../services/import/service-fields';
+import {
+  DuplicateSlugError,
+  ServiceNotFoundError,
+  type ServiceContentInput,
+} from '../../../services/service-content';
+import { slugParams, type TypedApp } from '../../shared-schemas';
+import type { StaffDeps } from './staff-deps';
+
+/** The services of a request body, each checked as an import checks it. */
+function readServices(items: unknown[]): { services: ServiceContentInput[]; problems: string[] } {
+  const services: ServiceContentInput[] = [];
+  const problems: string[] = [];
+  items.forEach((item, index) => {
+    const normalised = normaliseServiceItem(item);
+    if (normalised.service) services.push(normalised.service);
+    for (const problem of normalised.problems) {
+      problems.push(
+        `Service ${index + 1}${normalised.slug ? ` (${normalised.slug})` : ''}: ${problem.message}`,
+      );
+    }
+  });
+  return { services, problems };
+}
+
+/** Service records: listed, created, edited one at a time, and imported all or nothing. */
+export function serviceRoutes(api: TypedApp, { database }: StaffDeps) {
+  api.get('/services', async () => database.services.list());
+
+  api.post('/services', { schema: { body: { type: 'object' } } }, async (request, reply) => {
+    const { services, problems } = readServices([request.body]);
+    const [service] = services;
+    if (!service) return sendApiError(reply, 'invalid', problems.join(' '));
+    try {
+      return reply.code(201).send(await database.services.create(service));
+    } catch (error) {
+      if (error instanceof DuplicateSlugError) {
+        return sendApiError(reply, 'slug-taken', error.message);
+      }
+      throw error;
+    }
+  });
+
+  // An edit of one record, checked as a new one is; the slug in the body must be the
+  // address's, since a record keeps its slug, and a record that is gone stays gone (404).
+  api.put(
+    '/services/:slug',
+    { schema: { params: slugParams, body: { type: 'object' } } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { services, problems } = readServices([request.body]);
+      const [service] = services;
+      if (!service) return sendApiError(reply, 'invalid', problems.join(' '));
+      if (service.slug !== slug) {
+        return sendApiError(
+          reply,
+          'invalid',
+          `The slug of a service cannot change: this is "${slug}", the body says "${service.slug}".`,
+        );
+      }
+      // Translations stated as {} leave the record English only. Read as an import reads
+      // them, an empty mapping is no translations at all, which would keep those it has.
+      const stated = isFieldObject(request.body['translations']);
+      try {
+        return await database.services.update(
+          slug,
+          stated && !service.translations ? { ...service, translations: {} } : service,
+        );
+      } catch (error) {
+        if (error instanceof ServiceNotFoundError) {
+          return sendApiError(reply, 'not-found', error.message);
+        }
+        throw error;
+      }
+    },
+  );
+
+  api.put(
+    '/services',
+    {
+      bodyLimit: 16 * 1024 * 1024,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['services'],
+          additionalProperties: false,
+          properties: { services: { type: 'array', maxItems: maxServices } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { services, problems } = readServices(request.body.services);
+      // All or nothing: a batch with any invalid service writes none of them.
+      if (problems.length > 0) return sendApiError(reply, 'invalid', problems.join('\n'));
+      return { imported: await database.services.upsertMany(services) };
+    },
+  );
+}
