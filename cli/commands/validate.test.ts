@@ -267,17 +267,22 @@ describe('sitectl validate', () => {
     );
   });
 
-  it('checks a file without the service content schema line as a page document', async () => {
+  it('checks a file without the schema line by its shape: services as services, else a page', async () => {
     const run = capture();
-    const file = path.join(dir, 'seed', 'no-line.yaml');
-    await writeFile(file, serviceFile('plain', 'Plain').replace(`${schemaLine}\n`, ''));
+    const services = path.join(dir, 'seed', 'no-line.yaml');
+    const page = path.join(dir, 'seed', 'not-a-page.yaml');
+    await writeFile(services, serviceFile('plain', 'Plain').replace(`${schemaLine}\n`, ''));
+    await writeFile(page, 'slug: plain\nname: Plain\n');
     try {
-      expect(await runValidate([file], run.io)).toBe(1);
+      expect(await runValidate([services], run.io)).toBe(0);
+      expect(await runValidate([page], run.io)).toBe(1);
     } finally {
-      await rm(file);
+      await rm(services);
+      await rm(page);
     }
+    expect(run.out()).toContain('1 service content file valid');
     expect(run.out()).toMatch(
-      /no-line\.yaml:1:1 missing-property must have required property 'title'/,
+      /not-a-page\.yaml:1:1 missing-property must have required property 'title'/,
     );
   });
 

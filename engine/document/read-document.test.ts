@@ -68,15 +68,21 @@ describe('readDocumentFile', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const twoMegabytes = `services: []\n# ${'x'.repeat(2 * 1024 * 1024)}\n`;
 
-  it('takes the kind, and so the size limit, from the first line and the name', () => {
+  it('takes the kind, and so the size limit, from the first lines and the name', () => {
     const seed = path.join(dir, 'seed.yaml');
     writeFileSync(seed, `${schemaLine}\n${twoMegabytes}`);
     expect(readDocumentFile(seed, 'seed.yaml')).toMatchObject({
       kind: 'service-content',
       problems: [],
     });
+    const shaped = path.join(dir, 'exported.yaml');
+    writeFileSync(shaped, twoMegabytes);
+    expect(readDocumentFile(shaped, 'exported.yaml')).toMatchObject({
+      kind: 'service-content',
+      problems: [],
+    });
     const page = path.join(dir, 'page.yaml');
-    writeFileSync(page, twoMegabytes);
+    writeFileSync(page, `title: Big\n${twoMegabytes.replace('services: []\n', '')}`);
     const read = readDocumentFile(page, 'page.yaml');
     expect(read.kind).toBe('page');
     expect(read.source).toBeUndefined();
