@@ -3,20 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 // Unit, component, database and CLI tests. End-to-end tests live in tests/e2e and run
 // under Playwright against the production build.
-
-// Component tests share their worker's modules (React, MUI, the block registry), imported
-// once instead of once per file: half the time. These files stub the environment, mock
-// modules or read the document head, so they keep a fresh set of modules each.
-const componentTestsOnTheirOwn = [
-  '**/*.supabase.test.tsx',
-  'engine/boot/page-boot.test.tsx',
-  'engine/boot/app-scripts.test.tsx',
-  'engine/islands/island-scheduler.test.tsx',
-  'engine/staff/dashboard-block/AdminDashboard.test.tsx',
-  'engine/staff/gate/StaffGate.test.tsx',
-  'engine/ui/scroll.test.tsx',
-];
-
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -34,7 +20,8 @@ export default defineConfig({
           // A throwaway PostgreSQL server (database tests run on it as well as on PGlite),
           // and an empty PGlite to copy.
           globalSetup: ['tests/setup/databases.ts'],
-          // Files share their worker's modules, imported once: a third less time.
+          // Files share their worker's modules, imported once: a third less time. (Component
+          // tests keep their own: React and MUI hold on to the document they first met.)
           isolate: false,
           testTimeout: 30_000,
         },
@@ -45,18 +32,6 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{engine,blocks,tests}/**/*.test.tsx'],
-          exclude: componentTestsOnTheirOwn,
-          isolate: false,
-          setupFiles: ['tests/setup-dom.ts'],
-          testTimeout: 20_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom-isolated',
-          environment: 'jsdom',
-          include: componentTestsOnTheirOwn,
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20_000,
         },
