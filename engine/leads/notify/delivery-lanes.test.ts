@@ -41,7 +41,7 @@ describe('delivery lanes', () => {
     lanes.add(waiting('after', 10_000, 3));
     const { start } = lanes.take(0);
     expect(start.map((entry) => entry.delivery.id)).toEqual(['probe']);
-    expect(lanes.skips(0).webhooks).toEqual([HOOK]);
+    expect(lanes.skips().webhooks).toEqual([HOOK]);
     expect(lanes.take(0).start).toEqual([]);
   });
 
@@ -56,7 +56,8 @@ describe('delivery lanes', () => {
     );
     expect(paused).toBe(true);
     expect(released.map((entry) => entry.delivery.id)).toEqual(['one', 'two']);
-    expect(lanes.skips(1_000).webhooks).toEqual([HOOK]);
+    // Claims leave it to the database, which claims none of its deliveries before the pause ends.
+    expect(lanes.skips().webhooks).toEqual([]);
     expect(lanes.nextPauseEnd(1_000)).toBe(60_000);
   });
 

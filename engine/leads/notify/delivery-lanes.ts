@@ -63,8 +63,9 @@ export function createDeliveryLanes(
     return lane;
   };
   const limitOf = (lane: Lane) => (lane.probing ? 1 : limits.perDestination);
-  const full = (lane: Lane, now: number) =>
-    lane.pausedUntil > now ||
+  // A paused destination is not left out here: the database leaves it out of claims by
+  // its own clock, so a claim at the pause's end never depends on which clock ticked first.
+  const full = (lane: Lane) =>
     lane.queue.length >= limits.laneQueue ||
     (lane.probing && lane.queue.length + lane.inFlight > 0);
 
@@ -127,9 +128,9 @@ export function createDeliveryLanes(
       return { paused, released: until > now ? lane.queue.splice(0) : [] };
     },
 
-    /** What a claim leaves out: lanes with enough waiting, paused, or probing already. */
-    skips(now: number): { email: boolean; webhooks: string[]; keys: Set<string> } {
-      const skipped = [...lanes.values()].filter((lane) => full(lane, now));
+    /** What a claim leaves out: lanes with enough waiting, or probing already. */
+    skips(): { email: boolean; webhooks: string[]; keys: Set<string> } {
+      const skipped = [...lanes.values()].filter(full);
       return {
         email: skipped.some((lane) => lane.channel === 'email'),
         webhooks: skipped.filter((lane) => lane.channel === 'webhook').map((l) => l.destination),
@@ -138,8 +139,8 @@ export function createDeliveryLanes(
     },
 
     /** Whether the lane of `waiting` still would be left out of a claim. */
-    isFull(waiting: Waiting, now: number) {
-      return full(laneOf(waiting.delivery.channel, waiting.destination), now);
+    isFull(waiting: Waiting) {
+      return full(laneOf(waiting.delivery.channel, waiting.destination));
     },
 
     /** Whether the lane of `waiting` sends one attempt at a time, after a pause. */
@@ -159,9 +160,9 @@ export function createDeliveryLanes(
       return inFlight;
     },
     /** Deliveries waiting in lanes a claim would take more for (a full lane's wait apart). */
-    waitingInOpenLanes(now: number): number {
+    waitingInOpenLanes(): number {
       return [...lanes.values()]
-        .filter((lane) => !full(lane, now))
+        .filter((lane) => !full(lane))
         .reduce((sum, lane) => sum + lane.queue.length, 0);
     },
 

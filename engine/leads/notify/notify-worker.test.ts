@@ -41,7 +41,7 @@ function outbox({ holdLooks = false } = {}) {
     release: async (ids) => {
       for (const row of rows) if (ids.includes(row.id)) row.held = false;
     },
-    nextDue: () =>
+    msUntilNextDue: () =>
       holdLooks
         ? new Promise<null>((resolve) => (answerLook = () => resolve(null)))
         : Promise.resolve(null),

@@ -1,4 +1,9 @@
-import type { DeliveryStore, DestinationStanding, PauseRules } from '../stores/sql-delivery-store';
+import type {
+  ClaimFilter,
+  DeliveryStore,
+  DestinationStanding,
+  PauseRules,
+} from '../stores/sql-delivery-store';
 import { nextAttemptAt } from './backoff';
 import {
   destinationOf,
@@ -46,6 +51,8 @@ const HOLD_SECONDS = 120;
 // An attempt starts only this long before its hold ends, at the latest: time to finish
 // within its deadline and be recorded while still held.
 const RECORD_MARGIN_MS = 20_000;
+// The soonest it looks again for a delivery the database says is due already.
+const LOOK_AGAIN_MS = 10;
 
 /**
  * Delivers the outbox: claims due notifications (none another worker holds, none to a
@@ -204,7 +211,7 @@ export function startNotifyWorker(options: NotifyWorkerOptions) {
     } finally {
       lanes.done(waiting);
       // A lane a claim left out has room again: claim for it.
-      if (recorded && leftOut.has(lanes.keyOf(waiting)) && !lanes.isFull(waiting, Date.now())) {
+      if (recorded && leftOut.has(lanes.keyOf(waiting)) && !lanes.isFull(waiting)) {
         leftOut.delete(lanes.keyOf(waiting));
         claimAgain();
       } else signal();
@@ -223,17 +230,14 @@ export function startNotifyWorker(options: NotifyWorkerOptions) {
   /** Claims due deliveries until the lanes have enough waiting or none is left. */
   async function claim() {
     while (!stopped && !exhausted) {
-      const room = MAX_WAITING - lanes.waitingInOpenLanes(Date.now());
+      const room = MAX_WAITING - lanes.waitingInOpenLanes();
       if (room < BATCH) return;
-      const skips = lanes.skips(Date.now());
+      const skips = lanes.skips();
       const reasonsBefore = reasons;
       // Counted from before the claim: a hold reckoned from here ends before the database's.
       const claimedAt = Date.now();
-      const rows = await deliveries.claimDue(BATCH, HOLD_SECONDS, {
-        mailServer,
-        skipEmail: skips.email,
-        skipWebhooks: skips.webhooks,
-      });
+      const filter = { mailServer, skipEmail: skips.email, skipWebhooks: skips.webhooks };
+      const rows = await deliveries.claimDue(BATCH, HOLD_SECONDS, filter);
       leftOut = skips.keys;
       const startBy = claimedAt + HOLD_SECONDS * 1000 - deadlineMs - RECORD_MARGIN_MS;
       for (const delivery of rows) {
@@ -242,19 +246,20 @@ export function startNotifyWorker(options: NotifyWorkerOptions) {
       startAttempts();
       if (rows.length < BATCH && reasons === reasonsBefore) {
         exhausted = true;
-        await scheduleLook();
+        await scheduleLook(filter);
       }
     }
   }
 
   /** When to claim again with nothing left now: the next retry, hold or pause end. */
-  async function scheduleLook() {
+  async function scheduleLook(filter: ClaimFilter) {
     let delay = pollMs;
     try {
-      const due = await deliveries.nextDue(mailServer);
-      // Due already means its destination's lane was left out: room there wakes the claim.
-      const wait = due ? due.getTime() - now().getTime() : 0;
-      if (wait > 0) delay = Math.min(pollMs, wait);
+      // Asked of the database, whose clock decides claims, for what the last claim would
+      // have taken: due already means it came due as the claim looked (a pause that ended
+      // a fraction of a millisecond later by the database's clock), so look again soon.
+      const wait = await deliveries.msUntilNextDue(filter);
+      if (wait !== null) delay = Math.min(pollMs, Math.max(LOOK_AGAIN_MS, Math.ceil(wait)));
     } catch {
       // The database is away: look again after the poll interval.
     }

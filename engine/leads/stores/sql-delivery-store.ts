@@ -75,10 +75,12 @@ export interface DeliveryStore {
   /** Lets held deliveries go without an attempt: any worker may take them when due. */
   release(ids: readonly string[]): Promise<void>;
   /**
-   * When the next delivery a worker could take is due: the earliest pending one that no
-   * worker holds and whose destination is not paused, a hold's end, or a pause's end.
+   * How long until the next delivery a claim with this filter could take is due (0 or
+   * less: due now), in milliseconds by the database's clock, the one claims go by: the
+   * earliest pending one that no worker holds and whose destination is not paused, a
+   * hold's end, or a pause's end. Null when nothing is pending.
    */
-  nextDue(mailServer: string): Promise<Date | null>;
+  msUntilNextDue(filter: ClaimFilter): Promise<number | null>;
   /** Destinations that failed since their last success, with how many deliveries wait. */
   destinations(): Promise<DestinationHealth[]>;
   /** The deliveries of a lead, oldest first. */
@@ -127,6 +129,11 @@ const destinationOfRow = (mailServer: string) =>
 const joinDestination = (mailServer: string) =>
   `left join outbox.destinations p
      on p.channel = d.channel and p.destination = ${destinationOfRow(mailServer)}`;
+
+/** Leaves out what a claim filter skips: emails if `$email`, webhooks to `$webhooks`. */
+const notSkipped = (email: string, webhooks: string) =>
+  `not (d.channel = 'email' and ${email}::boolean)
+   and not (d.channel = 'webhook' and d.target in (select jsonb_array_elements_text(${webhooks}::jsonb)))`;
 
 const timeText = (column: string) => `to_jsonb(${column}) #>> '{}'`;
 
@@ -230,9 +237,7 @@ export function createDeliveryStore(db: SqlDatabase): DeliveryStore {
            where d.status = 'pending' and d.next_attempt_at <= now()
              and (d.claimed_until is null or d.claimed_until < now())
              and (p.paused_until is null or p.paused_until <= now())
-             and not (d.channel = 'email' and $4::boolean)
-             and not (d.channel = 'webhook'
-                      and d.target in (select jsonb_array_elements_text($5::jsonb)))
+             and ${notSkipped('$4', '$5')}
            order by d.next_attempt_at
            limit $1
            for update of d skip locked
@@ -290,20 +295,21 @@ export function createDeliveryStore(db: SqlDatabase): DeliveryStore {
       );
     },
 
-    async nextDue(mailServer) {
+    async msUntilNextDue({ mailServer, skipEmail, skipWebhooks }) {
       // A held delivery is due again when its hold ends (its worker may have died); a
       // paused destination's deliveries when its pause does.
-      const [row] = await db.query<{ due: string | null }>(
-        `select ${timeText(`least(
+      const [row] = await db.query<{ wait: number | null }>(
+        `select (extract(epoch from least(
            (select min(greatest(d.next_attempt_at, coalesce(d.claimed_until, d.next_attempt_at)))
             from outbox.deliveries d
             ${joinDestination('$1')}
-            where d.status = 'pending' and (p.paused_until is null or p.paused_until <= now())),
+            where d.status = 'pending' and (p.paused_until is null or p.paused_until <= now())
+              and ${notSkipped('$2', '$3')}),
            (select min(paused_until) from outbox.destinations where paused_until > now())
-         )`)} as due`,
-        [mailServer],
+         ) - now()) * 1000)::float8 as wait`,
+        [mailServer, skipEmail, JSON.stringify(skipWebhooks)],
       );
-      return row?.due ? new Date(row.due) : null;
+      return row?.wait ?? null;
     },
 
     destinations: () =>
