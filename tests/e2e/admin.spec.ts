@@ -5,7 +5,9 @@ import {
   gotoHydrated,
   newAdminLink,
   signInAsStaff,
+  staffFirstLoad,
   viewports,
+  waitForDashboard,
 } from './helpers';
 
 const tabs = [
@@ -20,7 +22,7 @@ const tabs = [
 
 async function openAdmin(page: Page): Promise<void> {
   await signInAsStaff(page);
-  await expect(page.getByText(/^Showing \d+ of \d+ services$/)).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ services$/)).toBeVisible(staffFirstLoad);
 }
 
 function tab(page: Page, name: string) {
@@ -69,6 +71,7 @@ test('an admin link signs in by its button once, leaves no token in the address,
   await expect(page.getByRole('tab')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign in to the dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await waitForDashboard(page);
   await expect(tab(page, 'Services')).toBeVisible();
   await expect(tab(page, 'Leads')).toBeVisible();
   const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'site_admin');
@@ -80,7 +83,9 @@ test('an admin link signs in by its button once, leaves no token in the address,
   await otherPage.goto(url);
   await otherPage.getByRole('button', { name: 'Sign in to the dashboard' }).click();
   await expect(otherPage).toHaveURL(/\/admin\?link=used$/);
-  await expect(otherPage.getByText(/has been used already or has expired/)).toBeVisible();
+  await expect(otherPage.getByText(/has been used already or has expired/)).toBeVisible(
+    staffFirstLoad,
+  );
   await expect(otherPage.getByRole('tab')).toHaveCount(0);
   await other.close();
 
@@ -109,6 +114,8 @@ test('a public page never downloads the dashboard code', async ({ page }) => {
 });
 
 test('every tab renders, without console errors', async ({ page }) => {
+  // A walk through all seven tabs and their controls, like the Arabic page's.
+  test.slow();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -5,6 +5,7 @@ import {
   gotoHydrated,
   newAdminLink,
   viewports,
+  waitForDashboard,
 } from './helpers';
 
 // The staff page in Arabic: /ar/admin is the gate and the dashboard in Arabic, right to left,
@@ -32,6 +33,7 @@ async function signInInArabic(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'تسجيل الدخول إلى لوحة التحكم' }).click();
   await expect(page).toHaveURL(/\/ar\/admin$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForDashboard(page);
   await expect(tab(page, 'الخدمات')).toBeVisible();
 }
 
@@ -79,6 +81,7 @@ test('an admin link opened in English signs in on the Arabic page once switched 
   await expect(page).toHaveURL(/\/ar\/admin\?token=/);
   await page.getByRole('button', { name: 'تسجيل الدخول إلى لوحة التحكم' }).click();
   await expect(page).toHaveURL(/\/ar\/admin$/);
+  await waitForDashboard(page);
   await expect(tab(page, 'الخدمات')).toHaveAttribute('aria-selected', 'true');
 });
 

@@ -86,6 +86,20 @@ export async function openAdminLink(page: Page, server = runningServer()): Promi
   await page.getByRole('button', { name: 'Sign in to the dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForDashboard(page);
+}
+
+/**
+ * How long a staff screen may take to first show in a new browser context: the whole
+ * app's code compiles without a code cache, then the session is checked and the
+ * dashboard's own code arrives. On a busy two-core machine running two browsers, that
+ * can outlast the usual expect timeout; everything after it answers at the usual pace.
+ */
+export const staffFirstLoad = { timeout: 20_000 } as const;
+
+/** Waits until the staff dashboard shows its sections (in either language). */
+export async function waitForDashboard(page: Page): Promise<void> {
+  await expect(page.getByRole('tablist').first()).toBeVisible(staffFirstLoad);
 }
 
 /**
@@ -105,6 +119,7 @@ export async function signInAsStaff(
   expect(signedIn.headers()['location']).toMatch(/\/admin$/);
   await page.goto(new URL(open, link).href);
   await waitForApp(page);
+  await waitForDashboard(page);
 }
 
 /** One form submission as the page sent it to the server. */

@@ -3,14 +3,19 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { lazy, Suspense, useId } from 'react';
+import { openDataPort } from '../../data/data-port';
 import { LoadingStatus } from '../../ui/LoadingStatus';
 import { useIsClient } from '../../ui/use-is-client';
 import type { adminDashboardSchema } from './admin-dashboard.schema';
 
 export type AdminDashboardProps = FromSchema<typeof adminDashboardSchema>;
 
-// The dashboard, its data layer and the YAML parser load only on the page that shows it.
-const LoadedDashboard = lazy(() => import('../dashboard/LoadedDashboard'));
+// The dashboard, its data layer and the YAML parser load only on the page that shows it;
+// the data layer's code is fetched alongside the dashboard's, not after its first render.
+const LoadedDashboard = lazy(() => {
+  void openDataPort().catch(() => undefined);
+  return import('../dashboard/LoadedDashboard');
+});
 
 /**
  * The staff dashboard block, for a page with `access: staff`: the page route shows it only
