@@ -49,7 +49,7 @@ export function problem(fields: {
     endColumn: at.endColumn,
     path: fields.path ?? '',
     message: fields.message,
-    hint: fields.hint ?? problemCatalogue[fields.code].fix,
+    hint: fields.hint ?? problemCatalogue[fields.code].hint,
   };
 }
 

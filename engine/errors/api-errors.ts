@@ -1,75 +1,182 @@
 import type { FastifyReply } from 'fastify';
+import { fillIn } from '../text/fill-in';
+import type { ErrorEntry, MessageArgs } from './error-entry';
 
 /**
- * Every error the site server's JSON API answers with, by its stable `code`: the status
- * that goes with it and what it means for whoever called. `docs/errors.md` lists them.
- * An answer is `{ "error": { "code", "message" } }`, plus `problems` (the fields a form
- * answer broke) where the code says so.
+ * Every error the site server's JSON API answers with, by its stable `code`: its status,
+ * what it means and what to do, and every message it is sent with (one per case, with
+ * named parameters). `docs/errors.md` lists them. An answer is
+ * `{ "error": { "code", "message" } }`, plus `problems` (the fields a form answer broke)
+ * where the code says so.
  */
 export const API_ERRORS = {
   'bad-request': {
     status: 400,
-    meaning:
-      'The request does not have the shape this address takes: a path parameter, query or body that its schema refuses, or a body that is not JSON. The message names what.',
+    title: 'The request does not have the shape this address takes.',
+    hint: 'A path parameter, query or body that its schema refuses, or a body that is not JSON: the message names what, as the server read it.',
+    messages: { refused: '{detail}' },
+    example: {
+      request: 'PUT /api/admin/services with the body {}',
+      message: 'refused',
+      params: { detail: "body must have required property 'services'" },
+    },
   },
   invalid: {
     status: 400,
-    meaning:
-      'The content breaks a rule: a form answer (each in `problems`, by field), a service record, or a staff note. Nothing was stored.',
+    title: 'The content breaks a rule; nothing was stored.',
+    hint: 'A form answer (each in `problems`, by field), a service record or a staff note: change what the message names and send it again.',
+    messages: {
+      answers: 'Some answers were not accepted.',
+      service: '{problems}',
+      'slug-change':
+        'The slug of a service cannot change: this is "{slug}", the body says "{sent}".',
+      note: 'The note holds a character it cannot keep.',
+    },
+    example: {
+      request: 'PUT /api/admin/services/cybersecurity with a body whose slug is "cyber"',
+      message: 'slug-change',
+      params: { slug: 'cybersecurity', sent: 'cyber' },
+    },
   },
   'signed-out': {
     status: 401,
-    meaning:
-      'A staff call without a live session (never signed in, signed out, expired or revoked) and without the operator token.',
+    title: 'A staff call without a live session.',
+    hint: 'Never signed in, signed out, expired or revoked, and no operator token: open a new admin link (`sitectl admin-link`).',
+    messages: { 'no-session': 'Open an admin link to use the dashboard.' },
+    example: { request: 'GET /api/admin/services without a session', message: 'no-session' },
   },
   'cross-site': {
     status: 403,
-    meaning:
-      "The browser sent it from another site: its Origin is neither PUBLIC_URL nor this server's host, or it says Sec-Fetch-Site: cross-site.",
+    title: 'The browser sent it from another site.',
+    hint: "Its Origin is neither PUBLIC_URL nor this server's host, or it says Sec-Fetch-Site: cross-site. Behind a proxy, set PUBLIC_URL to the address visitors use.",
+    messages: {
+      form: 'Send forms from this site.',
+      dashboard: 'The dashboard answers this site only.',
+      'sign-in': 'Sign in from this site.',
+    },
+    example: {
+      request: 'POST /api/leads?form=contact&page=/contact with Origin: https://elsewhere.example',
+      message: 'form',
+    },
   },
   'operator-only': {
     status: 403,
-    meaning:
-      'Only the operator token (sitectl) may do this: make admin links, list or end sessions, back up.',
+    title: 'Only the operator token may do this.',
+    hint: 'Making admin links, listing or ending sessions and backing up are for `sitectl`, which sends the token in `server.json`.',
+    messages: { operator: 'Only the operator token (sitectl) may do this.' },
+    example: { request: 'POST /api/admin/links with a staff session', message: 'operator' },
   },
   'not-found': {
     status: 404,
-    meaning: 'No such thing at this address: an API path, a service record, a lead or a session.',
+    title: 'No such thing at this address.',
+    hint: 'An API path, a service record, a lead, a notification or a session that does not exist, or no longer does: check the address, or list what there is.',
+    messages: {
+      api: 'No such API.',
+      service: 'There is no service "{slug}": it may have been deleted.',
+      lead: 'There is no lead with the id "{id}".',
+      notification: 'There is no notification with the id "{id}".',
+      session: 'There is no live session with the id "{id}".',
+    },
+    example: {
+      request: 'GET /api/services/harbour-cctv when no record has that slug',
+      message: 'service',
+      params: { slug: 'harbour-cctv' },
+    },
   },
   'unknown-form': {
     status: 404,
-    meaning: 'The page named by `page` declares no form named by `form`.',
+    title: 'The page declares no such form.',
+    hint: 'The page named by `page` declares no form named by `form`: check both against the page document.',
+    messages: { form: 'No such form on that page.' },
+    example: { request: 'POST /api/leads?form=quote&page=/about', message: 'form' },
   },
   'slug-taken': {
     status: 409,
-    meaning: 'Another service record already has this slug.',
+    title: 'Another service record already has this slug.',
+    hint: 'Choose another slug, or edit the record that has it.',
+    messages: { taken: 'A service with the slug "{slug}" already exists.' },
+    example: {
+      request: 'POST /api/admin/services with the slug "cybersecurity"',
+      message: 'taken',
+      params: { slug: 'cybersecurity' },
+    },
   },
   'payload-too-large': {
     status: 413,
-    meaning:
-      'The body is larger than this address takes (64 KiB for a form, 16 MiB for an import).',
+    title: 'The body is larger than this address takes.',
+    hint: '64 KiB for a form, 16 MiB for an import: split an import into several files.',
+    messages: { refused: '{detail}' },
+    example: {
+      request: 'POST /api/leads with a 100 KiB body',
+      message: 'refused',
+      params: { detail: 'Request body is too large' },
+    },
   },
   'unsupported-media-type': {
     status: 415,
-    meaning: 'The body is neither JSON nor a posted form.',
+    title: 'The body is neither JSON nor a posted form.',
+    hint: 'Send `Content-Type: application/json`, or post the form as a browser does.',
+    messages: { refused: '{detail}' },
+    example: {
+      request: 'POST /api/leads with Content-Type: text/plain',
+      message: 'refused',
+      params: { detail: 'Unsupported Media Type: text/plain; charset=utf-8' },
+    },
   },
   'rate-limited': {
     status: 429,
-    meaning: 'Too many form submissions from one address in a minute (LEADS_PER_MINUTE).',
+    title: 'Too many form submissions from one address in a minute.',
+    hint: 'Wait a minute and send again; LEADS_PER_MINUTE sets the limit.',
+    messages: { refused: '{detail}' },
+    example: {
+      request: 'The eleventh POST /api/leads from one address in a minute',
+      message: 'refused',
+      params: { detail: 'Rate limit exceeded, retry in 1 minute' },
+    },
   },
   unavailable: {
     status: 503,
-    meaning:
-      'The database cannot take this now: its connection was lost (a restart, a failover), it is starting, or its disk is full or cannot be written. Nothing was stored; try again after the `Retry-After` seconds. `/healthz` says when it can again.',
+    title: 'The database cannot take this now; nothing was stored.',
+    hint: 'Its connection was lost (a restart, a failover), it is starting, or its disk is full or cannot be written. Try again after the `Retry-After` seconds; `/healthz` says when it can again.',
+    messages: {
+      database:
+        'The database cannot take this now; nothing was stored. Try again in a few seconds.',
+    },
+    example: { request: 'Any write while the database restarts', message: 'database' },
   },
   'server-error': {
     status: 500,
-    meaning:
-      "Something failed on the server (the database, most often); the server's log has the request id and the error. Nothing was stored.",
+    title: 'Something failed on the server; nothing was stored.',
+    hint: "The server's log has the request id and the error (the database, most often).",
+    messages: {
+      unexpected: 'Something went wrong on the server.',
+      'lead-not-stored': 'Not stored.',
+    },
+    example: { request: 'Any request the server fails on', message: 'unexpected' },
   },
-} as const satisfies Record<string, { status: number; meaning: string }>;
+} as const satisfies Record<string, ErrorEntry & { status: number }>;
 
-export type ApiErrorCode = keyof typeof API_ERRORS;
+type Catalogue = typeof API_ERRORS;
+export type ApiErrorCode = keyof Catalogue;
+
+/** The cases an error code has messages for. */
+export type ApiMessageCase<Code extends ApiErrorCode> = keyof Catalogue[Code]['messages'] & string;
+
+/** A code with one of its messages and that message's parameters: what a refusal says. */
+export type ApiRefusal = {
+  [Code in ApiErrorCode]: {
+    [Case in ApiMessageCase<Code>]: {
+      code: Code;
+      message: Case;
+    } & MessageArgs<Catalogue[Code]['messages'][Case] & string>;
+  }[ApiMessageCase<Code>];
+}[ApiErrorCode];
+
+/** The words of a refusal, its parameters filled in. */
+export function apiMessage({ code, message, params }: ApiRefusal): string {
+  const messages: Readonly<Record<string, string>> = API_ERRORS[code].messages;
+  return fillIn(messages[message]!, params ?? {});
+}
 
 /** How long a client is told to wait before trying an `unavailable` request again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -85,16 +192,29 @@ export function codeForStatus(status: number): ApiErrorCode {
 }
 
 /**
+ * A refusal Fastify or one of its plugins made (a schema, a body limit, the rate limit),
+ * in its words: the code its status has, with the message given as `detail` where the
+ * code has such a message, and the code's first message where it has not.
+ */
+export function frameworkRefusal(status: number, detail: string): ApiRefusal {
+  const code = codeForStatus(status);
+  const messages: Readonly<Record<string, string>> = API_ERRORS[code].messages;
+  const message = 'refused' in messages ? 'refused' : Object.keys(messages)[0]!;
+  return { code, message, params: { detail } } as ApiRefusal;
+}
+
+/**
  * Answers with one of the API's errors, and keeps why for the request's log line (`why`
  * may say more than the caller is told, such as the Origin it came from).
  */
 export function sendApiError(
   reply: FastifyReply,
-  code: ApiErrorCode,
-  message: string,
-  { why = message, ...extra }: { why?: string; problems?: unknown[] } = {},
+  refusal: ApiRefusal,
+  { why, ...extra }: { why?: string; problems?: unknown[] } = {},
 ) {
-  reply.refusal = `${code}: ${why}`;
+  const { code } = refusal;
+  const message = apiMessage(refusal);
+  reply.refusal = `${code}: ${why ?? message}`;
   if (code === 'unavailable') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return reply.code(API_ERRORS[code].status).send({ error: { code, message, ...extra } });
 }

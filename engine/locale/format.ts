@@ -81,9 +81,5 @@ export function todayInDubai(now = new Date()): string {
   return now.toLocaleDateString('en-CA', { timeZone: SITE_TIME_ZONE });
 }
 
-/** Replaces `{name}` in a message with a value. */
-export function fillIn(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : match,
-  );
-}
+// Messages of every kind, the site's words and the errors' alike, are filled in by one function.
+export { fillIn } from '../text/fill-in';

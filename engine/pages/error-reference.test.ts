@@ -8,9 +8,9 @@ const codes = Object.keys(problemCatalogue) as ProblemCode[];
 const reference = readFileSync(path.resolve(import.meta.dirname, '../../docs/errors.md'), 'utf8');
 
 describe('the error catalogue', () => {
-  it.each(codes)('docs/errors.md explains %s with its title and fix', (code) => {
-    const { title, fix } = problemCatalogue[code];
-    expect(reference).toContain(`\n## ${code}\n\n**${title}**\n\nFix: ${fix}\n`);
+  it.each(codes)('docs/errors.md explains %s with its title and hint', (code) => {
+    const { title, hint } = problemCatalogue[code];
+    expect(reference).toContain(`\n## ${code}\n\n**${title}**\n\nHint: ${hint}\n`);
   });
 
   it.each(codes.filter((code) => 'yaml' in problemCatalogue[code].example))(

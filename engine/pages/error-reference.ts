@@ -1,5 +1,6 @@
 import { formatDiagnostic } from '../document/diagnostic';
 import { problemCatalogue, problemStages, type ProblemCode } from '../document/problem-catalogue';
+import { errorSection } from '../errors/error-section';
 import { validatePageText } from './validate-document';
 
 const exampleFile = 'pages/example.yaml';
@@ -19,28 +20,27 @@ export function exampleOutput(code: ProblemCode): string | undefined {
 }
 
 function entry(code: ProblemCode): string {
-  const { title, fix, example } = problemCatalogue[code];
-  const parts = [`## ${code}`, '', `**${title}**`, '', `Fix: ${fix}`, ''];
-  if ('yaml' in example) {
-    parts.push(
-      `For example, \`${exampleFile}\`:`,
-      '',
-      '```yaml',
-      example.yaml.trimEnd(),
-      '```',
-      '',
-      '`sitectl validate` prints:',
-      '',
-      '```text',
-      exampleOutput(code) ?? '',
-      '```',
-      '',
-    );
-  } else parts.push(`For example: ${example.cause}`, '');
-  return parts.join('\n');
+  const { example } = problemCatalogue[code];
+  const shown =
+    'yaml' in example
+      ? [
+          `For example, \`${exampleFile}\`:`,
+          '',
+          '```yaml',
+          example.yaml.trimEnd(),
+          '```',
+          '',
+          '`sitectl validate` prints:',
+          '',
+          '```text',
+          exampleOutput(code) ?? '',
+          '```',
+        ]
+      : [`For example: ${example.cause}`];
+  return errorSection({ code, entry: problemCatalogue[code], example: shown });
 }
 
-/** `docs/errors.md`: every problem code with its title, the fix, and an example. */
+/** `docs/errors.md`'s first part: every problem code with its title, hint and example. */
 export function errorReference(): string {
   const index = problemStages.flatMap(({ stage, codes }) => [
     `${stage}:`,
@@ -60,6 +60,10 @@ export function errorReference(): string {
     'Each problem has a permanent code and comes with its file, line and column, what is',
     'wrong, the lines around it with the place marked, and a hint. `sitectl import --json`',
     'gives the code of each problem it reports. Every code is listed here.',
+    '',
+    'The three catalogues here (these problems, the errors of the site server and the',
+    "refusals of the database's `submit_lead`) describe each code the same way: its title, a",
+    'hint, the messages it answers with where they are fixed words, and an example.',
     '',
     ...index,
     ...problemStages.flatMap(({ codes }) => codes.map(entry)),

@@ -1,13 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
-import { codeForStatus, sendApiError } from '../errors/api-errors';
+import { frameworkRefusal, sendApiError } from '../errors/api-errors';
 
 /** Where a plugin reports an unexpected error: the server's log (or a test's list). */
 export type ReportError = (message: string, error: unknown) => void;
-
-/** What a failed request should say when the database, not the request, is at fault. */
-export const UNAVAILABLE_MESSAGE =
-  'The database cannot take this now; nothing was stored. Try again in a few seconds.';
 
 /**
  * The error handler of a JSON API: a refused request (a schema, a body too large, the rate
@@ -19,12 +15,16 @@ export function jsonErrors(report: ReportError) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500 && isDatabaseUnavailable(error)) {
-      return sendApiError(reply, 'unavailable', UNAVAILABLE_MESSAGE, { why: error.message });
+      return sendApiError(
+        reply,
+        { code: 'unavailable', message: 'database' },
+        { why: error.message },
+      );
     }
     if (status >= 500) {
       report(`${request.method} ${request.url.split('?')[0]} failed.`, error);
-      return sendApiError(reply, 'server-error', 'Something went wrong on the server.');
+      return sendApiError(reply, { code: 'server-error', message: 'unexpected' });
     }
-    return sendApiError(reply, codeForStatus(status), error.message);
+    return sendApiError(reply, frameworkRefusal(status, error.message));
   };
 }

@@ -4,13 +4,15 @@ import type { SchemaTypes } from '../shared-schemas';
 import type { SqlLeadStore } from '../../leads/stores/sql-lead-store';
 import {
   API_ERRORS,
-  codeForStatus,
+  apiMessage,
+  frameworkRefusal,
   RETRY_AFTER_SECONDS,
   sendApiError,
   type ApiErrorCode,
+  type ApiRefusal,
 } from '../../errors/api-errors';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
-import { UNAVAILABLE_MESSAGE, type ReportError } from '../error-handlers';
+import type { ReportError } from '../error-handlers';
 import { takeLead, ticketOf } from '../../leads/intake/lead-intake';
 import { outboxEntries } from '../../leads/notify/outbox-entries';
 import type { NotifySettings } from '../../leads/notify/notify-settings';
@@ -53,15 +55,15 @@ async function replyWithFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: Pick<Deps, 'builds' | 'pages'>,
-  code: ApiErrorCode,
-  message: string,
+  refusal: ApiRefusal,
   problems: { field: string; message: string }[] = [],
   cause?: Error,
 ) {
+  const { code } = refusal;
   // The log names the fields, never the answers.
   const fields = problems.map((problem) => problem.field).filter(Boolean);
-  const why = `${message}${fields.length > 0 ? ` (${fields.join(', ')})` : ''}${cause ? ` ${cause.message}` : ''}`;
-  if (!isFormPost(request)) return sendApiError(reply, code, message, { why, problems });
+  const why = `${apiMessage(refusal)}${fields.length > 0 ? ` (${fields.join(', ')})` : ''}${cause ? ` ${cause.message}` : ''}`;
+  if (!isFormPost(request)) return sendApiError(reply, refusal, { why, problems });
   reply.refusal = `${code}: ${why}`;
   if (code === 'unavailable') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   const build = await deps.builds.current();
@@ -98,15 +100,22 @@ export async function leadRoutes(fastify: FastifyInstance, deps: Deps) {
     const status = error.statusCode ?? 500;
     if (status >= 500 && isDatabaseUnavailable(error)) {
       // Not acknowledged, so the visitor keeps the answers and sends them again.
-      return replyWithFailure(request, reply, deps, 'unavailable', UNAVAILABLE_MESSAGE, [], error);
+      const refusal = { code: 'unavailable', message: 'database' } as const;
+      return replyWithFailure(request, reply, deps, refusal, [], error);
     }
     if (status >= 500) {
       deps.reportError('Storing a form submission failed.', error);
-      return replyWithFailure(request, reply, deps, 'server-error', 'Not stored.');
+      return replyWithFailure(request, reply, deps, {
+        code: 'server-error',
+        message: 'lead-not-stored',
+      });
     }
     // A query that names no form as a form is named (its schema) names no form at all.
-    const code = error.validationContext === 'querystring' ? 'unknown-form' : codeForStatus(status);
-    return replyWithFailure(request, reply, deps, code, error.message);
+    const refusal =
+      error.validationContext === 'querystring'
+        ? ({ code: 'unknown-form', message: 'form' } as const)
+        : frameworkRefusal(status, error.message);
+    return replyWithFailure(request, reply, deps, refusal);
   });
 
   app.post(
@@ -128,10 +137,14 @@ export async function leadRoutes(fastify: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const crossSite = crossSiteReason(request, deps.publicOrigin);
       if (crossSite) {
-        return sendApiError(reply, 'cross-site', 'Send forms from this site.', {
-          why: crossSite,
-          problems: [],
-        });
+        return sendApiError(
+          reply,
+          { code: 'cross-site', message: 'form' },
+          {
+            why: crossSite,
+            problems: [],
+          },
+        );
       }
       const build = await deps.builds.current();
       const query = request.query;
@@ -145,11 +158,11 @@ export async function leadRoutes(fastify: FastifyInstance, deps: Deps) {
       // Only a stored submission spends its ticket: one refused may be sent again.
       if (intake.kind !== 'lead') deps.tickets.giveBack(ticket, reading);
       if (intake.kind === 'unknown-form') {
-        return replyWithFailure(request, reply, deps, 'unknown-form', 'No such form on that page.');
+        return replyWithFailure(request, reply, deps, { code: 'unknown-form', message: 'form' });
       }
       if (intake.kind === 'invalid') {
-        const message = 'Some answers were not accepted.';
-        return replyWithFailure(request, reply, deps, 'invalid', message, intake.problems);
+        const refusal = { code: 'invalid', message: 'answers' } as const;
+        return replyWithFailure(request, reply, deps, refusal, intake.problems);
       }
       const { form } = intake;
       const lead = await deps.leads

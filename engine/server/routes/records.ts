@@ -34,10 +34,13 @@ export async function recordRoutes(
       // simply no record at that address.
       const record = isValidSlug(slug) ? await services.getBySlug(slug) : null;
       reply.header('Cache-Control', 'no-cache');
-      if (!record) return sendApiError(reply, 'not-found', `No service "${slug}".`);
+      if (!record)
+        return sendApiError(reply, { code: 'not-found', message: 'service', params: { slug } });
       return record;
     },
   );
 
-  app.all('/api/*', async (_request, reply) => sendApiError(reply, 'not-found', 'No such API.'));
+  app.all('/api/*', async (_request, reply) =>
+    sendApiError(reply, { code: 'not-found', message: 'api' }),
+  );
 }

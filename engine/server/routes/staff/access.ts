@@ -33,7 +33,7 @@ export function accessRoutes(api: TypedApp, deps: StaffDeps) {
     async (request, reply) => {
       const { id } = request.params;
       if (!(await database.sessions.endById(id))) {
-        return sendApiError(reply, 'not-found', `No live session ${id}.`);
+        return sendApiError(reply, { code: 'not-found', message: 'session', params: { id } });
       }
       return { ended: 1 };
     },

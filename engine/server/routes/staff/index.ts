@@ -44,13 +44,17 @@ function requireStaff(api: TypedApp, { auth, publicOrigin }: StaffDeps) {
     }
     const session = await auth.session(request.cookies[SESSION_COOKIE]);
     if (!session) {
-      return sendApiError(reply, 'signed-out', 'Open an admin link to use the dashboard.');
+      return sendApiError(reply, { code: 'signed-out', message: 'no-session' });
     }
     const crossSite = crossSiteReason(request, publicOrigin);
     if (crossSite) {
-      return sendApiError(reply, 'cross-site', 'The dashboard answers this site only.', {
-        why: crossSite,
-      });
+      return sendApiError(
+        reply,
+        { code: 'cross-site', message: 'dashboard' },
+        {
+          why: crossSite,
+        },
+      );
     }
     request.staff = { via: 'session', expiresAt: session.expires_at };
   });

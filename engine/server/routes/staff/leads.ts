@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { sendApiError } from '../../../errors/api-errors';
 import { isStorableText } from '../../../forms/storable-text';
 import { LeadNotFoundError } from '../../../leads/lead';
@@ -6,6 +7,9 @@ import { idParams, type TypedApp } from '../../shared-schemas';
 import type { StaffDeps } from './staff-deps';
 
 /** Leads: listed a page at a time, opened, changed, and their notifications. */
+const leadNotFound = (reply: FastifyReply, { id }: { id: string }) =>
+  sendApiError(reply, { code: 'not-found', message: 'lead', params: { id } });
+
 export function leadRoutes(api: TypedApp, deps: StaffDeps) {
   const { database } = deps;
 
@@ -32,7 +36,7 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
   api.get('/leads/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     const lead = await database.leads.get(id);
-    return lead ?? sendApiError(reply, 'not-found', `No lead ${id}.`);
+    return lead ?? leadNotFound(reply, { id });
   });
 
   api.patch(
@@ -55,13 +59,12 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
       const { id } = request.params;
       const changes = request.body;
       if (changes.note !== undefined && !isStorableText(changes.note, true)) {
-        return sendApiError(reply, 'invalid', 'The note holds a character it cannot keep.');
+        return sendApiError(reply, { code: 'invalid', message: 'note' });
       }
       try {
         return await database.leads.update(id, changes);
       } catch (error) {
-        if (error instanceof LeadNotFoundError)
-          return sendApiError(reply, 'not-found', error.message);
+        if (error instanceof LeadNotFoundError) return leadNotFound(reply, error);
         throw error;
       }
     },
@@ -75,8 +78,7 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
       deps.notifier?.wake();
       return lead;
     } catch (error) {
-      if (error instanceof LeadNotFoundError)
-        return sendApiError(reply, 'not-found', error.message);
+      if (error instanceof LeadNotFoundError) return leadNotFound(reply, error);
       throw error;
     }
   });
@@ -95,7 +97,7 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
   api.post('/deliveries/:id/resend', { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     if (!(await database.deliveries.resend(id))) {
-      return sendApiError(reply, 'not-found', `No notification ${id}.`);
+      return sendApiError(reply, { code: 'not-found', message: 'notification', params: { id } });
     }
     deps.notifier?.wake();
     return { resent: 1 };

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { maxServices } from '../../../document/limits';
 import { sendApiError } from '../../../errors/api-errors';
 import { isFieldObject, normaliseServiceItem } from '../../../services/import/service-fields';
@@ -25,6 +26,14 @@ function readServices(items: unknown[]): { services: ServiceContentInput[]; prob
   return { services, problems };
 }
 
+/** A record refused: its problems in a sentence each (a batch's, a line each). */
+const invalidService = (reply: FastifyReply, problems: string[], joinWith = ' ') =>
+  sendApiError(reply, {
+    code: 'invalid',
+    message: 'service',
+    params: { problems: problems.join(joinWith) },
+  });
+
 /** Service records: listed, created, edited one at a time, and imported all or nothing. */
 export function serviceRoutes(api: TypedApp, { database }: StaffDeps) {
   api.get('/services', async () => database.services.list());
@@ -32,12 +41,16 @@ export function serviceRoutes(api: TypedApp, { database }: StaffDeps) {
   api.post('/services', { schema: { body: { type: 'object' } } }, async (request, reply) => {
     const { services, problems } = readServices([request.body]);
     const [service] = services;
-    if (!service) return sendApiError(reply, 'invalid', problems.join(' '));
+    if (!service) return invalidService(reply, problems);
     try {
       return reply.code(201).send(await database.services.create(service));
     } catch (error) {
       if (error instanceof DuplicateSlugError) {
-        return sendApiError(reply, 'slug-taken', error.message);
+        return sendApiError(reply, {
+          code: 'slug-taken',
+          message: 'taken',
+          params: { slug: error.slug },
+        });
       }
       throw error;
     }
@@ -52,13 +65,13 @@ export function serviceRoutes(api: TypedApp, { database }: StaffDeps) {
       const { slug } = request.params;
       const { services, problems } = readServices([request.body]);
       const [service] = services;
-      if (!service) return sendApiError(reply, 'invalid', problems.join(' '));
+      if (!service) return invalidService(reply, problems);
       if (service.slug !== slug) {
-        return sendApiError(
-          reply,
-          'invalid',
-          `The slug of a service cannot change: this is "${slug}", the body says "${service.slug}".`,
-        );
+        return sendApiError(reply, {
+          code: 'invalid',
+          message: 'slug-change',
+          params: { slug, sent: service.slug },
+        });
       }
       // Translations stated as {} leave the record English only. Read as an import reads
       // them, an empty mapping is no translations at all, which would keep those it has.
@@ -70,7 +83,11 @@ export function serviceRoutes(api: TypedApp, { database }: StaffDeps) {
         );
       } catch (error) {
         if (error instanceof ServiceNotFoundError) {
-          return sendApiError(reply, 'not-found', error.message);
+          return sendApiError(reply, {
+            code: 'not-found',
+            message: 'service',
+            params: { slug: error.slug },
+          });
         }
         throw error;
       }
@@ -93,7 +110,7 @@ export function serviceRoutes(api: TypedApp, { database }: StaffDeps) {
     async (request, reply) => {
       const { services, problems } = readServices(request.body.services);
       // All or nothing: a batch with any invalid service writes none of them.
-      if (problems.length > 0) return sendApiError(reply, 'invalid', problems.join('\n'));
+      if (problems.length > 0) return invalidService(reply, problems, '\n');
       return { imported: await database.services.upsertMany(services) };
     },
   );

@@ -25,7 +25,7 @@ export function signInRoute(app: TypedApp, deps: StaffDeps, staffPage: string) {
     async (request, reply) => {
       const crossSite = crossSiteReason(request, deps.publicOrigin);
       if (crossSite) {
-        return sendApiError(reply, 'cross-site', 'Sign in from this site.', { why: crossSite });
+        return sendApiError(reply, { code: 'cross-site', message: 'sign-in' }, { why: crossSite });
       }
       const { token } = request.query;
       if (token === undefined || !auth.redeemLinkToken(token)) {

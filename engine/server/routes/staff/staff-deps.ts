@@ -28,7 +28,7 @@ export interface StaffDeps {
 /** A route hook: only the operator token (`sitectl`) gets past it. */
 export async function operatorOnly(request: FastifyRequest, reply: FastifyReply) {
   if (request.staff?.via !== 'operator') {
-    return sendApiError(reply, 'operator-only', 'Only the operator token (sitectl) may do this.');
+    return sendApiError(reply, { code: 'operator-only', message: 'operator' });
   }
 }
 
