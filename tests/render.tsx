@@ -15,6 +15,8 @@ import { loadBlock } from '../engine/render/block-loader';
 import { setBlockRegistry } from '../engine/render/block-registry';
 import { registry } from '../engine/pages/registry';
 import { SiteProvider } from '../engine/ui/site-context';
+import { PageFilesProvider } from '../engine/ui/page-files';
+import type { LocaleSettings } from '../engine/locale/locales';
 import { theme } from '../engine/theme/theme';
 import { testSite } from './fixtures/test-site';
 
@@ -45,28 +47,39 @@ export function renderWithProviders(
   {
     path: url = '/',
     site = testSite,
+    locales,
+    pageFiles,
     ...options
-  }: { path?: string; site?: SiteDocument } & RenderOptions = {},
+  }: {
+    path?: string;
+    site?: SiteDocument;
+    /** The site's languages, English only unless given. */
+    locales?: readonly LocaleSettings[];
+    /** The page documents behind static routes, as the whole app knows them. */
+    pageFiles?: Readonly<Record<string, string>>;
+  } & RenderOptions = {},
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
       <ToastProvider>
-        <SiteProvider site={site}>
-          <FormPortProvider port={browserFormPort}>
-            <MemoryRouter initialEntries={[url]}>
-              <Routes>
-                <Route
-                  path="*"
-                  element={
-                    <>
-                      {children}
-                      <LocationProbe />
-                    </>
-                  }
-                />
-              </Routes>
-            </MemoryRouter>
-          </FormPortProvider>
+        <SiteProvider site={site} {...(locales ? { locales } : {})}>
+          <PageFilesProvider files={pageFiles ?? {}}>
+            <FormPortProvider port={browserFormPort}>
+              <MemoryRouter initialEntries={[url]}>
+                <Routes>
+                  <Route
+                    path="*"
+                    element={
+                      <>
+                        {children}
+                        <LocationProbe />
+                      </>
+                    }
+                  />
+                </Routes>
+              </MemoryRouter>
+            </FormPortProvider>
+          </PageFilesProvider>
         </SiteProvider>
       </ToastProvider>
     </ThemeProvider>

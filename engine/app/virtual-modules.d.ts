@@ -13,3 +13,9 @@ declare module 'virtual:pages' {
   export const routes: Pick<PageRoute, 'route' | 'kind'>[];
   export const loaders: PageLoaders;
 }
+
+declare module 'virtual:page-files' {
+  /** The file of each static route: `pages/services/cloud.yaml` for `/services/cloud`. */
+  const pageFiles: Record<string, string>;
+  export default pageFiles;
+}

@@ -70,6 +70,13 @@ describe('pagesPlugin', () => {
     const pages = (await hook(plugin, 'load').call(context, '\0virtual:pages')) as string;
     expect(pages).toContain('export const routes = [{"route":"/","kind":"static"}];');
     expect(pages).toContain('"/": () => import("virtual:page/index")');
+    // The file behind each static route, for the staff dashboard.
+    expect(hook(plugin, 'resolveId').call(context, 'virtual:page-files')).toBe(
+      '\0virtual:page-files',
+    );
+    expect(await hook(plugin, 'load').call(context, '\0virtual:page-files')).toBe(
+      'export default {"/":"pages/index.yaml"};',
+    );
     const page = (await hook(plugin, 'load').call(context, '\0virtual:page/index')) as string;
     expect(page).toContain('Hello');
     // Defaults are filled in here, so the browser needs no block schema.

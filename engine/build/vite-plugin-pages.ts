@@ -6,12 +6,14 @@ import { formatDiagnostic } from '../document/diagnostic';
 
 const siteId = 'virtual:site';
 const pagesId = 'virtual:pages';
+const pageFilesId = 'virtual:page-files';
 const pagePrefix = 'virtual:page/';
 const siteTranslationPrefix = 'virtual:site-translation/';
 
 /**
  * Turns the YAML in `pages/` into modules: `virtual:site` (the settings), `virtual:pages`
- * (routes and one lazy loader per page) and `virtual:page/<file>` (a page's data).
+ * (routes and one lazy loader per page), `virtual:page/<file>` (a page's data) and
+ * `virtual:page-files` (the file behind each static route, which staff screens name).
  * Documents are validated and their defaults filled in here, so the browser never ships
  * Ajv, a YAML parser or a block schema; an
  * invalid document fails the build, and shows in the dev server's error overlay.
@@ -52,6 +54,7 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
       if (
         id === siteId ||
         id === pagesId ||
+        id === pageFilesId ||
         id.startsWith(pagePrefix) ||
         id.startsWith(siteTranslationPrefix)
       )
@@ -85,6 +88,12 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
           )
           .join('\n');
         return `export const routes = ${JSON.stringify(routes)};\nexport const loaders = {\n${loaders}\n};`;
+      }
+      if (key === pageFilesId) {
+        const files = site.pages
+          .filter((page) => page.kind === 'static')
+          .map((page) => [page.route, page.file]);
+        return `export default ${JSON.stringify(Object.fromEntries(files))};`;
       }
       const page = site.pages.find(
         (entry) => moduleKey(entry.file) === key.slice(pagePrefix.length),

@@ -62,6 +62,8 @@ test('an admin link signs in by its button once, leaves no token in the address,
   page,
   browser,
 }) => {
+  // Two browsers each load the dashboard for the first time.
+  test.slow();
   const url = await newAdminLink(page);
   // What a mail scanner or a link preview does first: look, without pressing anything.
   expect((await page.request.head(url)).status()).toBe(200);

@@ -110,10 +110,12 @@ test('an admin link on the Arabic page opens the Arabic dashboard; the switch ke
   await bar.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await waitForDashboard(page);
   await expect(page.getByRole('tab', { name: 'Services', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '/services/cloud-infrastructure' })).toBeVisible();
   await accountBar(page, 'Your staff account').getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(/\/ar\/admin$/);
+  await waitForDashboard(page);
   await expect(tab(page, 'الخدمات')).toBeVisible();
 
   // Signing out on one page signs out of both.

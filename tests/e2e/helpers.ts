@@ -97,9 +97,13 @@ export async function openAdminLink(page: Page, server = runningServer()): Promi
  */
 export const staffFirstLoad = { timeout: 20_000 } as const;
 
-/** Waits until the staff dashboard shows its sections (in either language). */
+/**
+ * Waits until the staff dashboard shows its sections (in either language), also behind a
+ * dialog it opens at once (a lead's, from the link in its email).
+ */
 export async function waitForDashboard(page: Page): Promise<void> {
-  await expect(page.getByRole('tablist').first()).toBeVisible(staffFirstLoad);
+  const sections = page.getByRole('tablist', { includeHidden: true }).first();
+  await expect(sections).toBeVisible(staffFirstLoad);
 }
 
 /**

@@ -224,7 +224,15 @@ export function memoryLeadStore(
 /** Renders the dashboard of pages/admin.yaml over a store, with a fresh query cache. */
 export function renderDashboard(
   store: ServiceContentStore,
-  { capabilities = siteServerCapabilities, open, openLeads }: Partial<AdminStoreSource> = {},
+  {
+    capabilities = siteServerCapabilities,
+    open,
+    openLeads,
+    site,
+  }: Partial<AdminStoreSource> & {
+    /** The site around it: its languages and the page documents behind static routes. */
+    site?: Pick<Parameters<typeof renderWithProviders>[1] & object, 'locales' | 'pageFiles'>;
+  } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const source: AdminStoreSource = {
@@ -239,7 +247,7 @@ export function renderDashboard(
         <Dashboard block={adminBlock} />
       </AdminStoreProvider>
     </QueryClientProvider>,
-    { path: '/admin' },
+    { path: '/admin', ...site },
   );
   return { ...view, user, client };
 }

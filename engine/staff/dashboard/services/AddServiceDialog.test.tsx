@@ -4,8 +4,9 @@ import { memoryStore, renderDashboard, storedService, toastTexts } from '../test
 
 async function openDialog(
   store = memoryStore([storedService({ slug: 'cloud', name: 'Cloud', parent: 'cloud' })]),
+  pageFiles?: Record<string, string>,
 ) {
-  const rendered = renderDashboard(store);
+  const rendered = renderDashboard(store, pageFiles ? { site: { pageFiles } } : {});
   await rendered.user.click(await screen.findByRole('button', { name: 'Add New Service' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add New Service' });
   const field = (name: string) => within(dialog).getByRole('textbox', { name });
@@ -42,6 +43,18 @@ describe('Add New Service dialog', () => {
     expect(field('URL Slug')).toBeRequired();
     expect(field('Page Title (H1)')).toBeRequired();
     expect(field('Category')).not.toBeRequired();
+  });
+
+  it('says, once the slug is typed, when a page file and not the record will make the page', async () => {
+    const { user, field, dialog } = await openDialog(undefined, {
+      '/services/cybersecurity': 'pages/services/cybersecurity.yaml',
+    });
+    await user.type(field('Service Name'), 'Cyber');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(field('Service Name'), 'security');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      '/services/cybersecurity is written in pages/services/cybersecurity.yaml',
+    );
   });
 
   it('is at most 80% of the viewport tall', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceNotFoundError, type ServiceContent } from '../../../services/service-content';
+import { englishOnly } from '../../../locale/locales';
 import { memoryStore, renderDashboard, storedService, toastTexts } from '../test-helpers';
 
 const arabic = {
@@ -231,5 +232,80 @@ describe('Edit service dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Cloud IT' }));
     const reopened = await screen.findByRole('dialog', { name: 'Edit Cloud IT' });
     expect(within(reopened).getByRole('textbox', { name: 'Service Name' })).toHaveValue('Cloud IT');
+  });
+
+  describe('of a record whose page a page document writes', () => {
+    const englishAndArabic = [
+      ...englishOnly,
+      {
+        code: 'ar',
+        name: 'العربية',
+        dir: 'rtl',
+        numberFormat: 'ar-AE',
+        font: 'Noto Sans Arabic',
+        path: '/ar',
+      },
+    ] as const;
+    const firewallsFile = { '/services/firewalls': 'pages/services/firewalls.yaml' };
+
+    async function openFirewalls(pageFiles: Record<string, string>) {
+      const rendered = renderDashboard(memoryStore([cloud, firewalls]), {
+        site: { locales: englishAndArabic, pageFiles },
+      });
+      const card = (await screen.findByRole('heading', { name: 'Firewalls' })).closest('li')!;
+      await rendered.user.click(within(card).getByRole('button', { name: 'Edit Firewalls' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Firewalls' });
+      return { ...rendered, card, dialog };
+    }
+
+    it('says on its card which file writes its page', async () => {
+      renderDashboard(memoryStore([cloud, firewalls]), {
+        site: { locales: englishAndArabic, pageFiles: firewallsFile },
+      });
+      const card = (await screen.findByRole('heading', { name: 'Firewalls' })).closest('li')!;
+      expect(card).toHaveTextContent('Page written in pages/services/firewalls.yaml');
+      const cloudCard = screen.getByRole('heading', { name: 'Cloud IT' }).closest('li')!;
+      expect(cloudCard).not.toHaveTextContent('Page written in');
+    });
+
+    it('says before saving that the page will not change, what still shows the record, and what to do', async () => {
+      const { dialog, user } = await openFirewalls(firewallsFile);
+      const notice = within(dialog).getByRole('alert');
+      expect(notice).toHaveTextContent('Saving here does not change this page');
+      expect(notice).toHaveTextContent(
+        '/services/firewalls is written in pages/services/firewalls.yaml',
+      );
+      // The Arabic page has no file of its own: the record's Arabic words make it.
+      expect(notice).toHaveTextContent('The record’s words still show on /ar/services/firewalls.');
+      expect(notice).toHaveTextContent('answers the record API at /api/services/firewalls');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      expect(toastTexts().join(' ')).toContain(
+        'Saved to the RecordFirewalls is saved; /services/firewalls still shows its page file.',
+      );
+    });
+
+    it('lists every language whose page a file writes, and nothing the record still shows', async () => {
+      const { dialog } = await openFirewalls({
+        ...firewallsFile,
+        '/ar/services/firewalls': 'pages/ar/services/firewalls.yaml',
+      });
+      const items = within(within(dialog).getByRole('alert')).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        '/services/firewalls is written in pages/services/firewalls.yaml',
+        '/ar/services/firewalls is written in pages/ar/services/firewalls.yaml',
+      ]);
+      expect(within(dialog).getByRole('alert')).not.toHaveTextContent('still show on');
+    });
+
+    it('says nothing of the kind for a record whose words make its pages', async () => {
+      const { user } = renderDashboard(memoryStore([cloud, firewalls]), {
+        site: { locales: englishAndArabic, pageFiles: firewallsFile },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Edit Cloud IT' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Cloud IT' });
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { editServiceSchema } from './services-tab.schema';
 import { ServiceFormBody } from './ServiceFormBody';
 import { useServiceForm, type ServiceFormWords } from './use-service-form';
+import { useRecordPages } from './record-pages';
 import { DialogFooter } from '../parts/DialogFooter';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
 
@@ -40,6 +41,8 @@ export function EditServiceDialog({ config, words, store, service, open, onClose
   const titleId = `${useId()}-title`;
   const queryClient = useQueryClient();
   const notify = useNotify();
+  // Saved to a record whose page a page document writes: the toast says it does not show.
+  const shownInFile = useRecordPages(service.slug).inFiles.length > 0;
   const about = (record: Pick<ServiceContent, 'name' | 'slug'>, notice: Notice): Notice => ({
     title: fillIn(notice.title, { name: record.name, slug: record.slug }),
     text: fillIn(notice.text, { name: record.name, slug: record.slug }),
@@ -50,7 +53,7 @@ export function EditServiceDialog({ config, words, store, service, open, onClose
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: serviceContentKey });
       onClose();
-      notify(about(saved, config.toasts.saved));
+      notify(about(saved, shownInFile ? config.toasts.savedNotShown : config.toasts.saved));
     },
     onError: (error) => {
       // Said in the dialog too: the toasts sit outside it, where a screen reader does not

@@ -1,3 +1,4 @@
+import DescriptionIcon from '@mui/icons-material/Description';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LocalLink } from '../../../ui/LocalLink';
 import { localizePath } from '../../../locale/locales';
+import { usePageFileOf } from '../../../ui/page-files';
 import { useLocale } from '../../../ui/site-context';
 import { fillIn } from '../../../locale/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
@@ -16,6 +18,8 @@ export interface ServiceCardLabels {
   parent: string;
   h1: string;
   updated: string;
+  /** When a page document writes the record's page; {file} is its file. */
+  pageFile: string;
 }
 
 /** The card's Edit button: its visible word and its full name ({name} the service's). */
@@ -48,6 +52,7 @@ export function ServiceCard({
   // The link leads to the page in the dashboard's language, and says so: its address, which
   // reads left to right on an Arabic page too.
   const shown = localizePath(page, useLocale().locale);
+  const file = usePageFileOf()(shown);
   return (
     <Card
       sx={{
@@ -87,6 +92,7 @@ export function ServiceCard({
       >
         {shown}
       </Link>
+      {file && <PageFileLine text={labels.pageFile} file={file} />}
       {!compact && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
@@ -121,5 +127,25 @@ export function ServiceCard({
         )}
       </Box>
     </Card>
+  );
+}
+
+/** Under the address: the page document that writes the page there, not the record. */
+function PageFileLine({ text, file }: { text: string; file: string }) {
+  const [before = '', after = ''] = text.split('{file}');
+  return (
+    <Typography
+      variant="body2"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+    >
+      <DescriptionIcon fontSize="small" color="warning" aria-hidden />
+      <span>
+        {before}
+        <Box component="code" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+          {file}
+        </Box>
+        {after}
+      </span>
+    </Typography>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fieldGrid, FormFields } from '../../../forms/FormFields';
 import type { FormValues } from '../../../forms/form-types';
+import { PageFilesNotice } from './PageFilesNotice';
 import type { ServiceFormState, ServiceFormWords } from './use-service-form';
 
 // The other language's words run in their own direction (Arabic right to left), each
@@ -12,8 +13,9 @@ const translatedGrid = {
 } as const;
 
 /**
- * The fields of the Add and Edit dialogs: a sentence, the record's fields, then its words
- * in the site's other language under their own heading.
+ * The fields of the Add and Edit dialogs: a sentence, a notice when a page document writes
+ * the page at the record's address (so what is saved here does not show there), the
+ * record's fields, then its words in the site's other language under their own heading.
  */
 export function ServiceFormBody({
   words,
@@ -32,6 +34,7 @@ export function ServiceFormBody({
 }) {
   const { translation } = words;
   const { form, translationForm } = service;
+  const slug = form.values['slug'];
   return (
     <>
       {description && (
@@ -39,6 +42,7 @@ export function ServiceFormBody({
           {description}
         </Typography>
       )}
+      <PageFilesNotice slug={typeof slug === 'string' ? slug.trim() : ''} words={words.pageFiles} />
       <Box sx={fieldGrid}>
         <FormFields form={form} onChange={onChange} readOnly={readOnly} />
       </Box>

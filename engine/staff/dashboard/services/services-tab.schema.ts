@@ -86,6 +86,31 @@ export const addServiceSchema = formDialogSchema({
         ),
       },
     ),
+    pageFiles: optionalWords(
+      "What the Add and Edit dialogs say over the fields when a page document, not the record, writes the page at the record's address ({path} and {file}), so what is saved there does not show on it.",
+      {
+        title: textWithDefault(
+          'Saving here does not change this page',
+          'The heading of the notice.',
+        ),
+        intro: textWithDefault(
+          'A page file in the site’s source decides what this address shows, not this record:',
+          'Before the list of addresses and their files.',
+        ),
+        item: textWithDefault(
+          '{path} is written in {file}',
+          'One address and the page document that writes it; {path} and {file} are filled in.',
+        ),
+        stillShown: textWithDefault(
+          'The record’s words still show on {paths}.',
+          "The addresses the record's own words make, where there are some; {paths} is filled in.",
+        ),
+        howToChange: textWithDefault(
+          'To change the page, edit its file and publish the site; the record is still saved, and answers the record API at /api/services/{slug}.',
+          'What to do instead, and what the record still feeds; {slug} is filled in.',
+        ),
+      },
+    ),
     translation: closedObject({
       description:
         "The second part of the dialog: the record's words in another language of the site, each optional until one is typed.",
@@ -151,6 +176,15 @@ export const editServiceSchema = formDialogSchema({
       required: ['saved', 'gone', 'failed'],
       properties: {
         saved: notice('The changes were saved.'),
+        savedNotShown: {
+          ...notice(
+            'The changes were saved, to a record whose page a page document writes, so they do not show on it.',
+          ),
+          default: {
+            title: 'Saved to the Record',
+            text: '{name} is saved; /services/{slug} still shows its page file.',
+          },
+        },
         gone: notice('The service is no longer there (someone deleted it); nothing was saved.'),
         failed: notice('The changes could not be saved.'),
       },
@@ -176,6 +210,10 @@ export const servicesTabSchema = tabSchema({
       parent: textWithDefault('Category', 'Labels the category.'),
       h1: textWithDefault('Page title', 'Labels the main heading.'),
       updated: textWithDefault('Updated', 'Labels when it last changed.'),
+      pageFile: textWithDefault(
+        'Page written in {file}',
+        "Under the address when a page document, not the record, writes that page; {file} is the document's file.",
+      ),
     }),
     /** On a phone the services come a page at a time. */
     pagination: paginationSchema,

@@ -25,7 +25,7 @@ import {
 /** The words of the service form, shared by the Add and Edit dialogs (under addService). */
 export type ServiceFormWords = Pick<
   FromSchema<typeof addServiceSchema>,
-  'fields' | 'messages' | 'translation'
+  'fields' | 'messages' | 'translation' | 'pageFiles'
 >;
 
 interface Options {
