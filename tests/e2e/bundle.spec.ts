@@ -65,6 +65,17 @@ test('no public page loads the validator, a schema, the YAML parser, the databas
   }
 });
 
+test("the list of page files is in the staff dashboard's code only", () => {
+  const holding = readdirSync(assetsDir).filter(
+    (name) =>
+      name.endsWith('.js') &&
+      readFileSync(path.join(assetsDir, name), 'utf8').includes(
+        'pages/services/cybersecurity.yaml',
+      ),
+  );
+  expect(holding).toEqual([expect.stringMatching(/^LoadedDashboard-/)]);
+});
+
 test('Ajv, the database and the service role key are in no browser file at all', () => {
   const files = readdirSync(assetsDir);
   expect(files.filter((name) => /\.(wasm|data)$|\.tar\.gz$/.test(name))).toEqual([]);
