@@ -46,7 +46,8 @@ export function catalogueHeader(
     '',
     ...text,
     '',
-    ...index.map(({ code, title }) => `- [${code}](#${code}): ${title}`),
+    // Headings are linked by their lowercase form, as Markdown renderers make anchors.
+    ...index.map(({ code, title }) => `- [${code}](#${code.toLowerCase()}): ${title}`),
     '',
   ];
 }
