@@ -5,18 +5,10 @@ import {
   localizePath,
   pathInLocale,
   pathWithoutLocale,
-  type LocaleSettings,
 } from './locales';
+import { arabic } from '../../tests/fixtures/locales';
 
 const english = englishOnly[0]!;
-const arabic: LocaleSettings = {
-  code: 'ar',
-  name: 'العربية',
-  dir: 'rtl',
-  numberFormat: 'ar-AE',
-  font: 'Noto Sans Arabic',
-  path: '/ar',
-};
 const locales = [english, arabic];
 
 describe('locale paths', () => {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { englishOnly, type LocaleSettings } from '../locale/locales';
+import { englishOnly } from '../locale/locales';
+import { englishAndArabic as locales } from '../../tests/fixtures/locales';
 import { alternates } from './alternates';
 
-const arabic: LocaleSettings = {
-  code: 'ar',
-  name: 'العربية',
-  dir: 'rtl',
-  numberFormat: 'ar-AE',
-  font: 'Noto Sans Arabic',
-  path: '/ar',
-};
-const locales = [englishOnly[0]!, arabic];
 const site = 'https://www.example.ae';
 
 describe('alternates', () => {

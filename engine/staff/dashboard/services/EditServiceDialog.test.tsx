@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceNotFoundError, type ServiceContent } from '../../../services/service-content';
-import { englishOnly } from '../../../locale/locales';
+import { englishAndArabic } from '../../../../tests/fixtures/locales';
 import { memoryStore, renderDashboard, storedService, toastTexts } from '../test-helpers';
 
 const arabic = {
@@ -235,17 +235,6 @@ describe('Edit service dialog', () => {
   });
 
   describe('of a record whose page a page document writes', () => {
-    const englishAndArabic = [
-      ...englishOnly,
-      {
-        code: 'ar',
-        name: 'العربية',
-        dir: 'rtl',
-        numberFormat: 'ar-AE',
-        font: 'Noto Sans Arabic',
-        path: '/ar',
-      },
-    ] as const;
     const firewallsFile = { '/services/firewalls': 'pages/services/firewalls.yaml' };
 
     async function openFirewalls(pageFiles: Record<string, string>) {
