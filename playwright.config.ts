@@ -17,8 +17,10 @@ export default defineConfig({
   // No retries: a test that fails once is a bug to fix, not to hide.
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Room for a busy 2-core machine, where a fresh browser page and its first start take
+  // three times as long as alone: these are budgets for waiting on states, not delays.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

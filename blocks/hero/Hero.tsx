@@ -117,43 +117,70 @@ export function Hero(props: HeroProps) {
 }
 
 function TypedWord({ words, timing }: { words: string[]; timing: TypewriterTiming }) {
-  const { frames, duration } = typewriterFrames(words, timing);
-  const typing = keyframes`${typewriterKeyframes(frames, duration)}`;
   return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    <Box component="span" sx={{ display: 'inline-grid', whiteSpace: 'nowrap' }}>
       {/* Screen readers hear the full list once instead of every keystroke. */}
       <Box component="span" sx={visuallyHidden}>
         {words.join(', ')}
       </Box>
-      {/* The browser types the word (CSS keyframes), so it needs no script. */}
-      <Box
-        component="span"
-        aria-hidden
-        data-testid="typed-word"
-        sx={{
-          color: 'highlight.main',
-          '&::after': {
-            content: cssString(words[0] ?? ''),
-            animation: `${typing} ${duration}ms step-end infinite`,
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          },
-        }}
-      />
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          display: 'inline-block',
-          width: '0.08em',
-          height: '0.9em',
-          ml: '0.06em',
-          bgcolor: 'highlight.main',
-          verticalAlign: '-0.08em',
-          animation: `${blink} 1s step-end infinite`,
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        }}
-      />
+      {/* Room for the widest word and the cursor, in one grid cell with the typing: the
+          heading breaks its lines the same way whatever is typed, so nothing below moves. */}
+      {words.map((word) => (
+        <Box
+          key={word}
+          component="span"
+          aria-hidden
+          sx={{
+            gridArea: '1 / 1',
+            visibility: 'hidden',
+            paddingInlineEnd: '0.14em',
+            '&::after': { content: cssString(word) },
+          }}
+        />
+      ))}
+      <Box component="span" aria-hidden sx={{ gridArea: '1 / 1' }}>
+        <TypedLetters words={words} timing={timing} />
+        <Cursor />
+      </Box>
     </Box>
+  );
+}
+
+/** The browser types the word (CSS keyframes), so it needs no script. */
+function TypedLetters({ words, timing }: { words: string[]; timing: TypewriterTiming }) {
+  const { frames, duration } = typewriterFrames(words, timing);
+  const typing = keyframes`${typewriterKeyframes(frames, duration)}`;
+  return (
+    <Box
+      component="span"
+      data-testid="typed-word"
+      sx={{
+        color: 'highlight.main',
+        '&::after': {
+          content: cssString(words[0] ?? ''),
+          animation: `${typing} ${duration}ms step-end infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        },
+      }}
+    />
+  );
+}
+
+function Cursor() {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-block',
+        width: '0.08em',
+        height: '0.9em',
+        ml: '0.06em',
+        bgcolor: 'highlight.main',
+        verticalAlign: '-0.08em',
+        animation: `${blink} 1s step-end infinite`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    />
   );
 }
 

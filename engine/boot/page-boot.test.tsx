@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageBoot } from '../site/page-data';
-import { pageDataElementId } from '../site/page-data';
+import { pageDataElementId, startAttribute } from '../site/page-data';
 
 const boot: PageBoot = {
   data: { route: '/about', page: { route: '/about', title: 'About', blocks: [] } as never },
   scripts: ['/assets/start-client-1.js'],
 };
 
-function bootElement(content: unknown): void {
+function bootElement(content: unknown, start?: string): void {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = pageDataElementId;
+  if (start !== undefined) element.setAttribute(startAttribute, start);
   element.textContent = JSON.stringify(content);
   document.body.append(element);
 }
@@ -31,17 +32,16 @@ describe('the page boot', () => {
     bootElement(boot);
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    const { loadPageBoot, bootStartsAtOnce, readBootElement } = await freshModule();
+    const { loadPageBoot } = await freshModule();
     expect(await loadPageBoot()).toEqual(boot);
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(bootStartsAtOnce(readBootElement())).toBe(false);
   });
 
-  it('starts at once on a page without one, or one that asks to', async () => {
-    const { bootStartsAtOnce } = await freshModule();
-    expect(bootStartsAtOnce(null)).toBe(true);
-    expect(bootStartsAtOnce({ ...boot, data: { ...boot.data, startsAtOnce: true } })).toBe(true);
-    expect(bootStartsAtOnce({ src: '/assets/pages/about-1.json' })).toBe(false);
+  it('reads how the page starts from what the server wrote on it', async () => {
+    const { readStartStrategy } = await freshModule();
+    expect(readStartStrategy()).toBeUndefined();
+    bootElement({ src: '/assets/pages/about-1.json' }, 'islands');
+    expect(readStartStrategy()).toBe('islands');
   });
 
   it('is fetched once from the file the page names, however often it is asked for', async () => {

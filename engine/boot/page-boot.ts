@@ -1,5 +1,6 @@
 import {
   pageDataElementId,
+  startAttribute,
   withOwnData,
   type PageBoot,
   type PageBootElement,
@@ -7,14 +8,17 @@ import {
 } from '../site/page-data';
 
 /** The page's boot element as the HTML has it, or nothing (the dev server's empty page). */
-export function readBootElement(): PageBootElement | null {
+function readBootElement(): PageBootElement | null {
   const text = document.getElementById(pageDataElementId)?.textContent;
   return text ? (JSON.parse(text) as PageBootElement) : null;
 }
 
-/** Whether the page asks for its app as soon as it has painted (see PageData). */
-export function bootStartsAtOnce(element: PageBootElement | null): boolean {
-  return !element || (!('src' in element) && element.data.startsAtOnce === true);
+/**
+ * How the server asks this page to come alive: the value on its boot element (see
+ * StartStrategy), or nothing on a page without one (the dev server's).
+ */
+export function readStartStrategy(): string | null | undefined {
+  return document.getElementById(pageDataElementId)?.getAttribute(startAttribute);
 }
 
 async function fetchBoot({ src, data }: { src: string; data?: Partial<PageData> }) {

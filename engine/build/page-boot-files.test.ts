@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../ssr/entry-server';
-import type { PageData } from '../site/page-data';
+import type { PageData, StartStrategy } from '../site/page-data';
 import type { ServiceContent } from '../services/service-content';
 import { bootElementFor, pageBoot, templateBoot, writeBootFile } from './page-boot-files';
 import type { ScriptPreloads } from './script-preloads';
@@ -17,7 +17,7 @@ const preloads: ScriptPreloads = {
 const document = { route: '/services/:slug', title: 'Service', blocks: [] } as never;
 const record = { slug: 'cloud', h1: 'Cloud' } as unknown as ServiceContent;
 
-const rendered = (pageData: PageData): RenderedPage => ({
+const rendered = (pageData: PageData, start: StartStrategy = 'app-on-intent'): RenderedPage => ({
   status: 200,
   head: '',
   styles: '',
@@ -25,7 +25,7 @@ const rendered = (pageData: PageData): RenderedPage => ({
   html: '',
   locale: englishOnly[0]!,
   blocks: ['hero'],
-  islands: false,
+  start,
   pageData,
 });
 
@@ -53,7 +53,7 @@ describe('page boot files', () => {
   it('keeps the whole boot in the page when there is no shared file or the app starts at once', () => {
     const withRecord = rendered({ route: '/services/:slug', page: document, record });
     expect(bootElementFor(preloads, {}, withRecord)).toEqual(pageBoot(preloads, withRecord));
-    const shell = rendered({ ...withRecord.pageData, startsAtOnce: true });
+    const shell = rendered(withRecord.pageData, 'app-at-once');
     expect(bootElementFor(preloads, templateBoots, shell)).toEqual(pageBoot(preloads, shell));
     const receipt = rendered({ route: '/sent', page: document, vars: { form: 'Contact' } });
     expect(bootElementFor(preloads, templateBoots, receipt)).toEqual(pageBoot(preloads, receipt));
@@ -62,7 +62,7 @@ describe('page boot files', () => {
   it("shares a template's document and scripts, not what one page was rendered with", () => {
     const shell = pageBoot(
       preloads,
-      rendered({ route: '/services/:slug', page: document, shell: true, startsAtOnce: true }),
+      rendered({ route: '/services/:slug', page: document, shell: true }, 'app-at-once'),
     );
     expect(templateBoot(shell)).toEqual({
       data: { route: '/services/:slug', page: document },

@@ -34,7 +34,7 @@ export function pageBoot(preloads: ScriptPreloads, page: RenderedPage): PageBoot
   return {
     data: page.pageData,
     scripts: scriptsForPage(preloads, page.blocks),
-    ...(page.islands ? { islands: islandScriptsForPage(preloads, page.blocks) } : {}),
+    ...(page.start === 'islands' ? { islands: islandScriptsForPage(preloads, page.blocks) } : {}),
   };
 }
 
@@ -49,7 +49,7 @@ export function bootElementFor(
   page: RenderedPage,
 ): PageBootElement {
   const shared = templateBoots[page.pageData.route];
-  if (shared && page.pageData.record && !page.pageData.startsAtOnce) {
+  if (shared && page.pageData.record && page.start !== 'app-at-once') {
     return { src: shared, data: withoutDocument(page.pageData) };
   }
   return pageBoot(preloads, page);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedPage } from '../ssr/entry-server';
-import { pageDataElementId, serialiseForScript, type PageBootElement } from '../site/page-data';
+import { pageDataElementId, startAttribute, type PageBootElement } from '../site/page-data';
+import { serialiseForScript } from '../site/script-json';
 import { isNotFoundRoute } from '../document/routes';
 import { bootElementFor, readTemplateBoots, type TemplateBoots } from './page-boot-files';
 import { scriptPreloadsFile, type ScriptPreloads } from './script-preloads';
@@ -36,7 +37,7 @@ export function fillTemplate(
   page: RenderedPage,
   boot: PageBootElement = bootElementFor(template.scriptPreloads, template.templateBoots, page),
 ): string {
-  const bootScript = `<script type="application/json" id="${pageDataElementId}">${serialiseForScript(boot)}</script>`;
+  const bootScript = `<script type="application/json" id="${pageDataElementId}" ${startAttribute}="${page.start}">${serialiseForScript(boot)}</script>`;
   return template.html
     .replace('<html lang="en">', () => `<html lang="${page.locale.code}" dir="${page.locale.dir}">`)
     .replace('<!--app-head-->', () => page.head)

@@ -82,7 +82,9 @@ export async function prerender(
     const html = fillTemplate(
       template,
       rendered,
-      boot.data.startsAtOnce ? boot : { src: await writeBootFile(distDir, job.route, boot) },
+      rendered.start === 'app-at-once'
+        ? boot
+        : { src: await writeBootFile(distDir, job.route, boot) },
     );
     const file = htmlFileFor(job.route);
     await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });

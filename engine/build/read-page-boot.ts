@@ -8,7 +8,7 @@ import {
 } from '../site/page-data';
 
 const bootElementPattern = new RegExp(
-  `<script type="application/json" id="${pageDataElementId}">([^<]*)</script>`,
+  `<script type="application/json" id="${pageDataElementId}"[^>]*>([^<]*)</script>`,
 );
 
 /**

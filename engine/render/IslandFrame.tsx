@@ -5,9 +5,6 @@
 export const islandAttribute = 'data-island';
 export const islandTypeAttribute = 'data-block';
 
-/** Marks the `<main>` of a page whose interactive blocks hydrate as islands. */
-export const islandPageMark = { 'data-islands': '' } as const;
-
 /** The prefix of the ids React makes inside an island, the same on the server and in the browser. */
 export const islandIdPrefix = (index: number) => `i${index}-`;
 

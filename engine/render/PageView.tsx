@@ -5,7 +5,6 @@ import { useSite } from '../ui/site-context';
 import { installFontFaces } from '../theme/font-faces';
 import { loadStaffBlocks } from './block-loader';
 import { BlockRenderer } from './BlockRenderer';
-import { islandPageMark } from './IslandFrame';
 import { interpolateDeep, type Variables } from '../locale/interpolate';
 import { pageVariables } from './page-variables';
 
@@ -48,7 +47,7 @@ export function PageView({ page, staffGate, vars = {}, prerendered = {}, islands
     />
   ));
   return (
-    <Box component="main" id="main" {...(islands ? islandPageMark : {})}>
+    <Box component="main" id="main">
       {page.access === 'staff' ? staffOnly(page, staffGate, variables, blocks) : blocks}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { serialiseForScript } from '../site/page-data';
+import { serialiseForScript } from '../site/script-json';
 import type { SiteDocument } from '../document/page-types';
 import { serviceName, serviceSlugFromPath } from '../services/service-path';
 import { localizePath, type LocaleSettings } from '../locale/locales';

@@ -29,7 +29,7 @@ export interface InitialPage {
  * page-data.ts, which the starter imports: code both it and the app used would be the
  * starter's to ship.)
  */
-export function renderedWith({ page: _page, startsAtOnce: _startsAtOnce, ...rendered }: PageData) {
+export function renderedWith({ page: _page, ...rendered }: PageData) {
   return rendered;
 }
 

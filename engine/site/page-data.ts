@@ -19,12 +19,23 @@ export interface PageData {
   shell?: boolean;
   vars?: Record<string, string>;
   noindex?: boolean;
-  /**
-   * The app starts as soon as the page has painted, not on the visitor's first action:
-   * the shell, staff pages and pages with a block that acts by itself.
-   */
-  startsAtOnce?: boolean;
 }
+
+/**
+ * How the browser brings a page alive, decided by the server and written on the page's
+ * boot element (`data-start`), one module of engine/boot/start each:
+ * - `islands`: each interactive block hydrates on its own, when touched or near the screen
+ *   once the visitor has shown intent (public pages);
+ * - `app-at-once`: the whole app starts as soon as the page has painted (staff pages, the
+ *   shell of an unknown record, pages with a block that acts by itself, the dev server's
+ *   page, which has no boot element);
+ * - `app-on-intent`: the whole app starts on the visitor's first sign of intent (a record
+ *   prerendered for static hosting, which the app refreshes from the store).
+ */
+export type StartStrategy = 'islands' | 'app-at-once' | 'app-on-intent';
+
+/** The boot element's attribute that names the page's StartStrategy. */
+export const startAttribute = 'data-start';
 
 /** What the app needs to start on a page: its data, and the script files it runs. */
 export interface PageBoot {
@@ -49,12 +60,4 @@ export type PageBootElement = PageBoot | { src: string; data?: Partial<PageData>
 /** The boot of a page whose element names a file: the file's, with the page's own data over it. */
 export function withOwnData(shared: PageBoot, own: Partial<PageData> | undefined): PageBoot {
   return own ? { ...shared, data: { ...shared.data, ...own } } : shared;
-}
-
-/** JSON safe to place inside a <script> element. */
-export function serialiseForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -13,7 +13,7 @@ import { createEmotionCache, createRtlEmotionCache } from '../app/emotion-cache'
 import { fontHeadHtml } from '../theme/font-faces';
 import { headData, headHtml } from '../app/head';
 import { loadPage, setPageLoaders } from '../app/page-store';
-import type { PageData } from '../site/page-data';
+import type { PageData, StartStrategy } from '../site/page-data';
 import { recordInLocale, recordLocales } from '../services/record-in-locale';
 import { recordVariables } from '../services/record-variables';
 import { pageBlockTypes } from '../render/block-loader';
@@ -54,8 +54,8 @@ export interface RenderedPage {
   pageData: PageData;
   /** The interactive block types the page shows, whose code the browser loads. */
   blocks: string[];
-  /** The page hydrates by islands, each interactive block on its own (see engine/islands). */
-  islands: boolean;
+  /** How the browser brings the page alive, written into the HTML for its starter. */
+  start: StartStrategy;
 }
 
 export interface RenderOptions {
@@ -139,11 +139,7 @@ export async function renderPage(
         vars,
         record ? recordLocales(record, inLocale.locales) : undefined,
       );
-  const pageData: PageData = {
-    ...rendered,
-    page,
-    ...(shell || startsOnLoad(page) ? { startsAtOnce: true } : {}),
-  };
+  const pageData: PageData = { ...rendered, page };
   return {
     status: isNotFoundRoute(route) ? 404 : 200,
     locale: inLocale.locale,
@@ -158,7 +154,7 @@ export async function renderPage(
     closedPartStyles: styleTags(closed),
     html,
     blocks: pageBlockTypes(page).filter((type) => !isStaticBlockType(type)),
-    islands: islands !== undefined,
+    start: islands ? 'islands' : shell || startsOnLoad(page) ? 'app-at-once' : 'app-on-intent',
     pageData,
   };
 }

@@ -95,7 +95,7 @@ export async function openAdminLink(page: Page, server = runningServer()): Promi
  * dashboard's own code arrives. On a busy two-core machine running two browsers, that
  * can outlast the usual expect timeout; everything after it answers at the usual pace.
  */
-export const staffFirstLoad = { timeout: 20_000 } as const;
+export const staffFirstLoad = { timeout: 30_000 } as const;
 
 /**
  * Waits until the staff dashboard shows its sections (in either language), also behind a

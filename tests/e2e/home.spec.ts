@@ -74,8 +74,9 @@ const typedWord = (page: Page) =>
 test('the hero types, pauses, deletes and moves to the next word, in a loop, with no script', async ({
   browser,
 }) => {
-  // Exact speeds are checked in typewriter.test.ts; here, the browser runs the real thing.
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  // Exact speeds are checked in typewriter.test.ts; here, the browser runs the real thing,
+  // on a phone, where the heading breaks its lines.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
   const page = await context.newPage();
   // The loop at four times its speed (the browser's own animation clock, through the
   // DevTools protocol): the same frames in order, a quarter of the wait.
@@ -83,19 +84,24 @@ test('the hero types, pauses, deletes and moves to the next word, in a loop, wit
   await devtools.send('Animation.enable');
   await devtools.send('Animation.setPlaybackRate', { playbackRate: 4 });
   await page.goto('/');
+  // Every look at the word also measures the heading, at every stage of the typing.
+  const heading = page.getByRole('heading', { level: 1 });
+  const heights = new Set<number>();
+  const typed = async () => {
+    heights.add(Math.round((await heading.boundingBox())?.height ?? 0));
+    return typedWord(page);
+  };
   // The first word, whole (on a busy machine the page may open after its pause began).
-  await expect
-    .poll(() => typedWord(page), { timeout: 15_000, intervals: [20] })
-    .toBe('IT Innovators');
+  await expect.poll(typed, { timeout: 15_000, intervals: [20] }).toBe('IT Innovators');
   // Deleting: a shorter prefix of the first word shows.
   await expect
-    .poll(() => typedWord(page), { timeout: 6_000, intervals: [20] })
-    .toMatch(
-      /^(I|IT|IT |IT I|IT In|IT Inn|IT Inno|IT Innov|IT Innova|IT Innovat|IT Innovato|IT Innovator)$/,
-    );
+    .poll(typed, { timeout: 6_000, intervals: [20] })
+    .toMatch(/^(I|IT|IT |IT I|IT In|IT Inn|IT Inno|IT Innov|IT Innova|IT Innovat|IT Innovato)$/);
   for (const word of ['Cyber Warriors', 'Cloud Experts', 'IT Innovators']) {
-    await expect.poll(() => typedWord(page), { timeout: 10_000, intervals: [50] }).toBe(word);
+    await expect.poll(typed, { timeout: 10_000, intervals: [20] }).toBe(word);
   }
+  // The heading keeps its lines whatever is typed: nothing below it moves.
+  expect([...heights], 'heights of the heading as it types').toHaveLength(1);
   await context.close();
 });
 

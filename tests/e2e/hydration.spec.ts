@@ -116,6 +116,38 @@ test('a plain link works before the app is live, as a link', async ({ page }) =>
   release();
 });
 
+/**
+ * Starts listening for the page's scrolling, and gives a function that resolves with the
+ * page's place once the scrolling has come to rest, however it was started: the browser
+ * has said a scroll ended and nothing has moved the page for half a second since (a
+ * swipe's fling goes on after its gesture's end). Call it before the scroll.
+ */
+async function scrollAtRest(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const state = { ended: false, quiet: 0 };
+    (window as unknown as { scrollRest: Promise<number> }).scrollRest = new Promise((resolve) => {
+      const rest = () => {
+        removeEventListener('scroll', moved);
+        removeEventListener('scrollend', ended);
+        resolve(window.scrollY);
+      };
+      const wait = () => {
+        clearTimeout(state.quiet);
+        if (state.ended) state.quiet = window.setTimeout(rest, 500);
+      };
+      const moved = () => wait();
+      const ended = () => {
+        state.ended = true;
+        wait();
+      };
+      addEventListener('scroll', moved);
+      addEventListener('scrollend', ended);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { scrollRest: Promise<number> }).scrollRest);
+}
+
 /** Lets the app's code arrive, waits until the app has rendered and run its effects, and
  * checks that the page is still scrolled to `scrolled`. */
 async function expectPlaceKeptOnceLive(page: Page, release: () => void, scrolled: number) {
@@ -136,12 +168,9 @@ for (const [route, how] of [
     const release = await holdAppCode(page);
     await page.goto(route, { waitUntil: 'load' });
     // The key scrolls smoothly: take the place it ends at.
-    const settled = page.evaluate(
-      () => new Promise((resolve) => addEventListener('scrollend', resolve, { once: true })),
-    );
+    const atRest = await scrollAtRest(page);
     await page.keyboard.press(how);
-    await settled;
-    const scrolled = await page.evaluate(() => window.scrollY);
+    const scrolled = await atRest();
     expect(scrolled).toBeGreaterThan(500);
     await expectPlaceKeptOnceLive(page, release, scrolled);
   });
@@ -158,22 +187,15 @@ test('a page scrolled by its scrollbar before the app is live keeps its place', 
   await expectPlaceKeptOnceLive(page, release, 2500);
 });
 
-/** Resolves once the page's scrolling has come to rest, however it was started. */
-const scrollEnded = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => addEventListener('scrollend', resolve, { once: true })),
-  );
-
 test('a page scrolled by the mouse wheel before the app is live keeps its place', async ({
   page,
 }) => {
   const release = await holdAppCode(page);
   await page.goto('/about', { waitUntil: 'load' });
-  const settled = scrollEnded(page);
+  const atRest = await scrollAtRest(page);
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 1800);
-  await settled;
-  const scrolled = await page.evaluate(() => window.scrollY);
+  const scrolled = await atRest();
   expect(scrolled).toBeGreaterThan(500);
   await expectPlaceKeptOnceLive(page, release, scrolled);
 });
@@ -183,10 +205,9 @@ test('a page scrolled by an in-page link before the app is live keeps its place'
 }) => {
   const release = await holdAppCode(page);
   await page.goto('/about', { waitUntil: 'load' });
-  const settled = scrollEnded(page);
+  const atRest = await scrollAtRest(page);
   await page.getByRole('link', { name: 'Meet the Leadership' }).click();
-  await settled;
-  const scrolled = await page.evaluate(() => window.scrollY);
+  const scrolled = await atRest();
   expect(scrolled).toBeGreaterThan(500);
   // The section the link names is what the visitor sees.
   const top = await page
@@ -202,7 +223,7 @@ test.describe('on a phone', () => {
   test('a page swiped up before the app is live keeps its place', async ({ page }) => {
     const release = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'load' });
-    const settled = scrollEnded(page);
+    const atRest = await scrollAtRest(page);
     // A finger dragged up the screen, as the browser's touch input delivers it.
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
@@ -213,8 +234,7 @@ test.describe('on a phone', () => {
     await touch('touchStart', 700);
     for (let y = 690; y >= 100; y -= 10) await touch('touchMove', y);
     await touch('touchEnd');
-    await settled;
-    const scrolled = await page.evaluate(() => window.scrollY);
+    const scrolled = await atRest();
     expect(scrolled).toBeGreaterThan(500);
     await expectPlaceKeptOnceLive(page, release, scrolled);
   });

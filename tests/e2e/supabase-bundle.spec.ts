@@ -43,3 +43,14 @@ test('the only Supabase key in the Supabase build is the anon key', () => {
     for (const [key] of code.matchAll(jwt)) expect(key, file).toBe(supabaseSite.anonKey);
   }
 });
+
+test('each page of the Supabase build says how it comes alive: a record on intent, the staff page at once', () => {
+  const start = (page: string) =>
+    /id="page-data" data-start="([\w-]+)"/.exec(
+      readFileSync(path.join(distDir, page, 'index.html'), 'utf8'),
+    )?.[1];
+  // A record prerendered for static hosting: the app refreshes it from the store.
+  expect(start('services/cloud-it-solutions')).toBe('app-on-intent');
+  expect(start('admin')).toBe('app-at-once');
+  expect(start('about')).toBe('islands');
+});
