@@ -1,13 +1,12 @@
-import { englishOnly } from '../locale/locales';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RenderedPage } from '../ssr/entry-server';
 import type { PageData, StartStrategy } from '../site/page-data';
 import type { ServiceContent } from '../services/service-content';
 import { bootElementFor, pageBoot, templateBoot, writeBootFile } from './page-boot-files';
 import type { ScriptPreloads } from './script-preloads';
+import { renderedPage } from '../../tests/fixtures/rendered-page';
 
 const preloads: ScriptPreloads = {
   app: ['/assets/start-client-a.js'],
@@ -17,17 +16,8 @@ const preloads: ScriptPreloads = {
 const document = { route: '/services/:slug', title: 'Service', blocks: [] } as never;
 const record = { slug: 'cloud', h1: 'Cloud' } as unknown as ServiceContent;
 
-const rendered = (pageData: PageData, start: StartStrategy = 'app-on-intent'): RenderedPage => ({
-  status: 200,
-  head: '',
-  styles: '',
-  closedPartStyles: '',
-  html: '',
-  locale: englishOnly[0]!,
-  blocks: ['hero'],
-  start,
-  pageData,
-});
+const rendered = (pageData: PageData, start: StartStrategy = 'app-on-intent') =>
+  renderedPage(pageData, { blocks: ['hero'], start });
 
 const templateBoots = { '/services/:slug': '/assets/pages/services-slug-1.json' };
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { englishOnly } from '../locale/locales';
-import type { RenderedPage } from '../ssr/entry-server';
 import type { StartStrategy } from '../site/page-data';
 import { fillTemplate, type PageTemplate } from './page-template';
+import { renderedPage } from '../../tests/fixtures/rendered-page';
 
 const template: PageTemplate = {
   html: '<html lang="en"><head><!--app-head--><!--app-styles--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
@@ -10,17 +9,11 @@ const template: PageTemplate = {
   templateBoots: {},
 };
 
-const rendered = (start: StartStrategy): RenderedPage => ({
-  status: 200,
-  head: '<title>About</title>',
-  styles: '',
-  closedPartStyles: '',
-  html: '<main id="main">$& stays text</main>',
-  locale: englishOnly[0]!,
-  blocks: [],
-  start,
-  pageData: { route: '/about', page: { route: '/about', title: 'About', blocks: [] } as never },
-});
+const rendered = (start: StartStrategy) =>
+  renderedPage(
+    { route: '/about', page: { route: '/about', title: 'About', blocks: [] } as never },
+    { head: '<title>About</title>', html: '<main id="main">$& stays text</main>', start },
+  );
 
 describe('the page template', () => {
   it('writes how the page starts on its boot element, for the starter to read', () => {
