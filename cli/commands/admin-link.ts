@@ -4,7 +4,7 @@ import { Exit, createDataCommand, processIo, runCommand, type CommandIo } from '
 import { commandHelp } from './command-help';
 import { findRunningServer, type RunningServer } from './running-server';
 
-async function printAdminLink(io: CommandIo): Promise<number> {
+async function printAdminLink(io: CommandIo, name: string | undefined): Promise<number> {
   const dataDir = resolveDataDir(io.env);
   let running: RunningServer | null;
   try {
@@ -20,8 +20,10 @@ async function printAdminLink(io: CommandIo): Promise<number> {
     return Exit.storeFailed;
   }
   try {
-    io.stdout.write(`${await running.client.adminLink()}\n`);
-    io.stderr.write('The link works once and keeps a browser signed in for 12 hours.\n');
+    io.stdout.write(`${await running.client.adminLink(name)}\n`);
+    io.stderr.write(
+      `The link works once and keeps a browser signed in for 12 hours${name ? `; edits made there are by ${name}` : ''}.\n`,
+    );
     return Exit.ok;
   } catch (error) {
     io.stderr.write(`Could not make an admin link: ${(error as Error).message}\n`);
@@ -33,16 +35,33 @@ async function printAdminLink(io: CommandIo): Promise<number> {
 export function createAdminLinkCommand(io: CommandIo = processIo()): Command {
   return createDataCommand('admin-link', io)
     .description('Print a new one-time link that opens the staff dashboard (/admin)')
+    .option(
+      '--name <person>',
+      'who the link is for: drafts, publishes and history name them (at most 100 characters)',
+    )
     .addHelpText(
       'after',
       commandHelp({
         about: 'Asks the site server running on DATA_DIR (default .data/).',
-        exitCodes: { 0: 'printed', 3: 'no site server runs there, or it refused' },
-        examples: ['sitectl admin-link', 'DATA_DIR=/srv/site/data sitectl admin-link'],
+        exitCodes: {
+          0: 'printed',
+          2: 'a --name that is empty or too long',
+          3: 'no site server runs there, or it refused',
+        },
+        examples: [
+          'sitectl admin-link --name "Sara Khan"',
+          'DATA_DIR=/srv/site/data sitectl admin-link',
+        ],
       }),
     )
-    .action(async () => {
-      io.setExitCode(await printAdminLink(io));
+    .action(async (options: { name?: string }) => {
+      const name = options.name?.trim();
+      if (name !== undefined && (name === '' || name.length > 100)) {
+        io.stderr.write('--name needs a name of 1 to 100 characters.\n');
+        io.setExitCode(Exit.usage);
+        return;
+      }
+      io.setExitCode(await printAdminLink(io, name));
     });
 }
 

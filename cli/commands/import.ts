@@ -1,9 +1,7 @@
 import type { Command } from 'commander';
 import type { ImportProblem } from '../../engine/services/import';
-import type {
-  ServiceContentInput,
-  ServiceContentStore,
-} from '../../engine/services/service-content';
+import type { ServiceContentInput } from '../../engine/services/service-content';
+import type { ServiceContentStore } from '../../engine/services/service-store';
 import { formatDiagnostic } from '../../engine/document/diagnostic';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { commandHelp, siteDatabase } from './command-help';

@@ -1,6 +1,7 @@
 import { collectLeads } from '../../engine/leads/lead-csv';
 import type { Lead, LeadPage } from '../../engine/leads/lead';
-import type { ServiceContent, ServiceContentStore } from '../../engine/services/service-content';
+import type { ServiceContent } from '../../engine/services/service-content';
+import type { ServiceContentStore } from '../../engine/services/service-store';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { StaffSession } from '../../engine/staff/access/sql-staff-session-store';
 import type { DestinationHealth } from '../../engine/leads/notify/destinations';
@@ -102,8 +103,10 @@ export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
       }
       return response.body;
     },
-    async adminLink(): Promise<string> {
-      return (await call<{ url: string }>('POST', '/api/admin/links')).url;
+    /** A one-time admin link; `name` is who it is for, named in their edits. */
+    async adminLink(name?: string): Promise<string> {
+      return (await call<{ url: string }>('POST', '/api/admin/links', name ? { name } : undefined))
+        .url;
     },
     /**
      * Whether the server at the address is the one that wrote `server.json`: it proves it

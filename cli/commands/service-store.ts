@@ -1,4 +1,4 @@
-import type { ServiceContentStore } from '../../engine/services/service-content';
+import type { ServiceContentStore } from '../../engine/services/service-store';
 import { createSupabaseStore } from '../../engine/services/stores/supabase-service-store';
 import type { CommandIo } from './command-io';
 import { openSiteData } from './site-data';

@@ -11,6 +11,7 @@ function sessionsAsText(sessions: readonly StaffSession[]): string {
     (session) =>
       `${session.id}  signed in ${sortableSiteTime(session.created_at)}  last seen ` +
       `${sortableSiteTime(session.last_seen_at)}  ends ${sortableSiteTime(session.expires_at)}  ` +
+      `${session.staff_name || '(unnamed link)'}  ` +
       `${session.user_agent.slice(0, 80) || '(unknown browser)'}`,
   );
   const count = `${sessions.length} session${sessions.length === 1 ? '' : 's'}`;

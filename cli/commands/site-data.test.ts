@@ -239,6 +239,27 @@ describe.each(testDatabases)('through the site server running on $name', (backen
     expect((await rawRequest(site.url, signIn)).headers.location).toBe('/admin?link=used');
   });
 
+  it('makes an admin link for a named person, whose session carries the name', async () => {
+    const result = await run(runAdminLink, ['--name', '  Sara Khan '], env);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('edits made there are by Sara Khan');
+    const url = new URL(result.stdout.trim());
+    const signedIn = await rawRequest(site.url, {
+      path: url.pathname + url.search,
+      method: 'POST',
+    });
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    const session = await rawRequest(site.url, {
+      path: '/api/admin/session',
+      headers: { Cookie: cookie },
+    });
+    expect(JSON.parse(session.body.toString())).toMatchObject({
+      via: 'session',
+      name: 'Sara Khan',
+    });
+    expect((await run(runAdminLink, ['--name', ''], env)).code).toBe(2);
+  });
+
   it('sends the operator token only to the server that wrote server.json', async () => {
     const impostor = join(dir, `impostor-${backend.name.replace(/\W/g, '')}`);
     await writeServerFile(impostor, {

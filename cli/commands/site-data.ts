@@ -1,7 +1,7 @@
 import type { Lead } from '../../engine/leads/lead';
 import type { DestinationHealth } from '../../engine/leads/notify/destinations';
 import { Exit, type CommandIo, type OutputStream } from './command-io';
-import type { ServiceContentStore } from '../../engine/services/service-content';
+import type { ServiceContentStore } from '../../engine/services/service-store';
 import { resolveDataDir } from '../../engine/database/data-dir';
 import type {
   SiteDatabase,

@@ -1,7 +1,7 @@
 import type { FormSubmission } from '../forms/form-types';
 import type { LeadStore } from '../leads/lead';
 import type { DataCapabilities } from './capabilities';
-import type { ServiceContentStore } from '../services/service-content';
+import type { ServiceContentStore } from '../services/service-store';
 
 /**
  * The browser's one way to data, with two adapters: the site server's HTTP API, or

@@ -9,11 +9,23 @@ import {
   DuplicateSlugError,
   ServiceNotFoundError,
   type ServiceContent,
-  type ServiceContentStore,
 } from '../services/service-content';
+import type { ServiceContentStore } from '../services/service-store';
+import {
+  EditConflictError,
+  type RecordChange,
+  type ServiceEntry,
+} from '../services/service-drafts';
 
 interface ErrorBody {
-  error?: { code?: string; message?: string; problems?: FieldProblem[] };
+  error?: { code?: string; message?: string; problems?: FieldProblem[]; change?: RecordChange };
+}
+
+/** Raised for an `edit-conflict` answer, before it becomes a DataRequestError. */
+class ConflictAnswer extends Error {
+  constructor(readonly change: RecordChange) {
+    super('edit-conflict');
+  }
 }
 
 /** One JSON request to the site server; rejects with a DataRequestError on any failure. */
@@ -31,12 +43,29 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
   }
   if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
   const parsed = (await response.json().catch(() => ({}))) as ErrorBody;
+  if (parsed.error?.code === 'edit-conflict' && parsed.error.change) {
+    throw new ConflictAnswer(parsed.error.change);
+  }
   throw new DataRequestError(
     failureOfStatus(response.status),
     parsed.error?.message ?? `The server answered ${response.status}.`,
     parsed.error?.problems ?? [],
   );
 }
+
+/** A draft call's refusals as the port's errors. */
+function draftFailure(slug: string, error: unknown): unknown {
+  if (error instanceof ConflictAnswer) return new EditConflictError(slug, error.change);
+  if (error instanceof DataRequestError && error.failure === 'conflict') {
+    return new DuplicateSlugError(slug);
+  }
+  if (error instanceof DataRequestError && error.failure === 'not-found') {
+    return new ServiceNotFoundError(slug);
+  }
+  return error;
+}
+
+const draftPath = (slug: string) => `/api/admin/service-drafts/${encodeURIComponent(slug)}`;
 
 const services: ServiceContentStore = {
   async getBySlug(slug) {
@@ -78,6 +107,22 @@ const services: ServiceContentStore = {
       services: inputs,
     });
     return imported;
+  },
+  entries: () => call<ServiceEntry[]>('GET', '/api/admin/service-drafts'),
+  // The person is the signed-in session's: the server names it.
+  async saveDraft(input, revision) {
+    try {
+      return await call<ServiceEntry>('PUT', draftPath(input.slug), { revision, record: input });
+    } catch (error) {
+      throw draftFailure(input.slug, error);
+    }
+  },
+  async publish(slug, revision) {
+    try {
+      return await call<ServiceEntry>('POST', `${draftPath(slug)}/publish`, { revision });
+    } catch (error) {
+      throw draftFailure(slug, error);
+    }
   },
 };
 

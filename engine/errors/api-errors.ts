@@ -76,6 +76,7 @@ export const API_ERRORS = {
       lead: 'There is no lead with the id "{id}".',
       notification: 'There is no notification with the id "{id}".',
       session: 'There is no live session with the id "{id}".',
+      draft: 'The service "{slug}" has no changes to publish.',
     },
     example: {
       request: 'GET /api/services/harbour-cctv when no record has that slug',
@@ -99,6 +100,20 @@ export const API_ERRORS = {
       request: 'POST /api/admin/services with the slug "cybersecurity"',
       message: 'taken',
       params: { slug: 'cybersecurity' },
+    },
+  },
+  'edit-conflict': {
+    status: 409,
+    title: 'Someone changed the record after this edit began; nothing was stored.',
+    hint: 'Another save, publish or import moved the record past the `revision` the edit started from. `change` says who and when: load the record again, and make the edit on what is there now.',
+    messages: {
+      changed:
+        '{by} changed "{slug}" at {at}, after this edit began. Load it again to see what changed.',
+    },
+    example: {
+      request: 'PUT /api/admin/service-drafts/cybersecurity with { "revision": 3 } when it is at 4',
+      message: 'changed',
+      params: { by: 'Sara Khan', slug: 'cybersecurity', at: '2026-11-29T09:12:00.000Z' },
     },
   },
   'payload-too-large': {
@@ -210,7 +225,7 @@ export function frameworkRefusal(status: number, detail: string): ApiRefusal {
 export function sendApiError(
   reply: FastifyReply,
   refusal: ApiRefusal,
-  { why, ...extra }: { why?: string; problems?: unknown[] } = {},
+  { why, ...extra }: { why?: string; problems?: unknown[]; change?: unknown } = {},
 ) {
   const { code } = refusal;
   const message = apiMessage(refusal);

@@ -33,18 +33,19 @@ function sameSecret(given: string, expected: string): boolean {
 export class AdminAuth {
   /** Bearer token of `sitectl` and other operator tools; new at every start. */
   readonly operatorToken = token();
-  private readonly links = new Map<string, number>();
+  /** Live link tokens: when each expires, and who it was made for. */
+  private readonly links = new Map<string, { expires: number; name: string }>();
 
   constructor(
     private readonly sessions: StaffSessionStore,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A new one-time link token. */
-  createLinkToken(): string {
+  /** A new one-time link token, for the person named (who their edits are by). */
+  createLinkToken(name = ''): string {
     const value = token();
     this.pruneLinks();
-    this.links.set(value, this.now() + LINK_HOURS * 3_600_000);
+    this.links.set(value, { expires: this.now() + LINK_HOURS * 3_600_000, name });
     return value;
   }
 
@@ -54,20 +55,20 @@ export class AdminAuth {
     return [...this.links.keys()].some((candidate) => sameSecret(value, candidate));
   }
 
-  /** Uses up a link token; true when it was valid. */
-  redeemLinkToken(value: string): boolean {
+  /** Uses up a link token: who it was made for, or null when it was not valid. */
+  redeemLinkToken(value: string): { name: string } | null {
     this.pruneLinks();
-    for (const candidate of this.links.keys()) {
+    for (const [candidate, link] of this.links) {
       if (sameSecret(value, candidate)) {
         this.links.delete(candidate);
-        return true;
+        return { name: link.name };
       }
     }
-    return false;
+    return null;
   }
 
   private pruneLinks(): void {
-    for (const [candidate, expires] of this.links) {
+    for (const [candidate, { expires }] of this.links) {
       if (expires <= this.now()) this.links.delete(candidate);
     }
   }
@@ -83,10 +84,13 @@ export class AdminAuth {
   }
 
   /** Starts a session: the cookie value, and how long the cookie should live. */
-  async startSession(userAgent: string): Promise<{ value: string; maxAgeSeconds: number }> {
+  async startSession(
+    userAgent: string,
+    name = '',
+  ): Promise<{ value: string; maxAgeSeconds: number }> {
     const value = token();
     const expires = new Date(this.now() + SESSION_HOURS * 3_600_000);
-    await this.sessions.create(hashOf(value), expires, userAgent);
+    await this.sessions.create(hashOf(value), expires, userAgent, name);
     return { value, maxAgeSeconds: SESSION_HOURS * 3600 };
   }
 

@@ -24,28 +24,6 @@ export type ServiceContentInput = Omit<ServiceContent, 'id' | 'created_at' | 'up
 /** A field of the record's own row that a writer supplies. */
 export type ServiceContentField = Exclude<keyof ServiceContentInput, 'translations'>;
 
-/**
- * The service content port, implemented by the SQL store (server side), the
- * site server's API and Supabase (browser side).
- */
-export interface ServiceContentStore {
-  /** The row with this slug, or null when there is none. Rejects on a lookup failure. */
-  getBySlug(slug: string): Promise<ServiceContent | null>;
-  /** Every row, ordered by parent ascending, then name ascending. */
-  list(): Promise<ServiceContent[]>;
-  /** Inserts one row; rejects with a DuplicateSlugError when the slug is taken. */
-  create(input: ServiceContentInput): Promise<ServiceContent>;
-  /**
-   * Changes the record with this slug to `input`, all or nothing: its fields, and its
-   * translations when `input` gives them (`{}` leaves it English only; absent keeps them).
-   * The slug stays, being the record's address. Rejects with a ServiceNotFoundError when no
-   * record has the slug: an edit never makes a record that was deleted meanwhile.
-   */
-  update(slug: string, input: ServiceContentInput): Promise<ServiceContent>;
-  /** Inserts or updates on slug, all or nothing: every row is written or none. */
-  upsertMany(inputs: ServiceContentInput[]): Promise<number>;
-}
-
 /** Raised by `create` when another row already has the slug. */
 export class DuplicateSlugError extends Error {
   constructor(readonly slug: string) {

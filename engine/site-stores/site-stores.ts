@@ -1,4 +1,4 @@
-import type { ServiceContentStore } from '../services/service-content';
+import type { ServiceContentStore } from '../services/service-store';
 import { writeBackup } from '../database/backup/write-backup';
 import { createDeliveryStore, type DeliveryStore } from '../leads/stores/sql-delivery-store';
 import { createSqlLeadStore, type SqlLeadStore } from '../leads/stores/sql-lead-store';

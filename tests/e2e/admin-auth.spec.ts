@@ -59,7 +59,7 @@ async function addService(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Add New Service' });
   await dialog.getByLabel('Service Name').fill(name);
   await dialog.getByLabel('Page Title (H1)').fill(`${name} Services in Dubai`);
-  await dialog.getByRole('button', { name: 'Create Service' }).click();
+  await dialog.getByRole('button', { name: 'Create Draft' }).click();
   await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
 }
 
@@ -103,7 +103,7 @@ test('staff sign in, set up an authenticator app, add a service with an aal2 tok
   await expect(page.getByRole('heading', { name: 'Cloud Infrastructure', level: 3 })).toBeVisible();
 
   await addService(page, 'Managed Firewall');
-  await expect(page.getByText('Service Created!')).toBeVisible();
+  await expect(page.getByText('Draft Created')).toBeVisible();
 
   const aal2 = goTrue.latestAccessToken()!;
   expect(jwtClaims(aal2)).toMatchObject({ aal: 'aal2', app_metadata: { role: 'editor' } });
@@ -112,7 +112,9 @@ test('staff sign in, set up an authenticator app, add a service with an aal2 tok
       method: 'POST',
       bearer: aal2,
       body: {
-        fields: expect.objectContaining({ slug: 'managed-firewall', name: 'Managed Firewall' }),
+        slug: 'managed-firewall',
+        record: expect.objectContaining({ slug: 'managed-firewall', name: 'Managed Firewall' }),
+        base_revision: null,
       },
     },
   ]);

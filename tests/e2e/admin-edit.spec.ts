@@ -3,12 +3,12 @@ import { serviceInput } from '../fixtures/service-content';
 import { runningServer } from './e2e-site';
 import { signInAsStaff } from './helpers';
 
-// A record edited in /admin, in English and in Arabic, is what its pages show next, in
-// both languages, to every visitor.
+// A record edited in /admin, in English and in Arabic, is saved as a draft that visitors do
+// not see; once published it is what its pages show next, in both languages, to everyone.
 
 const slug = 'harbour-cctv';
 
-test('a service edited in English and Arabic shows the edit at /services/{slug} and /ar/services/{slug}', async ({
+test('a service edited in English and Arabic shows the edit at /services/{slug} and /ar/services/{slug} once published', async ({
   page,
 }) => {
   test.slow();
@@ -46,13 +46,24 @@ test('a service edited in English and Arabic shows the edit at /services/{slug} 
   await dialog
     .getByRole('textbox', { name: 'Text under the heading, in Arabic' })
     .fill('كل رصيف وبوابة على شاشة واحدة.');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog.getByRole('button', { name: 'Save Draft' }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: 'Changes Saved' })).toContainText(
-    'Harbour Cameras is up to date at /services/harbour-cctv.',
+  await expect(page.getByRole('alert').filter({ hasText: 'Draft Saved' })).toContainText(
+    'Visitors see the changes at /services/harbour-cctv once you publish them.',
   );
-  await expect(page.getByRole('heading', { name: 'Harbour Cameras', level: 3 })).toBeVisible();
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Harbour Cameras', level: 3 }),
+  });
+  await expect(card.getByText('Changes not published')).toBeVisible();
+  // Saved, not published: visitors still get the page as it was.
+  expect(await (await page.request.get(`/services/${slug}`)).text()).toContain('Harbour CCTV</h1>');
+
+  await card.getByRole('button', { name: 'Publish Harbour Cameras' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Published' })).toContainText(
+    'Harbour Cameras is live at /services/harbour-cctv.',
+  );
+  await expect(card.getByText('Published', { exact: true })).toBeVisible();
 
   // A fresh request gets the new page from the server at once, in both languages.
   const english = await (await page.request.get(`/services/${slug}`)).text();

@@ -177,7 +177,7 @@ test('loading the sample data over existing services asks first, then toasts and
   await expect(page.getByRole('button', { name: 'Sample Data Imported' })).toBeDisabled();
 });
 
-test('a service created in the dialog is served at /services/{slug} to every visitor', async ({
+test('a service created in the dialog and published is served at /services/{slug} to every visitor', async ({
   page,
 }) => {
   test.slow();
@@ -187,7 +187,7 @@ test('a service created in the dialog is served at /services/{slug} to every vis
   const box = await dialog.boundingBox();
   expect(box!.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height + 1);
 
-  await dialog.getByRole('button', { name: 'Create Service' }).click();
+  await dialog.getByRole('button', { name: 'Create Draft' }).click();
   await expect(dialog.getByText('Service Name is required')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Service Name' }).fill('Smart Building Networks');
   await expect(dialog.getByRole('textbox', { name: 'URL Slug' })).toHaveValue(
@@ -203,14 +203,18 @@ test('a service created in the dialog is served at /services/{slug} to every vis
     .getByRole('textbox', { name: 'Current Challenges' })
     .fill('Separate cabling per system, No central monitoring');
   await dialog.getByRole('textbox', { name: 'Category' }).fill('network');
-  await dialog.getByRole('button', { name: 'Create Service' }).click();
+  await dialog.getByRole('button', { name: 'Create Draft' }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(toast(page, 'Service Created!')).toContainText(
-    'It is available at /services/smart-building-networks.',
+  await expect(toast(page, 'Draft Created')).toContainText(
+    'publish it from its card to put /services/smart-building-networks online.',
   );
   const link = page.getByRole('link', { name: '/services/smart-building-networks' });
   await expect(link).toBeVisible();
+  await page.getByRole('button', { name: 'Publish Smart Building Networks' }).click();
+  await expect(toast(page, 'Published')).toContainText(
+    'Smart Building Networks is live at /services/smart-building-networks.',
+  );
 
   // A fresh browser gets the new page from the server at once, as HTML.
   const html = await (await page.request.get('/services/smart-building-networks')).text();
@@ -296,7 +300,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await openAdmin(page);
     await page.getByRole('button', { name: 'Add New Service' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Create Service' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Draft' }).click();
     await expect(page.getByRole('dialog').getByText('Service Name is required')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

@@ -155,7 +155,7 @@ test('/ar/admin passes axe at 390 px on the gate, every tab and a dialog, and fi
   await tab(page, 'الخدمات').click();
   await page.getByRole('button', { name: 'إضافة خدمة جديدة' }).click();
   const dialog = page.getByRole('dialog', { name: 'إضافة خدمة جديدة' });
-  await dialog.getByRole('button', { name: 'إنشاء الخدمة' }).click();
+  await dialog.getByRole('button', { name: 'إنشاء مسودة' }).click();
   await expect(dialog.getByText('اسم الخدمة مطلوب')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);

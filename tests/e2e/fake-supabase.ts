@@ -38,7 +38,8 @@ function mayWrite(token: string | null): boolean {
 
 /**
  * Stands in for the fake project's Auth API (a FakeGoTrue) and for PostgREST's
- * service_content_feed, create_service and leads, by intercepting the page's requests to them.
+ * service_content_feed, service_entries, save_service_draft and leads, by intercepting the
+ * page's requests to them.
  */
 export async function fakeSupabase(page: Page, users: FakeUser[], services: ServiceContent[]) {
   const goTrue = new FakeGoTrue(users);
@@ -65,8 +66,29 @@ export async function fakeSupabase(page: Page, users: FakeUser[], services: Serv
     return fulfil(route, { status: 200, headers: {}, body: sorted });
   });
 
-  // A new service: public.create_service, the record (and its translations) in one call.
-  await page.route(`${supabaseSite.supabaseUrl}/rest/v1/rpc/create_service`, (route) => {
+  // What staff list: public.service_entries, the published records and the drafts.
+  const drafts = new Map<string, Omit<ServiceContent, 'id' | 'created_at' | 'updated_at'>>();
+  await page.route(`${supabaseSite.supabaseUrl}/rest/v1/rpc/service_entries`, (route) => {
+    const slugs = [...new Set([...rows.map((row) => row.slug), ...drafts.keys()])];
+    return fulfil(route, {
+      status: 200,
+      headers: {},
+      body: slugs.map((slug) => ({
+        slug,
+        published: rows.find((row) => row.slug === slug) ?? null,
+        draft: drafts.get(slug) ?? null,
+        revision: drafts.has(slug) ? 1 : 0,
+        draft_saved_by: drafts.has(slug) ? 'editor@techcrew.test' : null,
+        draft_saved_at: drafts.has(slug) ? new Date().toISOString() : null,
+        changed_by: '',
+        changed_at: null,
+        versions: 0,
+      })),
+    });
+  });
+
+  // A new service: public.save_service_draft, the record (and its translations) in one call.
+  await page.route(`${supabaseSite.supabaseUrl}/rest/v1/rpc/save_service_draft`, (route) => {
     const request = route.request();
     const bearer = bearerOf(request);
     writes.push({ method: request.method(), bearer, body: request.postDataJSON() });
@@ -76,25 +98,31 @@ export async function fakeSupabase(page: Page, users: FakeUser[], services: Serv
         headers: {},
         body: {
           code: '42501',
-          message: 'new row violates row-level security policy for table "service_content_feed"',
+          message: 'new row violates row-level security policy for table "record_edits"',
           details: null,
           hint: null,
         },
       });
-    const { fields, translations = {} } = request.postDataJSON() as {
-      fields: Omit<ServiceContent, 'id' | 'created_at' | 'updated_at'>;
-      translations?: ServiceContent['translations'];
+    const { slug, record } = request.postDataJSON() as {
+      slug: string;
+      record: Omit<ServiceContent, 'id' | 'created_at' | 'updated_at'>;
     };
-    const now = new Date().toISOString();
-    const row: ServiceContent = {
-      ...fields,
-      translations,
-      id: `id-${fields.slug}`,
-      created_at: now,
-      updated_at: now,
-    };
-    rows.push(row);
-    return fulfil(route, { status: 200, headers: {}, body: row });
+    drafts.set(slug, record);
+    return fulfil(route, {
+      status: 200,
+      headers: {},
+      body: {
+        slug,
+        published: null,
+        draft: record,
+        revision: 1,
+        draft_saved_by: 'editor@techcrew.test',
+        draft_saved_at: new Date().toISOString(),
+        changed_by: 'editor@techcrew.test',
+        changed_at: new Date().toISOString(),
+        versions: 0,
+      },
+    });
   });
 
   // Leads: there are none in this project.

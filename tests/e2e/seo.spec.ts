@@ -55,7 +55,7 @@ test('moving between pages in the browser keeps the breadcrumb and the JSON-LD i
     .toEqual(['Organization']);
 });
 
-test('a service created in /admin is in the sitemap at once, named as written', async ({
+test('a service published in /admin is in the sitemap at once, named as written', async ({
   page,
 }) => {
   await signInAsStaff(page);
@@ -64,8 +64,10 @@ test('a service created in /admin is in the sitemap at once, named as written', 
   await dialog.getByRole('textbox', { name: 'Service Name' }).fill('Harbour Wi-Fi Surveys');
   await dialog.getByRole('textbox', { name: 'Page Title (H1)' }).fill('Harbour Wi-Fi Surveys');
   await dialog.getByRole('textbox', { name: 'Category' }).fill('general');
-  await dialog.getByRole('button', { name: 'Create Service' }).click();
+  await dialog.getByRole('button', { name: 'Create Draft' }).click();
   await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Publish Harbour Wi-Fi Surveys' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Published' })).toBeVisible();
 
   const sitemap = await page.request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);

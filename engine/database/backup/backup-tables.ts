@@ -5,6 +5,8 @@
 export const BACKED_UP_TABLES = [
   'content.service_content_feed',
   'content.service_content_translations',
+  'content.record_edits',
+  'content.record_versions',
   'public.leads',
   'outbox.deliveries',
   'outbox.attempts',
@@ -16,6 +18,8 @@ export type BackedUpTable = (typeof BACKED_UP_TABLES)[number];
 const ROW_NAMES: Record<BackedUpTable, string> = {
   'content.service_content_feed': 'services',
   'content.service_content_translations': 'service translations',
+  'content.record_edits': 'drafts and revisions',
+  'content.record_versions': 'published versions',
   'public.leads': 'leads',
   'outbox.deliveries': 'notifications',
   'outbox.attempts': 'notification attempts',
@@ -25,6 +29,8 @@ const ROW_NAMES: Record<BackedUpTable, string> = {
 export const ROW_ORDER: Record<BackedUpTable, string> = {
   'content.service_content_feed': 't.id',
   'content.service_content_translations': 't.service_id, t.locale',
+  'content.record_edits': 't.collection, t.slug',
+  'content.record_versions': 't.collection, t.slug, t.version',
   'public.leads': 't.id',
   'outbox.deliveries': 't.id',
   'outbox.attempts': 't.id',

@@ -51,9 +51,25 @@ describe.each(testDatabases)('backups on $name', (backend) => {
   async function siteWithData(): Promise<SqlDatabase> {
     const db = await fresh();
     await prepareDatabase(db, sql);
-    await createSqlServiceStore(db).create(
+    const services = createSqlServiceStore(db);
+    const created = await services.create(
       serviceInput({ slug: 'harbour-wifi', name: 'Harbour Wi-Fi', h1: 'Wi-Fi «مرفأ» 🚢' }),
+      'Sara',
     );
+    // Published twice (two versions) with a draft on top, and a new record in draft.
+    const [entry] = (await services.entries()).filter((one) => one.slug === created.slug);
+    const saved = await services.saveDraft(
+      serviceInput({ slug: 'harbour-wifi', h1: 'Wi-Fi 2' }),
+      entry!.revision,
+      'Sara',
+    );
+    const published = await services.publish('harbour-wifi', saved.revision, 'Sara');
+    await services.saveDraft(
+      serviceInput({ slug: 'harbour-wifi', h1: 'Wi-Fi 3' }),
+      published.revision,
+      'Omar',
+    );
+    await services.saveDraft(serviceInput({ slug: 'dhow-cctv' }), null, 'Omar');
     const leads = createSqlLeadStore(db);
     for (const name of ['Aisha', 'Rania "R" Haddad', 'سارة']) {
       const lead = await leads.add({
@@ -82,6 +98,8 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       'content.service_content_translations': (await everyRow(source))[
         'content.service_content_translations'
       ]!.length,
+      'content.record_edits': 2,
+      'content.record_versions': 2,
       'public.leads': 3,
       'outbox.deliveries': 0,
       'outbox.attempts': 0,

@@ -1,4 +1,5 @@
-import type { ServiceContent, ServiceContentStore } from '../../services/service-content';
+import type { ServiceContent } from '../../services/service-content';
+import type { ServiceContentStore } from '../../services/service-store';
 import type { SiteStores } from '../../site-stores/site-stores';
 import type { RecordPageCache } from './record-page-cache';
 import type { SitemapSource } from './sitemap';
@@ -15,9 +16,12 @@ function notifyingWrites(store: ServiceContentStore, onWrite: () => void): Servi
   return {
     getBySlug: (slug) => store.getBySlug(slug),
     list: () => store.list(),
-    create: (input): Promise<ServiceContent> => notified(store.create(input)),
-    update: (slug, input): Promise<ServiceContent> => notified(store.update(slug, input)),
+    create: (input, by): Promise<ServiceContent> => notified(store.create(input, by)),
+    update: (slug, input, by): Promise<ServiceContent> => notified(store.update(slug, input, by)),
     upsertMany: (inputs) => notified(store.upsertMany(inputs)),
+    entries: () => store.entries(),
+    saveDraft: (input, base, by) => store.saveDraft(input, base, by),
+    publish: (slug, base, by) => notified(store.publish(slug, base, by)),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ServiceContentStore } from '../../services/service-content';
+import type { ServiceContentStore } from '../../services/service-store';
 import { sitemapEntries, sitemapXml } from '../../seo/sitemap';
 import type { BuildLoader } from './build-loader';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../shared-schemas';
 import { isValidSlug } from '../../schema/field-rules';
-import type { ServiceContentStore } from '../../services/service-content';
+import type { ServiceContentStore } from '../../services/service-store';
 import { sendApiError } from '../../errors/api-errors';
 import { jsonErrors, type ReportError } from '../error-handlers';
 

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceInput } from '../../../tests/fixtures/service-content';
 import { openMigrated, testDatabases } from '../../../tests/fixtures/test-databases';
-import {
-  DuplicateSlugError,
-  ServiceNotFoundError,
-  type ServiceContentStore,
-} from '../service-content';
+import { DuplicateSlugError, ServiceNotFoundError } from '../service-content';
+import type { ServiceContentStore } from '../service-store';
 import { createSqlServiceStore } from './sql-service-store';
 import type { SqlDatabase } from '../../database/sql-database';
 

@@ -4,13 +4,20 @@ import {
   fromFeedRow,
   savedRecordOf,
   ServiceNotFoundError,
+  toServiceContentInput,
   type ServiceContent,
   type ServiceContentInput,
-  type ServiceContentStore,
 } from '../service-content';
+import type { ServiceContentStore } from '../service-store';
 import { NO_SUCH_SERVICE, storeError, UNIQUE_VIOLATION } from '../../errors/store-error';
 import { asDatabaseError } from '../../database/database-error';
 import type { SqlDatabase } from '../../database/sql-database';
+import {
+  changeOfConflict,
+  EDIT_CONFLICT,
+  EditConflictError,
+  type ServiceEntry,
+} from '../service-drafts';
 
 // Rows travel as jsonb both ways: jsonb_populate_record turns JSON arrays into
 // text[] and to_jsonb writes timestamps as PostgREST does, so this store and the
@@ -20,9 +27,13 @@ const SELECT_ALL = `select to_jsonb(feed) as record from public.service_content_
 // The same functions the Supabase store calls (supabase/migrations/*_update_service.sql,
 // *_save_services.sql): each writes records and their translations in one statement, so
 // they change together or not at all.
-const CREATE_ONE = 'select public.create_service($1::jsonb, $2::jsonb) as record';
-const UPDATE_ONE = 'select public.update_service($1, $2::jsonb, $3::jsonb) as record';
+const CREATE_ONE = 'select public.create_service($1::jsonb, $2::jsonb, $3) as record';
+const UPDATE_ONE = 'select public.update_service($1, $2::jsonb, $3::jsonb, $4) as record';
 const SAVE_MANY = 'select public.save_services($1::jsonb)';
+// Drafts and publishing (supabase/migrations/*_drafts_and_versions.sql).
+const ENTRIES = 'select public.service_entries() as entries';
+const SAVE_DRAFT = 'select public.save_service_draft($1, $2::jsonb, $3::integer, $4) as entry';
+const PUBLISH = 'select public.publish_service($1, $2::integer, $3) as entry';
 
 /** `translations` as the functions take it: null (or left out) keeps what the record has. */
 const translationsParameter = (input: ServiceContentInput) =>
@@ -30,6 +41,25 @@ const translationsParameter = (input: ServiceContentInput) =>
 
 interface RecordRow {
   record: ServiceContent;
+}
+
+/** An entry as the functions return it, its published record read as the feed's are. */
+const entryOf = (entry: ServiceEntry): ServiceEntry => ({
+  ...entry,
+  published: entry.published && fromFeedRow(entry.published),
+});
+
+/** A failed draft or publish as the port's errors, or a store error naming the action. */
+function draftFailure(action: string, slug: string, error: unknown): Error {
+  const databaseError = asDatabaseError(error);
+  if (databaseError.code === EDIT_CONFLICT) {
+    // node-postgres and PGlite name Postgres' DETAIL `detail`.
+    const { detail } = error as { detail?: string };
+    return new EditConflictError(slug, changeOfConflict(detail ?? databaseError.details));
+  }
+  if (databaseError.code === UNIQUE_VIOLATION) return new DuplicateSlugError(slug);
+  if (databaseError.code === NO_SUCH_SERVICE) return new ServiceNotFoundError(slug);
+  return storeError(action, databaseError);
 }
 
 /**
@@ -57,11 +87,12 @@ export function createSqlServiceStore(db: SqlDatabase): ServiceContentStore {
       }
     },
 
-    async create(input: ServiceContentInput) {
+    async create(input: ServiceContentInput, by = '') {
       try {
         const [row] = await db.query<RecordRow>(CREATE_ONE, [
           JSON.stringify(feedRowOf(input)),
           translationsParameter(input),
+          by,
         ]);
         return fromFeedRow((row as RecordRow).record);
       } catch (error) {
@@ -71,12 +102,13 @@ export function createSqlServiceStore(db: SqlDatabase): ServiceContentStore {
       }
     },
 
-    async update(slug: string, input: ServiceContentInput) {
+    async update(slug: string, input: ServiceContentInput, by = '') {
       try {
         const [row] = await db.query<RecordRow>(UPDATE_ONE, [
           slug,
           JSON.stringify(feedRowOf(input)),
           translationsParameter(input),
+          by,
         ]);
         return fromFeedRow((row as RecordRow).record);
       } catch (error) {
@@ -93,6 +125,38 @@ export function createSqlServiceStore(db: SqlDatabase): ServiceContentStore {
         return inputs.length;
       } catch (error) {
         throw storeError('Could not save the services', asDatabaseError(error));
+      }
+    },
+
+    async entries() {
+      try {
+        const [row] = await db.query<{ entries: ServiceEntry[] }>(ENTRIES);
+        return (row?.entries ?? []).map(entryOf);
+      } catch (error) {
+        throw storeError('Could not load the services', asDatabaseError(error));
+      }
+    },
+
+    async saveDraft(input, baseRevision, by = '') {
+      try {
+        const [row] = await db.query<{ entry: ServiceEntry }>(SAVE_DRAFT, [
+          input.slug,
+          JSON.stringify(toServiceContentInput(input)),
+          baseRevision,
+          by,
+        ]);
+        return entryOf((row as { entry: ServiceEntry }).entry);
+      } catch (error) {
+        throw draftFailure('Could not save the draft', input.slug, error);
+      }
+    },
+
+    async publish(slug, baseRevision, by = '') {
+      try {
+        const [row] = await db.query<{ entry: ServiceEntry }>(PUBLISH, [slug, baseRevision, by]);
+        return entryOf((row as { entry: ServiceEntry }).entry);
+      } catch (error) {
+        throw draftFailure('Could not publish the service', slug, error);
       }
     },
   };

@@ -8,6 +8,7 @@ import {
   SERVICE_CONTENT_INPUT_FIELDS,
   ServiceNotFoundError,
 } from '../service-content';
+import { EditConflictError } from '../service-drafts';
 import { createSupabaseStore } from './supabase-service-store';
 
 // PostgREST stands behind msw at the HTTP boundary: the tests pin the exact
@@ -344,5 +345,71 @@ describe('update', () => {
     await expect(store.update('cybersecurity', serviceInput())).rejects.toThrow(
       /^Could not save the service: the service database could not be reached/,
     );
+  });
+});
+
+describe('drafts', () => {
+  const RPC = `${SUPABASE_URL}/rest/v1/rpc`;
+  const entry = {
+    slug: 'cybersecurity',
+    published: { ...serviceRecord(), translations: {} },
+    draft: serviceInput({ h1: 'New heading' }),
+    revision: 4,
+    draft_saved_by: 'sara@techcrew.test',
+    draft_saved_at: '2026-11-29T09:00:00+00:00',
+    changed_by: 'sara@techcrew.test',
+    changed_at: '2026-11-29T09:00:00+00:00',
+    versions: 3,
+  };
+
+  it('lists every entry through public.service_entries, English-only records as before', async () => {
+    respond(() => HttpResponse.json([entry]), `${RPC}/service_entries`);
+    const [listed] = await store.entries();
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/service_entries' });
+    expect(listed?.published).not.toHaveProperty('translations');
+    expect(listed?.draft?.h1).toBe('New heading');
+  });
+
+  it('saves a draft with the revision it began from, and no name: the JWT says who', async () => {
+    respond(() => HttpResponse.json(entry), `${RPC}/save_service_draft`);
+    await store.saveDraft(serviceInput({ h1: 'New heading' }), 3, 'ignored');
+    expect(sent[0]?.body).toEqual({
+      slug: 'cybersecurity',
+      record: serviceInput({ h1: 'New heading' }),
+      base_revision: 3,
+    });
+  });
+
+  it('reads an edit conflict (SE409) as who changed the record and when', async () => {
+    respond(
+      () =>
+        HttpResponse.json(
+          {
+            code: 'SE409',
+            message: 'Someone else changed "cybersecurity" since this edit began.',
+            details: JSON.stringify({
+              changed_by: 'omar@techcrew.test',
+              changed_at: '2026-11-29T09:05:00+00:00',
+              revision: 5,
+            }),
+            hint: null,
+          },
+          { status: 400 },
+        ),
+      `${RPC}/publish_service`,
+    );
+    const publishing = store.publish('cybersecurity', 4);
+    await expect(publishing).rejects.toBeInstanceOf(EditConflictError);
+    await expect(publishing).rejects.toMatchObject({
+      change: { changed_by: 'omar@techcrew.test', revision: 5 },
+    });
+    expect(sent[0]?.body).toEqual({ slug: 'cybersecurity', base_revision: 4 });
+  });
+
+  it('reads a draft for a taken slug as a DuplicateSlugError, nothing to publish as not found', async () => {
+    respond(postgrestError(409, '23505', 'duplicate'), `${RPC}/save_service_draft`);
+    await expect(store.saveDraft(serviceInput(), null)).rejects.toBeInstanceOf(DuplicateSlugError);
+    respond(postgrestError(400, 'P0002', 'no changes'), `${RPC}/publish_service`);
+    await expect(store.publish('cybersecurity', 4)).rejects.toBeInstanceOf(ServiceNotFoundError);
   });
 });

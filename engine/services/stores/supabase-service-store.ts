@@ -5,11 +5,18 @@ import {
   fromFeedRow,
   savedRecordOf,
   ServiceNotFoundError,
+  toServiceContentInput,
   type ServiceContent,
   type ServiceContentInput,
-  type ServiceContentStore,
 } from '../service-content';
+import type { ServiceContentStore } from '../service-store';
 import { NO_SUCH_SERVICE, storeError, UNIQUE_VIOLATION } from '../../errors/store-error';
+import {
+  changeOfConflict,
+  EDIT_CONFLICT,
+  EditConflictError,
+  type ServiceEntry,
+} from '../service-drafts';
 
 const FEED = 'service_content_feed';
 // PostgREST's code for "a single row was requested and none (or several) came back".
@@ -23,6 +30,22 @@ function failure(action: string, error: PostgrestError, status: number): Error {
     status,
   });
 }
+
+/** A failed draft or publish as the port's errors, or a store error naming the action. */
+function draftFailure(action: string, slug: string, error: PostgrestError, status: number): Error {
+  if (error.code === EDIT_CONFLICT) {
+    return new EditConflictError(slug, changeOfConflict(error.details));
+  }
+  if (error.code === UNIQUE_VIOLATION) return new DuplicateSlugError(slug);
+  if (error.code === NO_SUCH_SERVICE) return new ServiceNotFoundError(slug);
+  return failure(action, error, status);
+}
+
+/** An entry as the functions return it, its published record read as the feed's are. */
+const entryOf = (entry: ServiceEntry): ServiceEntry => ({
+  ...entry,
+  published: entry.published && fromFeedRow(entry.published),
+});
 
 /**
  * The service content store on Supabase (PostgREST) through supabase-js. Each
@@ -87,6 +110,33 @@ export function createSupabaseStore(client: SupabaseClient): ServiceContentStore
       });
       if (error) throw failure('Could not save the services', error, status);
       return inputs.length;
+    },
+
+    // Drafts and publishing: one call each of the functions the site's own database runs;
+    // the person is the signed-in user (the functions read the JWT).
+    async entries() {
+      const { data, error, status } = await client.rpc('service_entries').retry(false);
+      if (error) throw failure('Could not load the services', error, status);
+      return (data as ServiceEntry[]).map(entryOf);
+    },
+
+    async saveDraft(input, baseRevision) {
+      const { data, error, status } = await client.rpc('save_service_draft', {
+        slug: input.slug,
+        record: toServiceContentInput(input),
+        base_revision: baseRevision,
+      });
+      if (error) throw draftFailure('Could not save the draft', input.slug, error, status);
+      return entryOf(data as ServiceEntry);
+    },
+
+    async publish(slug, baseRevision) {
+      const { data, error, status } = await client.rpc('publish_service', {
+        slug,
+        base_revision: baseRevision,
+      });
+      if (error) throw draftFailure('Could not publish the service', slug, error, status);
+      return entryOf(data as ServiceEntry);
     },
   };
 }

@@ -7,11 +7,18 @@ export interface StaffSession {
   expires_at: string;
   last_seen_at: string;
   user_agent: string;
+  /** Who the admin link was made for (`sitectl admin-link --name`); empty when unnamed. */
+  staff_name: string;
 }
 
 /** Staff sessions kept in the site's database, by the SHA-256 of their cookie's token. */
 export interface StaffSessionStore {
-  create(tokenHash: string, expiresAt: Date, userAgent: string): Promise<StaffSession>;
+  create(
+    tokenHash: string,
+    expiresAt: Date,
+    userAgent: string,
+    staffName?: string,
+  ): Promise<StaffSession>;
   /** The live session with this token, noted as seen now; null when ended, expired or unknown. */
   find(tokenHash: string): Promise<StaffSession | null>;
   /** Ends the session with this token; false when there was no live one. */
@@ -25,21 +32,21 @@ export interface StaffSessionStore {
 }
 
 const COLUMNS = `id, to_jsonb(created_at) #>> '{}' as created_at, to_jsonb(expires_at) #>> '{}' as expires_at,
-  to_jsonb(last_seen_at) #>> '{}' as last_seen_at, user_agent`;
+  to_jsonb(last_seen_at) #>> '{}' as last_seen_at, user_agent, staff_name`;
 const LIVE = 'ended_at is null and expires_at > now()';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createStaffSessionStore(db: SqlDatabase): StaffSessionStore {
   return {
-    async create(tokenHash, expiresAt, userAgent) {
+    async create(tokenHash, expiresAt, userAgent, staffName = '') {
       // Sessions over for a month are of no use to anyone: cleared as new ones start.
       await db.query(
         `delete from site_server.staff_sessions where expires_at < now() - interval '30 days'`,
       );
       const [row] = await db.query<StaffSession>(
-        `insert into site_server.staff_sessions (token_hash, expires_at, user_agent)
-         values ($1, $2, $3) returning ${COLUMNS}`,
-        [tokenHash, expiresAt.toISOString(), userAgent.slice(0, 300)],
+        `insert into site_server.staff_sessions (token_hash, expires_at, user_agent, staff_name)
+         values ($1, $2, $3, $4) returning ${COLUMNS}`,
+        [tokenHash, expiresAt.toISOString(), userAgent.slice(0, 300), staffName],
       );
       return row as StaffSession;
     },

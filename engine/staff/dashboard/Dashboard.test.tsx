@@ -48,17 +48,19 @@ describe('Admin dashboard', () => {
     expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('tower');
   });
 
-  it("says changes go live for everyone when the data is the site server's", () => {
+  it("says edits go live for everyone once published when the data is the site server's", () => {
     renderDashboard(memoryStore(), { capabilities: siteServerCapabilities });
     const banner = screen.getByRole('note');
     expect(banner).toHaveTextContent("Connected to the site's database");
-    expect(banner).toHaveTextContent('go live for every visitor at once');
+    expect(banner).toHaveTextContent(
+      "saved as drafts on the site's server and go live for every visitor when you publish them",
+    );
   });
 
-  it('says changes go live when the store is Supabase', () => {
+  it('says edits go live once published when the store is Supabase', () => {
     renderDashboard(memoryStore(), { capabilities: supabaseCapabilities });
     expect(screen.getByRole('note')).toHaveTextContent(
-      'Service pages you create or import here are saved to Supabase and go live for every visitor.',
+      'saved as drafts in Supabase and go live for every visitor when you publish them',
     );
   });
 });

@@ -12,8 +12,9 @@ import {
   ServiceNotFoundError,
   type ServiceContent,
   type ServiceContentInput,
-  type ServiceContentStore,
 } from '../../services/service-content';
+import type { ServiceContentStore } from '../../services/service-store';
+import { EditConflictError, type ServiceEntry } from '../../services/service-drafts';
 import {
   LeadNotFoundError,
   type Lead,
@@ -46,7 +47,7 @@ export function storedService(overrides: Partial<ServiceContent>): ServiceConten
   return serviceRecord({ id: `id-${overrides.slug ?? 'x'}`, ...overrides });
 }
 
-const byParentThenName = (a: ServiceContent, b: ServiceContent) =>
+const byParentThenName = (a: ServiceContentInput, b: ServiceContentInput) =>
   a.parent === b.parent ? (a.name < b.name ? -1 : 1) : a.parent < b.parent ? -1 : 1;
 
 /** The service content port in memory, each method a spy, as the adapters behave. */
@@ -80,10 +81,69 @@ export function memoryStore(initial: ServiceContent[] = []) {
     }),
     upsertMany: vi.fn(async (inputs: ServiceContentInput[]) => {
       inputs.forEach(save);
+      inputs.forEach((input) => moved(input.slug, 'import'));
       return inputs.length;
     }),
+    entries: vi.fn(async () =>
+      [...new Set([...rows.keys(), ...drafts.keys()])]
+        .map((slug) => (drafts.get(slug) ?? rows.get(slug)) as ServiceContent)
+        .sort(byParentThenName)
+        .map((record) => entryOf(record.slug)),
+    ),
+    saveDraft: vi.fn(async (input: ServiceContentInput, base: number | null) => {
+      const known = rows.has(input.slug) || drafts.has(input.slug);
+      if (base === null && known) throw new DuplicateSlugError(input.slug);
+      if (base !== null && !known) throw new ServiceNotFoundError(input.slug);
+      claim(input.slug, base ?? edits.get(input.slug)?.revision ?? 0);
+      drafts.set(input.slug, input);
+      moved(input.slug, 'Sara Khan');
+      return entryOf(input.slug);
+    }),
+    publish: vi.fn(async (slug: string, base: number) => {
+      claim(slug, base);
+      const draft = drafts.get(slug);
+      if (!draft) throw new ServiceNotFoundError(slug);
+      const record = save(draft);
+      if (!draft.translations || Object.keys(draft.translations).length === 0) {
+        delete record.translations;
+      }
+      drafts.delete(slug);
+      moved(slug, 'Sara Khan');
+      return entryOf(slug);
+    }),
   } satisfies ServiceContentStore;
-  return Object.assign(store, { rows });
+
+  /** Drafts and revisions, as the SQL functions keep them. */
+  const drafts = new Map<string, ServiceContentInput>();
+  const edits = new Map<string, { revision: number; by: string; at: string }>();
+  const moved = (slug: string, by: string) =>
+    edits.set(slug, {
+      revision: (edits.get(slug)?.revision ?? 0) + 1,
+      by,
+      at: '2024-11-28T08:00:00.000Z',
+    });
+  const claim = (slug: string, base: number) => {
+    const edit = edits.get(slug) ?? { revision: 0, by: '', at: '' };
+    if (edit.revision !== base) {
+      throw new EditConflictError(slug, {
+        changed_by: edit.by,
+        changed_at: edit.at,
+        revision: edit.revision,
+      });
+    }
+  };
+  const entryOf = (slug: string): ServiceEntry => ({
+    slug,
+    published: rows.get(slug) ?? null,
+    draft: drafts.get(slug) ?? null,
+    revision: edits.get(slug)?.revision ?? 0,
+    draft_saved_by: drafts.has(slug) ? 'Sara Khan' : null,
+    draft_saved_at: drafts.has(slug) ? '2024-11-28T08:00:00.000Z' : null,
+    changed_by: edits.get(slug)?.by ?? '',
+    changed_at: edits.get(slug)?.at ?? null,
+    versions: 0,
+  });
+  return Object.assign(store, { rows, drafts, edits });
 }
 
 export type MemoryStore = ReturnType<typeof memoryStore>;

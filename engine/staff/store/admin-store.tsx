@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ServiceContentStore } from '../../services/service-content';
+import type { ServiceContentStore } from '../../services/service-store';
 import { useAdminStoreSource, type AdminStoreSource } from './store-source';
 
 const adminStoreQuery = (source: AdminStoreSource) =>

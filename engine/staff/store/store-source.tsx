@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { DataCapabilities } from '../../data/capabilities';
 import { dataCapabilities, openDataPort } from '../../data/data-port';
 import type { LeadStore } from '../../leads/lead';
-import type { ServiceContentStore } from '../../services/service-content';
+import type { ServiceContentStore } from '../../services/service-store';
 
 /** Where the staff screens get their stores, and what those stores offer. */
 export interface AdminStoreSource {

@@ -17,9 +17,23 @@ export function accessRoutes(api: TypedApp, deps: StaffDeps) {
     return reply.code(204).send();
   });
 
-  api.post('/links', { onRequest: operatorOnly }, async () => ({
-    url: `${linkBase()}${STAFF_PAGE}?token=${auth.createLinkToken()}`,
-  }));
+  // An admin link, for the person named (their edits carry the name), or unnamed.
+  api.post(
+    '/links',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { name: { type: 'string', maxLength: 100 } },
+        },
+      },
+    },
+    async (request) => ({
+      url: `${linkBase()}${STAFF_PAGE}?token=${auth.createLinkToken(request.body?.name?.trim())}`,
+    }),
+  );
 
   api.get('/sessions', { onRequest: operatorOnly }, async () => database.sessions.list());
 

@@ -6,7 +6,7 @@ import { crossSiteReason } from '../../security';
 import type { SchemaTypes, TypedApp } from '../../shared-schemas';
 import { accessRoutes } from './access';
 import { leadRoutes } from './leads';
-import { serviceRoutes } from './services';
+import { serviceDraftRoutes, serviceRoutes } from './services';
 import { signInRoute } from './sign-in';
 import type { StaffDeps } from './staff-deps';
 
@@ -28,6 +28,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffDeps) {
       requireStaff(api, deps);
       accessRoutes(api, deps);
       serviceRoutes(api, deps);
+      serviceDraftRoutes(api, deps);
       leadRoutes(api, deps);
       done();
     },
@@ -56,6 +57,6 @@ function requireStaff(api: TypedApp, { auth, publicOrigin }: StaffDeps) {
         },
       );
     }
-    request.staff = { via: 'session', expiresAt: session.expires_at };
+    request.staff = { via: 'session', expiresAt: session.expires_at, name: session.staff_name };
   });
 }

@@ -7,8 +7,9 @@ import {
   ServiceNotFoundError,
   type ServiceContentInput,
 } from '../../../services/service-content';
+import { EditConflictError } from '../../../services/service-drafts';
 import { slugParams, type TypedApp } from '../../shared-schemas';
-import type { StaffDeps } from './staff-deps';
+import { staffName, type StaffDeps } from './staff-deps';
 
 /** The services of a request body, each checked as an import checks it. */
 function readServices(items: unknown[]): { services: ServiceContentInput[]; problems: string[] } {
@@ -34,6 +35,103 @@ const invalidService = (reply: FastifyReply, problems: string[], joinWith = ' ')
     params: { problems: problems.join(joinWith) },
   });
 
+/** A record's edit refused because someone moved it on since: who, and when. */
+const editConflict = (reply: FastifyReply, error: EditConflictError) =>
+  sendApiError(
+    reply,
+    {
+      code: 'edit-conflict',
+      message: 'changed',
+      params: {
+        by: error.change.changed_by || 'Someone',
+        slug: error.slug,
+        at: error.change.changed_at,
+      },
+    },
+    { change: error.change },
+  );
+
+/** The revision an edit started from: a number, or null for a new record. */
+const revisionSchema = { type: ['integer', 'null'], minimum: 0 } as const;
+
+/**
+ * Drafts of service records: every record staff may edit (published or only drafted), a
+ * draft saved (visitors keep the published record), and a draft published. Each write
+ * names the revision it started from and is refused (409) when someone moved it since.
+ */
+export function serviceDraftRoutes(api: TypedApp, { database }: StaffDeps) {
+  api.get('/service-drafts', async () => database.services.entries());
+
+  api.put(
+    '/service-drafts/:slug',
+    {
+      schema: {
+        params: slugParams,
+        body: {
+          type: 'object',
+          required: ['revision', 'record'],
+          additionalProperties: false,
+          properties: { revision: revisionSchema, record: { type: 'object' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { services, problems } = readServices([request.body.record]);
+      const [service] = services;
+      if (!service) return invalidService(reply, problems);
+      if (service.slug !== slug) {
+        return sendApiError(reply, {
+          code: 'invalid',
+          message: 'slug-change',
+          params: { slug, sent: service.slug },
+        });
+      }
+      // A draft states all its translations: none given is English only.
+      const record = { ...service, translations: service.translations ?? {} };
+      try {
+        return await database.services.saveDraft(record, request.body.revision, staffName(request));
+      } catch (error) {
+        if (error instanceof EditConflictError) return editConflict(reply, error);
+        if (error instanceof DuplicateSlugError) {
+          return sendApiError(reply, { code: 'slug-taken', message: 'taken', params: { slug } });
+        }
+        if (error instanceof ServiceNotFoundError) {
+          return sendApiError(reply, { code: 'not-found', message: 'service', params: { slug } });
+        }
+        throw error;
+      }
+    },
+  );
+
+  api.post(
+    '/service-drafts/:slug/publish',
+    {
+      schema: {
+        params: slugParams,
+        body: {
+          type: 'object',
+          required: ['revision'],
+          additionalProperties: false,
+          properties: { revision: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      try {
+        return await database.services.publish(slug, request.body.revision, staffName(request));
+      } catch (error) {
+        if (error instanceof EditConflictError) return editConflict(reply, error);
+        if (error instanceof ServiceNotFoundError) {
+          return sendApiError(reply, { code: 'not-found', message: 'draft', params: { slug } });
+        }
+        throw error;
+      }
+    },
+  );
+}
+
 /** Service records: listed, created, edited one at a time, and imported all or nothing. */
 export function serviceRoutes(api: TypedApp, { database }: StaffDeps) {
   api.get('/services', async () => database.services.list());
@@ -43,7 +141,7 @@ export function serviceRoutes(api: TypedApp, { database }: StaffDeps) {
     const [service] = services;
     if (!service) return invalidService(reply, problems);
     try {
-      return reply.code(201).send(await database.services.create(service));
+      return reply.code(201).send(await database.services.create(service, staffName(request)));
     } catch (error) {
       if (error instanceof DuplicateSlugError) {
         return sendApiError(reply, {
@@ -80,6 +178,7 @@ export function serviceRoutes(api: TypedApp, { database }: StaffDeps) {
         return await database.services.update(
           slug,
           stated && !service.translations ? { ...service, translations: {} } : service,
+          staffName(request),
         );
       } catch (error) {
         if (error instanceof ServiceNotFoundError) {

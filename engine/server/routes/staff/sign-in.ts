@@ -28,11 +28,15 @@ export function signInRoute(app: TypedApp, deps: StaffDeps, staffPage: string) {
         return sendApiError(reply, { code: 'cross-site', message: 'sign-in' }, { why: crossSite });
       }
       const { token } = request.query;
-      if (token === undefined || !auth.redeemLinkToken(token)) {
+      const link = token === undefined ? null : auth.redeemLinkToken(token);
+      if (!link) {
         reply.refusal = 'link-used: the admin link was used, expired or unknown';
         return reply.redirect(`${staffPage}?link=used`, 303);
       }
-      const session = await auth.startSession(String(request.headers['user-agent'] ?? ''));
+      const session = await auth.startSession(
+        String(request.headers['user-agent'] ?? ''),
+        link.name,
+      );
       reply.setCookie(SESSION_COOKIE, session.value, {
         path: '/',
         httpOnly: true,

@@ -32,9 +32,16 @@ export async function operatorOnly(request: FastifyRequest, reply: FastifyReply)
   }
 }
 
+/** Who a staff request is by, as drafts, versions and conflicts name them. */
+export function staffName(request: FastifyRequest): string {
+  const staff = request.staff;
+  if (staff?.via === 'operator') return 'Operator (sitectl)';
+  return staff?.name || 'Staff';
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who the staff API is talking to, set by its auth hook. */
-    staff?: { via: 'operator' } | { via: 'session'; expiresAt: string };
+    staff?: { via: 'operator' } | { via: 'session'; expiresAt: string; name: string };
   }
 }

@@ -70,6 +70,10 @@ export const noticeSchema = closedObject({
 /** A toast with what it says and when. */
 export const notice = (description: string) => ({ ...noticeSchema, description }) as const;
 
+/** A toast that may be left out, then saying `title` and `text`. */
+export const noticeWithDefault = (description: string, title: string, text: string) =>
+  ({ ...notice(description), default: { title, text } }) as const;
+
 /** A calendar date such as 2024-11-18 (quoted in YAML). */
 export const dateSchema = {
   type: 'string',

@@ -77,14 +77,14 @@ describe('Add New Service dialog', () => {
 
   it('says which required fields are missing, on the fields, and focuses the first', async () => {
     const { user, dialog, field, store } = await openDialog();
-    await user.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Draft' }));
     expect(await within(dialog).findByText('Service Name is required')).toBeVisible();
     expect(within(dialog).getByText('URL Slug is required')).toBeVisible();
     expect(within(dialog).getByText('Page Title (H1) is required')).toBeVisible();
     expect(field('Service Name')).toHaveAccessibleDescription('Service Name is required');
     expect(field('Service Name')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field('Service Name')).toHaveFocus());
-    expect(store.create).not.toHaveBeenCalled();
+    expect(store.saveDraft).not.toHaveBeenCalled();
   });
 
   it('refuses an unsafe image address, a bad slug and a video that is not YouTube', async () => {
@@ -95,11 +95,11 @@ describe('Add New Service dialog', () => {
     await fill('URL Slug', 'Fire_Wall');
     await fill('Image URL', 'javascript:alert(1)');
     await fill('YouTube Video', 'https://vimeo.com/123');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Draft' }));
     expect(field('URL Slug')).toHaveAccessibleDescription(/lowercase letters and digits/);
     expect(field('Image URL')).toHaveAccessibleDescription(/https:\/\/ address or a path/);
     expect(field('YouTube Video')).toHaveAccessibleDescription(/11-character YouTube video id/);
-    expect(store.create).not.toHaveBeenCalled();
+    expect(store.saveDraft).not.toHaveBeenCalled();
   });
 
   it('says an answer is longer than a service record keeps, on the field, and focuses it', async () => {
@@ -107,12 +107,12 @@ describe('Add New Service dialog', () => {
     await fill('Service Name', 'Firewall');
     await fill('Page Title (H1)', 'Firewalls');
     await fill('Introduction', 'a'.repeat(5001));
-    await user.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Draft' }));
     expect(field('Introduction')).toHaveAccessibleDescription(
       'Introduction is too long: keep it to 5,000 characters',
     );
     await waitFor(() => expect(field('Introduction')).toHaveFocus());
-    expect(store.create).not.toHaveBeenCalled();
+    expect(store.saveDraft).not.toHaveBeenCalled();
   });
 
   it('creates the service with the defaults, closes, toasts and shows it in the list', async () => {
@@ -123,33 +123,39 @@ describe('Add New Service dialog', () => {
     await fill('Current Challenges', 'Old rules, , No alerts ');
     await fill('Technology Partners', 'Fortinet,Sophos');
     await fill('YouTube Video', 'https://youtu.be/dQw4w9WgXcQ');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Draft' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(store.create).toHaveBeenCalledWith({
-      slug: 'managed-firewall',
-      parent: 'general',
-      name: 'Managed Firewall',
-      meta_title: 'Managed Firewall',
-      meta_description: 'Firewalls watched around the clock.',
-      h1: 'Managed Firewall Services in Dubai',
-      hero: 'Firewalls watched around the clock.',
-      intro: null,
-      pains: ['Old rules', 'No alerts'],
-      solutions: [],
-      cta_label: 'Get Started',
-      video_id: 'dQw4w9WgXcQ',
-      image_alt: 'Managed Firewall',
-      image_url: null,
-      brands: ['Fortinet', 'Sophos'],
-    });
+    expect(store.saveDraft).toHaveBeenCalledWith(
+      {
+        slug: 'managed-firewall',
+        parent: 'general',
+        name: 'Managed Firewall',
+        meta_title: 'Managed Firewall',
+        meta_description: 'Firewalls watched around the clock.',
+        h1: 'Managed Firewall Services in Dubai',
+        hero: 'Firewalls watched around the clock.',
+        intro: null,
+        pains: ['Old rules', 'No alerts'],
+        solutions: [],
+        cta_label: 'Get Started',
+        video_id: 'dQw4w9WgXcQ',
+        image_alt: 'Managed Firewall',
+        image_url: null,
+        brands: ['Fortinet', 'Sophos'],
+      },
+      null,
+    );
     await waitFor(() =>
       expect(toastTexts()).toContain(
-        'Service Created!It is available at /services/managed-firewall.',
+        'Draft CreatedNo visitor sees it yet: publish it from its card to put /services/managed-firewall online.',
       ),
     );
-    expect(await screen.findByRole('heading', { name: 'Managed Firewall' })).toBeVisible();
-    expect(store.list).toHaveBeenCalledTimes(2);
+    // Listed as a draft, which no visitor sees: nothing is published.
+    const card = (await screen.findByRole('heading', { name: 'Managed Firewall' })).closest('li')!;
+    expect(within(card as HTMLElement).getByText('Draft')).toBeVisible();
+    expect(store.rows.has('managed-firewall')).toBe(false);
+    expect(store.entries).toHaveBeenCalledTimes(2);
 
     await user.click(screen.getByRole('button', { name: 'Add New Service' }));
     const reopened = await screen.findByRole('dialog', { name: 'Add New Service' });
@@ -160,7 +166,7 @@ describe('Add New Service dialog', () => {
     const { user, dialog, field, fill } = await openDialog();
     await fill('Service Name', 'Cloud');
     await fill('Page Title (H1)', 'Cloud in Dubai');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Draft' }));
     await waitFor(() =>
       expect(field('URL Slug')).toHaveAccessibleDescription(
         'The slug "cloud" is already used by another service. Choose another one.',
@@ -178,11 +184,11 @@ describe('Add New Service dialog', () => {
   it('keeps the dialog open and says to try again when saving fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = memoryStore();
-    store.create.mockRejectedValueOnce(new Error('Could not create the service: offline'));
+    store.saveDraft.mockRejectedValueOnce(new Error('Could not save the draft: offline'));
     const { user, dialog, field, fill } = await openDialog(store);
     await fill('Service Name', 'Backup');
     await fill('Page Title (H1)', 'Backup in Dubai');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Draft' }));
     await waitFor(() =>
       expect(toastTexts()).toContain('ErrorFailed to create service. Please try again.'),
     );

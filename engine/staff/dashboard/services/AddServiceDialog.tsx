@@ -4,11 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { fillIn } from '../../../locale/format';
 import { useNotify } from '../../tools/use-notify';
 import { serviceContentKey } from '../../../data/query-client';
-import {
-  DuplicateSlugError,
-  type ServiceContentInput,
-  type ServiceContentStore,
-} from '../../../services/service-content';
+import { DuplicateSlugError, type ServiceContentInput } from '../../../services/service-content';
+import type { ServiceContentStore } from '../../../services/service-store';
 import type { FormValues } from '../../../forms/form-types';
 import { slugFromName } from './service-form';
 import type { addServiceSchema } from './services-tab.schema';
@@ -42,7 +39,7 @@ export function AddServiceDialog({ config, store, open, onClose }: Props) {
   const notify = useNotify();
 
   const create = useMutation({
-    mutationFn: (input: ServiceContentInput) => store.create(input),
+    mutationFn: (input: ServiceContentInput) => store.saveDraft(input, null),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: serviceContentKey });
       service.reset();

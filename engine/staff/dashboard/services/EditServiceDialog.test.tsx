@@ -39,7 +39,7 @@ async function openEdit(name: string, store = memoryStore([cloud, firewalls])) {
     }
   };
   const save = () =>
-    rendered.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    rendered.user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
   return { ...rendered, store, dialog, field, retype, save };
 }
 
@@ -98,11 +98,11 @@ describe('Edit service dialog', () => {
       'Give the name in Arabic too, or leave every Arabic field empty.',
     );
     await waitFor(() => expect(field('Service Name')).toHaveFocus());
-    expect(store.update).not.toHaveBeenCalled();
+    expect(store.saveDraft).not.toHaveBeenCalled();
   });
 
-  it('saves the English and the Arabic together, closes, toasts and lists the change', async () => {
-    const { dialog, retype, save, store } = await openEdit('Cloud IT');
+  it('saves the English and the Arabic together as a draft, which Publish puts live', async () => {
+    const { dialog, retype, save, store, user } = await openEdit('Cloud IT');
     await retype('Service Name', 'Cloud Hosting');
     await retype('Our Solutions', 'Managed backup, Private cloud');
     await retype('Heading in Arabic (H1)', 'استضافة سحابية في دبي');
@@ -110,36 +110,70 @@ describe('Edit service dialog', () => {
     await save();
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(store.update).toHaveBeenCalledTimes(1);
-    expect(store.update).toHaveBeenCalledWith('cloud-it', {
-      slug: 'cloud-it',
-      parent: 'cloud',
-      name: 'Cloud Hosting',
-      // Fields left as they were keep what was stored: no meta title is made up, and a
-      // challenge with a comma in it stays one item.
-      meta_title: null,
-      meta_description: cloud.meta_description,
-      h1: 'Cloud IT Solutions',
-      hero: 'Servers you never have to visit.',
-      intro: cloud.intro,
-      pains: ['Backups, slow and manual', 'High costs'],
-      solutions: ['Managed backup', 'Private cloud'],
-      cta_label: cloud.cta_label,
-      video_id: 'dQw4w9WgXcQ',
-      image_alt: cloud.image_alt,
-      image_url: cloud.image_url,
-      brands: cloud.brands,
-      translations: {
-        ar: { ...arabic, h1: 'استضافة سحابية في دبي', solutions: ['نسخ احتياطي مُدار'] },
+    expect(store.saveDraft).toHaveBeenCalledTimes(1);
+    expect(store.saveDraft).toHaveBeenCalledWith(
+      {
+        slug: 'cloud-it',
+        parent: 'cloud',
+        name: 'Cloud Hosting',
+        // Fields left as they were keep what was stored: no meta title is made up, and a
+        // challenge with a comma in it stays one item.
+        meta_title: null,
+        meta_description: cloud.meta_description,
+        h1: 'Cloud IT Solutions',
+        hero: 'Servers you never have to visit.',
+        intro: cloud.intro,
+        pains: ['Backups, slow and manual', 'High costs'],
+        solutions: ['Managed backup', 'Private cloud'],
+        cta_label: cloud.cta_label,
+        video_id: 'dQw4w9WgXcQ',
+        image_alt: cloud.image_alt,
+        image_url: cloud.image_url,
+        brands: cloud.brands,
+        translations: {
+          ar: { ...arabic, h1: 'استضافة سحابية في دبي', solutions: ['نسخ احتياطي مُدار'] },
+        },
       },
-    });
+      0,
+    );
     await waitFor(() =>
       expect(toastTexts()).toContain(
-        'Changes SavedCloud Hosting is up to date at /services/cloud-it.',
+        'Draft SavedCloud Hosting is saved. Visitors see the changes at /services/cloud-it once you publish them.',
       ),
     );
-    expect(await screen.findByRole('heading', { name: 'Cloud Hosting' })).toBeVisible();
+    // Listed as saved, while visitors still get the published record.
+    const card = (await screen.findByRole('heading', { name: 'Cloud Hosting' })).closest('li')!;
+    expect(within(card).getByText('Changes not published')).toBeVisible();
+    // The name is isolated, to read in its own direction on an Arabic page.
+    expect(card).toHaveTextContent('Saved by \u2068Sara Khan\u2069 on');
+    expect(store.rows.get('cloud-it')?.name).toBe('Cloud IT');
+
+    await user.click(within(card).getByRole('button', { name: 'Publish Cloud Hosting' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('PublishedCloud Hosting is live at /services/cloud-it.'),
+    );
+    expect(store.publish).toHaveBeenCalledWith('cloud-it', 1);
     expect(store.rows.get('cloud-it')?.translations?.ar?.h1).toBe('استضافة سحابية في دبي');
+    await waitFor(() => expect(within(card).getByText('Published')).toBeVisible());
+    expect(within(card).queryByRole('button', { name: /^Publish/ })).toBeNull();
+  });
+
+  it('refuses to save over a change someone made after it opened, naming them, and keeps the typing', async () => {
+    const { dialog, field, retype, save, store } = await openEdit('Cloud IT');
+    store.edits.set('cloud-it', {
+      revision: 4,
+      by: 'Omar Haddad',
+      at: '2026-11-29T08:15:00.000Z',
+    });
+    await retype('Service Name', 'Cloud Hosting');
+    await save();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Someone Else Changed This Service \u2068Omar Haddad\u2069 changed Cloud IT at /,
+    );
+    expect(alert).toHaveTextContent('Nothing was saved');
+    expect(field('Service Name')).toHaveValue('Cloud Hosting');
+    expect(store.drafts.has('cloud-it')).toBe(false);
   });
 
   it('adds an Arabic translation to a record in English only', async () => {
@@ -147,7 +181,7 @@ describe('Edit service dialog', () => {
     await retype('Name in Arabic', 'جدران الحماية');
     await save();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(store.update.mock.calls[0]?.[1].translations).toEqual({
+    expect(store.saveDraft.mock.calls[0]?.[0].translations).toEqual({
       ar: { name: 'جدران الحماية', h1: 'جدران الحماية' },
     });
   });
@@ -161,10 +195,10 @@ describe('Edit service dialog', () => {
     for (const label of arabicLabels) await retype(label, '');
     await save();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(store.update.mock.calls[0]?.[1].translations).toEqual({
+    expect(store.saveDraft.mock.calls[0]?.[0].translations).toEqual({
       fr: { name: 'Cloud IT', h1: 'Le cloud' },
     });
-    expect(store.rows.get('cloud-it')?.translations).not.toHaveProperty('ar');
+    expect(store.drafts.get('cloud-it')?.translations).not.toHaveProperty('ar');
   });
 
   it('never stores half a translation: emptying only the Arabic name is refused', async () => {
@@ -176,13 +210,13 @@ describe('Edit service dialog', () => {
       'Give the name in Arabic too, or leave every Arabic field empty.',
     );
     expect(dialog).toBeInTheDocument();
-    expect(store.update).not.toHaveBeenCalled();
+    expect(store.saveDraft).not.toHaveBeenCalled();
   });
 
   it('says so in the dialog when saving fails, and keeps what was typed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = memoryStore([cloud]);
-    store.update.mockRejectedValueOnce(new Error('Could not save the service: offline'));
+    store.saveDraft.mockRejectedValueOnce(new Error('Could not save the draft: offline'));
     const { dialog, field, retype, save } = await openEdit('Cloud IT', store);
     await retype('Service Name', 'Cloud Hosting');
     await retype('Text under the heading, in Arabic', 'نص جديد');
@@ -203,7 +237,7 @@ describe('Edit service dialog', () => {
 
     await save();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(store.rows.get('cloud-it')?.name).toBe('Cloud Hosting');
+    expect(store.drafts.get('cloud-it')?.name).toBe('Cloud Hosting');
   });
 
   it('does not make again a record someone deleted meanwhile, and says so', async () => {
@@ -215,7 +249,9 @@ describe('Edit service dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Service Not Found The service "cloud-it" is no longer there',
     );
-    await expect(store.update.mock.results[0]?.value).rejects.toBeInstanceOf(ServiceNotFoundError);
+    await expect(store.saveDraft.mock.results[0]?.value).rejects.toBeInstanceOf(
+      ServiceNotFoundError,
+    );
     expect(store.rows.has('cloud-it')).toBe(false);
     expect(field('Service Name')).toHaveValue('Cloud Hosting');
     // The list behind the dialog no longer has it.
@@ -268,7 +304,7 @@ describe('Edit service dialog', () => {
       expect(notice).toHaveTextContent('The record’s words still show on /ar/services/firewalls.');
       expect(notice).toHaveTextContent('answers the record API at /api/services/firewalls');
 
-      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
       expect(toastTexts().join(' ')).toContain(
         'Saved to the RecordFirewalls is saved; /services/firewalls still shows its page file.',

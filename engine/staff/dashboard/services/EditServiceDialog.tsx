@@ -3,17 +3,20 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { useId, useState, type FormEvent } from 'react';
 import { fillIn } from '../../../locale/format';
 import { useNotify, type Notice } from '../../tools/use-notify';
+import { useStaffFormat } from '../../tools/use-staff-format';
 import { serviceContentKey } from '../../../data/query-client';
+import { ServiceNotFoundError, type ServiceContentInput } from '../../../services/service-content';
+import type { ServiceContentStore } from '../../../services/service-store';
 import {
-  ServiceNotFoundError,
-  type ServiceContent,
-  type ServiceContentInput,
-  type ServiceContentStore,
-} from '../../../services/service-content';
+  EditConflictError,
+  editedRecord,
+  type ServiceEntry,
+} from '../../../services/service-drafts';
 import type { editServiceSchema } from './services-tab.schema';
 import { ServiceFormBody } from './ServiceFormBody';
 import { useServiceForm, type ServiceFormWords } from './use-service-form';
 import { useRecordPages } from './record-pages';
+import { conflictWords } from './use-publish-service';
 import { DialogFooter } from '../parts/DialogFooter';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
 
@@ -25,45 +28,58 @@ interface Props {
   words: ServiceFormWords;
   store: ServiceContentStore;
   /** The record as it was listed when its Edit button was pressed. */
-  service: ServiceContent;
+  entry: ServiceEntry;
   open: boolean;
   onClose: () => void;
 }
 
 /**
  * The Edit dialog of a service record: the Add New Service form filled in from the record
- * and its translation, the slug fixed. Saving writes both together or neither; a failure
- * is said in the dialog, which keeps what was typed.
+ * as last saved (its draft, or what is published) and its translation, the slug fixed.
+ * Saving stores a draft of both languages together, which visitors see once it is
+ * published; an edit begun before someone else changed the record is refused, naming
+ * them. A failure is said in the dialog, which keeps what was typed.
  */
-export function EditServiceDialog({ config, words, store, service, open, onClose }: Props) {
+export function EditServiceDialog({ config, words, store, entry, open, onClose }: Props) {
+  const service = editedRecord(entry);
   const form = useServiceForm(words, { record: service, slugHelperText: config.slugHelperText });
+  const format = useStaffFormat();
   const [failure, setFailure] = useState<Notice | null>(null);
   const titleId = `${useId()}-title`;
   const queryClient = useQueryClient();
   const notify = useNotify();
   // Saved to a record whose page a page document writes: the toast says it does not show.
   const shownInFile = useRecordPages(service.slug).inFiles.length > 0;
-  const about = (record: Pick<ServiceContent, 'name' | 'slug'>, notice: Notice): Notice => ({
-    title: fillIn(notice.title, { name: record.name, slug: record.slug }),
-    text: fillIn(notice.text, { name: record.name, slug: record.slug }),
+  const about = (
+    record: Pick<ServiceContentInput, 'name' | 'slug'>,
+    notice: Notice,
+    more: Record<string, string> = {},
+  ): Notice => ({
+    title: fillIn(notice.title, { name: record.name, slug: record.slug, ...more }),
+    text: fillIn(notice.text, { name: record.name, slug: record.slug, ...more }),
   });
 
   const save = useMutation({
-    mutationFn: (input: ServiceContentInput) => store.update(service.slug, input),
+    mutationFn: (input: ServiceContentInput) => store.saveDraft(input, entry.revision),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: serviceContentKey });
       onClose();
-      notify(about(saved, shownInFile ? config.toasts.savedNotShown : config.toasts.saved));
+      notify(
+        about(editedRecord(saved), shownInFile ? config.toasts.savedNotShown : config.toasts.saved),
+      );
     },
     onError: (error) => {
       // Said in the dialog too: the toasts sit outside it, where a screen reader does not
       // reach while it is open.
-      const notice = about(
-        service,
-        error instanceof ServiceNotFoundError ? config.toasts.gone : config.toasts.failed,
-      );
-      if (error instanceof ServiceNotFoundError) {
-        // The list loses the record; the dialog keeps what was typed, to copy.
+      const notice =
+        error instanceof EditConflictError
+          ? about(service, config.toasts.conflict, conflictWords(error, format))
+          : about(
+              service,
+              error instanceof ServiceNotFoundError ? config.toasts.gone : config.toasts.failed,
+            );
+      if (error instanceof ServiceNotFoundError || error instanceof EditConflictError) {
+        // The list shows the record as it is now; the dialog keeps what was typed, to copy.
         void queryClient.invalidateQueries({ queryKey: serviceContentKey });
       } else {
         console.error('Saving the service failed.', error);

@@ -12,7 +12,9 @@ import { usePageFileOf } from '../../../ui/page-files';
 import { useLocale } from '../../../ui/site-context';
 import { fillIn } from '../../../locale/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
-import type { ServiceContent } from '../../../services/service-content';
+import { editedRecord, statusOf, type ServiceEntry } from '../../../services/service-drafts';
+import { PublishButton } from './PublishButton';
+import { StatusLine, type StatusWords } from './StatusLine';
 
 export interface ServiceCardLabels {
   parent: string;
@@ -29,25 +31,37 @@ export interface EditButtonLabels {
 }
 
 /**
- * One service record: its name, its page, its category, title and last change, and a
- * button to edit it. Compact (on a phone) leaves out the page title, so a page of them
- * fits on a few screens.
+ * One service record as staff last saved it: its name, its page, its category, title,
+ * whether visitors see it, and buttons to edit it and to publish what is saved. Compact
+ * (on a phone) leaves out the page title, so a page of them fits on a few screens.
  */
 export function ServiceCard({
-  service,
+  entry,
   labels,
+  status,
   edit,
   onEdit,
+  onPublish,
+  publishing = false,
   compact = false,
 }: {
-  service: ServiceContent;
+  entry: ServiceEntry;
   labels: ServiceCardLabels;
+  status: StatusWords;
   edit?: EditButtonLabels;
   /** Opens the record's Edit dialog; without it there is no button. */
-  onEdit?: (service: ServiceContent) => void;
+  onEdit?: (entry: ServiceEntry) => void;
+  /** Publishes the saved changes; without it there is no button. */
+  onPublish?: (entry: ServiceEntry) => void;
+  /** Whether its changes are being published now. */
+  publishing?: boolean;
   compact?: boolean;
 }) {
   const format = useStaffFormat();
+  const service = editedRecord(entry);
+  // Saved changes say when on their status line; a published record says when it changed.
+  const updated =
+    statusOf(entry) === 'published' ? (entry.changed_at ?? entry.published?.updated_at) : null;
   const page = `/services/${service.slug}`;
   // The link leads to the page in the dashboard's language, and says so: its address, which
   // reads left to right on an Arabic page too.
@@ -93,6 +107,7 @@ export function ServiceCard({
         {shown}
       </Link>
       {file && <PageFileLine text={labels.pageFile} file={file} />}
+      <StatusLine entry={entry} words={status} />
       {!compact && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
@@ -112,19 +127,28 @@ export function ServiceCard({
         }}
       >
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {labels.updated} {format.date(service.updated_at)}
+          {updated && `${labels.updated} ${format.date(updated)}`}
         </Typography>
-        {edit && onEdit && (
-          <Button
-            size="small"
-            startIcon={<EditIcon />}
-            aria-label={fillIn(edit.buttonName, { name: service.name })}
-            onClick={() => onEdit(service)}
-            sx={{ flexShrink: 0 }}
-          >
-            {edit.buttonLabel}
-          </Button>
-        )}
+        <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
+          {onPublish && statusOf(entry) !== 'published' && (
+            <PublishButton
+              name={service.name}
+              words={status}
+              busy={publishing}
+              onClick={() => onPublish(entry)}
+            />
+          )}
+          {edit && onEdit && (
+            <Button
+              size="small"
+              startIcon={<EditIcon />}
+              aria-label={fillIn(edit.buttonName, { name: service.name })}
+              onClick={() => onEdit(entry)}
+            >
+              {edit.buttonLabel}
+            </Button>
+          )}
+        </Box>
       </Box>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceContentStore } from '../../../services/service-content';
+import type { ServiceContentStore } from '../../../services/service-store';
 import { memoryStore, renderDashboard, storedService } from '../test-helpers';
 
 const records = [
@@ -101,7 +101,7 @@ describe('Services tab', () => {
 
   it('shows why the list failed, and tries again on request', async () => {
     const store = memoryStore(records);
-    store.list.mockRejectedValueOnce(new Error('Could not load the services: offline'));
+    store.entries.mockRejectedValueOnce(new Error('Could not load the services: offline'));
     const { user } = renderDashboard(store);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The services could not be loaded.');

@@ -15,7 +15,8 @@ import { ListLoadStatus } from '../parts/LoadStatus';
 import { Pager } from '../parts/Pager';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';
-import type { ServiceContent } from '../../../services/service-content';
+import { editedRecord, type ServiceEntry } from '../../../services/service-drafts';
+import { usePublishService } from './use-publish-service';
 import { AddServiceDialog } from './AddServiceDialog';
 import { EditServiceDialog } from './EditServiceDialog';
 import { ServiceCard } from './ServiceCard';
@@ -30,8 +31,9 @@ export const SERVICES_PAGE_SIZE = 10;
 const isWide = (theme: Theme) => theme.breakpoints.up('sm');
 
 /**
- * The service content records: search, cards (on a phone, compact rows a page at a
- * time) each with an Edit dialog, and the Add New Service dialog.
+ * The service content records as staff last saved them: search, cards (on a phone,
+ * compact rows a page at a time) each with its state, an Edit dialog and, for saved
+ * changes, a Publish button; and the Add New Service dialog.
  */
 export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   const [query, setQuery] = useState('');
@@ -40,25 +42,27 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   // The record being edited, as listed when its button was pressed; kept while the dialog
   // closes. Each opening counts, so a dialog opened again starts from the record anew.
   const [editing, setEditing] = useState<{
-    service: ServiceContent;
+    entry: ServiceEntry;
     open: boolean;
     count: number;
   }>();
-  const edit = (service: ServiceContent) =>
-    setEditing((current) => ({ service, open: true, count: (current?.count ?? 0) + 1 }));
+  const edit = (entry: ServiceEntry) =>
+    setEditing((current) => ({ entry, open: true, count: (current?.count ?? 0) + 1 }));
   // The dashboard renders in the browser only, so the first render can ask the screen.
   const wide = useMediaQuery(isWide, { noSsr: true, defaultMatches: true });
   const opened = useAdminStore();
   const store = opened.data;
+  const { publish, publishing } = usePublishService(store, config.publishing.toasts);
   const services = useQuery({
     queryKey: serviceContentKey,
-    queryFn: () => store!.list(),
+    queryFn: () => store!.entries(),
     enabled: store !== undefined,
   });
   const all = services.data ?? [];
-  const found = all.filter((service) =>
-    matchesSearch(query, service.name, service.slug, service.parent),
-  );
+  const found = all.filter((entry) => {
+    const service = editedRecord(entry);
+    return matchesSearch(query, service.name, service.slug, service.parent);
+  });
   const pages = Math.max(1, Math.ceil(found.length / SERVICES_PAGE_SIZE));
   const shownPage = Math.min(page, pages - 1);
   const shown = wide
@@ -102,13 +106,16 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
               lg: 'repeat(3, minmax(0, 1fr))',
             }}
           >
-            {shown.map((service) => (
-              <li key={service.slug}>
+            {shown.map((entry) => (
+              <li key={entry.slug}>
                 <ServiceCard
-                  service={service}
+                  entry={entry}
                   labels={config.card}
+                  status={config.publishing}
                   edit={config.editService}
                   onEdit={store ? edit : undefined}
+                  onPublish={store ? publish : undefined}
+                  publishing={publishing === entry.slug}
                   compact={!wide}
                 />
               </li>
@@ -139,7 +146,7 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           config={config.editService}
           words={config.addService}
           store={store}
-          service={editing.service}
+          entry={editing.entry}
           open={editing.open}
           onClose={() => setEditing({ ...editing, open: false })}
         />

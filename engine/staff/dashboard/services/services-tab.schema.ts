@@ -12,6 +12,7 @@ import {
   dialogMessageProperties,
   formDialogSchema,
   notice,
+  noticeWithDefault,
   optionalWords,
   paginationSchema,
   searchSchema,
@@ -176,21 +177,67 @@ export const editServiceSchema = formDialogSchema({
       required: ['saved', 'gone', 'failed'],
       properties: {
         saved: notice('The changes were saved.'),
-        savedNotShown: {
-          ...notice(
-            'The changes were saved, to a record whose page a page document writes, so they do not show on it.',
-          ),
-          default: {
-            title: 'Saved to the Record',
-            text: '{name} is saved; /services/{slug} still shows its page file.',
-          },
-        },
+        savedNotShown: noticeWithDefault(
+          'The changes were saved, to a record whose page a page document writes, so they do not show on it.',
+          'Saved to the Record',
+          '{name} is saved; /services/{slug} still shows its page file.',
+        ),
+        conflict: noticeWithDefault(
+          'Someone saved, published or imported the record after this edit began, so nothing was saved; {by} is who and {at} when.',
+          'Someone Else Changed This Service',
+          '{by} changed {name} at {at}, after you opened it. Nothing was saved: copy what you need from the form, then open the service again to see their changes.',
+        ),
         gone: notice('The service is no longer there (someone deleted it); nothing was saved.'),
         failed: notice('The changes could not be saved.'),
       },
     }),
   },
 });
+
+/** How a record stands between staff and visitors, and the button that publishes it. */
+const publishingSchema = optionalWords(
+  "A record's state on its card (saved changes reach visitors only when published) and its Publish button.",
+  {
+    draft: textWithDefault('Draft', 'A new record that no visitor sees yet.'),
+    published: textWithDefault('Published', 'Visitors see the record as it was last saved.'),
+    changed: textWithDefault(
+      'Changes not published',
+      'A published record with saved changes that visitors do not see yet.',
+    ),
+    savedBy: textWithDefault(
+      'Saved by {by} on {when}',
+      'Who saved the unpublished changes and when; {by} and {when} are filled in.',
+    ),
+    publishLabel: textWithDefault('Publish', 'The button that puts the saved changes live.'),
+    publishName: textWithDefault(
+      'Publish {name}',
+      "The Publish button's name for screen readers and voice control; {name} is the service's name.",
+    ),
+    toasts: {
+      type: 'object',
+      default: {},
+      additionalProperties: false,
+      description: 'What the toast says after publishing; {name} is the service, {slug} its slug.',
+      properties: {
+        published: noticeWithDefault(
+          'The changes are live.',
+          'Published',
+          '{name} is live at /services/{slug}.',
+        ),
+        conflict: noticeWithDefault(
+          'Someone changed the record after this list was loaded, so nothing was published; {by} is who and {at} when.',
+          'Not Published',
+          '{by} changed {name} at {at}. Look at the service again, then publish.',
+        ),
+        failed: noticeWithDefault(
+          'The changes could not be published.',
+          'Not Published',
+          '{name} could not be published. Please try again.',
+        ),
+      },
+    },
+  },
+);
 
 export const servicesTabSchema = tabSchema({
   description:
@@ -219,5 +266,6 @@ export const servicesTabSchema = tabSchema({
     pagination: paginationSchema,
     addService: addServiceSchema,
     editService: editServiceSchema,
+    publishing: publishingSchema,
   },
 });

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { useMemo } from 'react';
-import type { ServiceContent, ServiceContentInput } from '../../../services/service-content';
+import type { ServiceContentInput } from '../../../services/service-content';
 import { maxTextLength } from '../../../schema/service-rules';
 import { declareField } from '../../../forms/declare-field';
 import { useFormFields } from '../../../forms/use-form-fields';
@@ -30,7 +30,7 @@ export type ServiceFormWords = Pick<
 
 interface Options {
   /** The record being edited; none for a new one. */
-  record?: ServiceContent;
+  record?: ServiceContentInput;
   /** Under the slug when it cannot change (an edit's). */
   slugHelperText?: string;
 }

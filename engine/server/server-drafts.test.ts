@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { rawRequest } from '../../tests/fixtures/raw-http';
+import { useSiteServer } from '../../tests/fixtures/site-server';
+import { testDatabases } from '../../tests/fixtures/test-databases';
+import type { ServiceEntry } from '../services/service-drafts';
+
+// Staff save drafts that visitors do not see until published; an edit begun before
+// someone else's change is refused with their name, from the admin link they signed in with.
+const [pglite] = testDatabases;
+
+describe('service drafts through the staff API', () => {
+  const site = useSiteServer(pglite!);
+
+  /** Signs a browser in with an admin link made for `name`: its session cookie. */
+  async function signIn(name: string): Promise<string> {
+    const token = site.auth.createLinkToken(name);
+    const answer = await rawRequest(site.url, { method: 'POST', path: `/admin?token=${token}` });
+    expect(answer.status).toBe(303);
+    return String(answer.headers['set-cookie']).split(';')[0]!;
+  }
+
+  const api = (cookie: string, method: string, path: string, body?: unknown) =>
+    rawRequest(site.url, {
+      method,
+      path: `/api/admin${path}`,
+      headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+
+  const publicHeading = async () =>
+    /<h1[^>]*>([^<]*)<\/h1>/.exec(
+      (await rawRequest(site.url, { path: '/services/cloud-it-solutions' })).body.toString(),
+    )?.[1];
+
+  it('keeps a draft from visitors until it is published, and refuses a stale edit by name', async () => {
+    const sara = await signIn('Sara Khan');
+    const omar = await signIn('Omar Haddad');
+    const listed = JSON.parse(
+      (await api(sara, 'GET', '/service-drafts')).body.toString(),
+    ) as ServiceEntry[];
+    const entry = listed.find((one) => one.slug === 'cloud-it-solutions')!;
+    const before = await publicHeading();
+    expect(before).toBeTruthy();
+
+    const saved = await api(sara, 'PUT', '/service-drafts/cloud-it-solutions', {
+      revision: entry.revision,
+      record: { ...entry.published, h1: 'Clouds Run by Sara' },
+    });
+    expect(saved.status).toBe(200);
+    const draft = JSON.parse(saved.body.toString()) as ServiceEntry;
+    expect(draft).toMatchObject({
+      draft_saved_by: 'Sara Khan',
+      draft: { h1: 'Clouds Run by Sara' },
+    });
+    expect(await publicHeading()).toBe(before);
+
+    // Omar opened the record before Sara saved: his save is refused, naming her.
+    const stale = await api(omar, 'PUT', '/service-drafts/cloud-it-solutions', {
+      revision: entry.revision,
+      record: { ...entry.published, h1: 'Clouds Run by Omar' },
+    });
+    expect(stale.status).toBe(409);
+    const refusal = JSON.parse(stale.body.toString()) as {
+      error: { code: string; message: string; change: { changed_by: string } };
+    };
+    expect(refusal.error.code).toBe('edit-conflict');
+    expect(refusal.error.message).toMatch(/^Sara Khan changed "cloud-it-solutions" at /);
+    expect(refusal.error.change.changed_by).toBe('Sara Khan');
+
+    const published = await api(omar, 'POST', '/service-drafts/cloud-it-solutions/publish', {
+      revision: draft.revision,
+    });
+    expect(published.status).toBe(200);
+    expect(await publicHeading()).toBe('Clouds Run by Sara');
+    const [version] = await site.db.query<{ published_by: string }>(
+      `select published_by from content.record_versions
+       where slug = 'cloud-it-solutions' order by version desc limit 1`,
+    );
+    expect(version?.published_by).toBe('Omar Haddad');
+
+    const nothing = await api(omar, 'POST', '/service-drafts/cloud-it-solutions/publish', {
+      revision: (JSON.parse(published.body.toString()) as ServiceEntry).revision,
+    });
+    expect(nothing.status).toBe(404);
+    expect(nothing.body.toString()).toContain('has no changes to publish');
+  });
+
+  it('makes a new record a draft that no public address or API shows', async () => {
+    const sara = await signIn('Sara Khan');
+    const record = {
+      slug: 'dhow-cctv',
+      parent: 'security',
+      name: 'Dhow CCTV',
+      h1: 'Cameras on Every Dhow',
+    };
+    const created = await api(sara, 'PUT', '/service-drafts/dhow-cctv', { revision: null, record });
+    expect(created.status).toBe(200);
+    // Its address shows the site's general service page, never the draft's words.
+    const page = await rawRequest(site.url, { path: '/services/dhow-cctv' });
+    expect(page.body.toString()).not.toContain('Cameras on Every Dhow');
+    expect((await rawRequest(site.url, { path: '/api/services/dhow-cctv' })).status).toBe(404);
+    expect((await rawRequest(site.url, { path: '/sitemap.xml' })).body.toString()).not.toContain(
+      'dhow-cctv',
+    );
+    const again = await api(sara, 'PUT', '/service-drafts/dhow-cctv', { revision: null, record });
+    expect(again.status).toBe(409);
+    expect(JSON.parse(again.body.toString()).error.code).toBe('slug-taken');
+  });
+});

@@ -1,0 +1,100 @@
+import type { ServiceContent, ServiceContentInput } from './service-content';
+
+/**
+ * Where a record stands between staff and visitors: a new record not yet published, a
+ * published one as visitors see it, or a published one with saved changes they do not see.
+ */
+export type ServiceStatus = 'draft' | 'published' | 'changed';
+
+/**
+ * A service record as staff edit it: what visitors see (`published`), what staff saved
+ * and have not published (`draft`), and the revision an edit starts from. Every save,
+ * publish and import moves the revision; `changed_by`/`changed_at` say who moved it last.
+ */
+export interface ServiceEntry {
+  slug: string;
+  published: ServiceContent | null;
+  draft: ServiceContentInput | null;
+  revision: number;
+  draft_saved_by: string | null;
+  draft_saved_at: string | null;
+  changed_by: string;
+  changed_at: string | null;
+  /** How many versions history holds (every publish since versions were kept). */
+  versions: number;
+}
+
+export const statusOf = (entry: Pick<ServiceEntry, 'published' | 'draft'>): ServiceStatus =>
+  entry.published === null ? 'draft' : entry.draft === null ? 'published' : 'changed';
+
+/** What an edit starts from: the saved draft when there is one, else the published record. */
+export function editedRecord(entry: ServiceEntry): ServiceContentInput {
+  // An entry has a draft, a published record or both.
+  return entry.draft ?? (entry.published as ServiceContent);
+}
+
+/**
+ * Drafts and publishing of service records, implemented by the SQL store (server side),
+ * the site server's API and Supabase (browser side), all through the same SQL functions
+ * (supabase/migrations/*_drafts_and_versions.sql). `by` names the person on the site
+ * server, which signs staff in itself; on Supabase the signed-in user is the person.
+ */
+export interface ServiceDraftStore {
+  /** Every record staff may edit, published or only drafted, by slug. */
+  entries(): Promise<ServiceEntry[]>;
+  /**
+   * Saves `input` as the record's draft; visitors keep seeing what is published.
+   * `baseRevision`: the revision the edit started from, or null for a new record.
+   * Rejects with an EditConflictError when the record has moved on since, a
+   * DuplicateSlugError when a new record's slug is taken, a ServiceNotFoundError when an
+   * edited record is gone.
+   */
+  saveDraft(
+    input: ServiceContentInput,
+    baseRevision: number | null,
+    by?: string,
+  ): Promise<ServiceEntry>;
+  /**
+   * Makes the record's draft what visitors see, as a new version. Rejects with an
+   * EditConflictError as `saveDraft` does, and a ServiceNotFoundError when there is no
+   * draft to publish.
+   */
+  publish(slug: string, baseRevision: number, by?: string): Promise<ServiceEntry>;
+}
+
+/** Who last changed a record, and when, as an edit conflict reports it. */
+export interface RecordChange {
+  changed_by: string;
+  changed_at: string;
+  revision: number;
+}
+
+/** Raised when an edit started from a revision someone has since moved past. */
+export class EditConflictError extends Error {
+  constructor(
+    readonly slug: string,
+    readonly change: RecordChange,
+  ) {
+    super(
+      `${change.changed_by || 'Someone'} changed "${slug}" at ${change.changed_at}, after this edit began.`,
+    );
+    this.name = 'EditConflictError';
+  }
+}
+
+/** The SQLSTATE the drafts functions raise on an edit conflict. */
+export const EDIT_CONFLICT = 'SE409';
+
+/** The change an edit conflict's DETAIL names (JSON), or a blank one if it cannot be read. */
+export function changeOfConflict(detail: string | null | undefined): RecordChange {
+  try {
+    const parsed = JSON.parse(detail ?? '') as Partial<RecordChange>;
+    return {
+      changed_by: typeof parsed.changed_by === 'string' ? parsed.changed_by : '',
+      changed_at: typeof parsed.changed_at === 'string' ? parsed.changed_at : '',
+      revision: typeof parsed.revision === 'number' ? parsed.revision : 0,
+    };
+  } catch {
+    return { changed_by: '', changed_at: '', revision: 0 };
+  }
+}
