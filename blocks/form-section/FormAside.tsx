@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ActionButton } from '../../engine/ui/ActionButton';
+import { KeepRangesTogether } from '../../engine/ui/bidi-runs';
 import { Icon } from '../../engine/ui/icons';
 import { IconTile } from '../../engine/ui/IconTile';
 import type { SectionLook } from '../../engine/ui/Section';
@@ -85,7 +86,7 @@ function AsideDetail({ detail, dark, muted }: { detail: Detail; dark: boolean; m
             {detail.value}
           </Link>
         ) : (
-          detail.value
+          <KeepRangesTogether text={detail.value} />
         )}
       </Typography>
     </Box>

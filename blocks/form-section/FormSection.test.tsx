@@ -54,7 +54,11 @@ describe('FormSection', { timeout: 20_000 }, () => {
       'href',
       'tel:+97141234567',
     );
-    expect(within(aside).getByText('Thursday 3:00-5:00 PM GST')).toBeInTheDocument();
+    // The hours read as one line of text, their range never broken across lines.
+    expect(within(aside).getByText('3:00-5:00').closest('dd')).toHaveTextContent(
+      /^Thursday 3:00-5:00 PM GST$/,
+    );
+    expect(within(aside).getByText('3:00-5:00')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(
       within(within(aside).getByRole('list', { name: 'What Happens Next' })).getAllByRole(
         'listitem',

@@ -118,7 +118,9 @@ export function Hero(props: HeroProps) {
 
 function TypedWord({ words, timing }: { words: string[]; timing: TypewriterTiming }) {
   return (
-    <Box component="span" sx={{ display: 'inline-grid', whiteSpace: 'nowrap' }}>
+    // A phrase wider than the whole line (Arabic's on a narrow phone) wraps inside the cell
+    // rather than pushing the page sideways; one that fits keeps to one line.
+    <Box component="span" sx={{ display: 'inline-grid' }}>
       {/* Screen readers hear the full list once instead of every keystroke. */}
       <Box component="span" sx={visuallyHidden}>
         {words.join(', ')}

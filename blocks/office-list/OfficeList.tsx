@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ReactNode } from 'react';
+import { PhoneLink } from '../../engine/ui/bidi-runs';
 import { Icon } from '../../engine/ui/icons';
 import { IconLine } from '../../engine/ui/IconLine';
 import { IconTile } from '../../engine/ui/IconTile';
@@ -16,11 +17,6 @@ import type { officeListSchema } from './office-list.schema';
 export type OfficeListProps = FromSchema<typeof officeListSchema>;
 type Office = OfficeListProps['offices'][number];
 type Upcoming = NonNullable<OfficeListProps['upcoming']>;
-
-/** "+971 4 123 4567" → "tel:+97141234567". */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
-}
 
 export function OfficeList(props: OfficeListProps) {
   const { heading, primaryBadge, offices, upcoming } = props;
@@ -83,10 +79,7 @@ function OfficeCard({ office, badge, look }: { office: Office; badge: string; lo
       </OfficeDetail>
       {office.phone && (
         <OfficeDetail icon="phone" muted={muted}>
-          {/* A phone number reads left to right on a right-to-left page too. */}
-          <Link href={telHref(office.phone)} dir="ltr" sx={{ color: linkColour, fontWeight: 600 }}>
-            {office.phone}
-          </Link>
+          <PhoneLink phone={office.phone} sx={{ color: linkColour, fontWeight: 600 }} />
         </OfficeDetail>
       )}
       {office.email && (

@@ -26,7 +26,10 @@ describe('OfficeMap', () => {
       screen.getByRole('heading', { level: 3, name: 'TechCrew Dubai HQ' }),
     ).toBeInTheDocument();
     expect(screen.getByText(address)).toBeInTheDocument();
-    expect(screen.getByText('+971 4 123 4567')).toBeInTheDocument();
+    // The number dials, and reads "+971 …" first on an Arabic page too.
+    const phone = screen.getByRole('link', { name: '+971 4 123 4567' });
+    expect(phone).toHaveAttribute('href', 'tel:+97141234567');
+    expect(phone).toHaveAttribute('dir', 'ltr');
 
     const preview = screen.getByRole('img', { name: /Illustrated street map/ });
     expect(preview).toHaveAttribute('src', '/images/office-map-dubai.svg');

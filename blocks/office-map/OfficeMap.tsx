@@ -8,6 +8,7 @@ import { alpha } from '@mui/material/styles';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useEffect, useRef, useState } from 'react';
 import { ActionButton } from '../../engine/ui/ActionButton';
+import { KeepRangesTogether, PhoneLink } from '../../engine/ui/bidi-runs';
 import { IconLine } from '../../engine/ui/IconLine';
 import { Picture } from '../../engine/ui/Picture';
 import { Section, sectionLook } from '../../engine/ui/Section';
@@ -56,12 +57,16 @@ export function OfficeMap(props: OfficeMapProps) {
           </IconLine>
           {place.phone && (
             <IconLine icon="phone" iconColour={muted}>
-              <Typography>{place.phone}</Typography>
+              <Typography>
+                <PhoneLink phone={place.phone} color="inherit" underline="hover" />
+              </Typography>
             </IconLine>
           )}
           {place.hours && (
             <IconLine icon="schedule" iconColour={muted}>
-              <Typography>{place.hours}</Typography>
+              <Typography>
+                <KeepRangesTogether text={place.hours} />
+              </Typography>
             </IconLine>
           )}
           <Box sx={{ mt: 'auto', pt: 1 }}>

@@ -9,13 +9,22 @@ export interface LocaleSettings {
   numberFormat: string;
   /** The font family its text is set in. */
   font: string;
+  /** The narrowest window (px) whose header fits every navigation link in this language. */
+  fullHeaderFrom: number;
   /** Where its pages live (`/ar`); the default locale, first in the list, has none. */
   path?: string;
 }
 
 /** A site that declares no locales is written in English only. */
 export const englishOnly: readonly LocaleSettings[] = [
-  { code: 'en', name: 'English', dir: 'ltr', numberFormat: 'en-AE', font: 'Inter' },
+  {
+    code: 'en',
+    name: 'English',
+    dir: 'ltr',
+    numberFormat: 'en-AE',
+    font: 'Inter',
+    fullHeaderFrom: 1200,
+  },
 ];
 
 /** The locale a path is in: the one whose prefix it starts with, else the default. */

@@ -4,7 +4,16 @@ import { nonEmptyText as text } from './text.schema';
 export const siteLocalesSchema = {
   type: 'array',
   minItems: 1,
-  default: [{ code: 'en', name: 'English', dir: 'ltr', numberFormat: 'en-AE', font: 'Inter' }],
+  default: [
+    {
+      code: 'en',
+      name: 'English',
+      dir: 'ltr',
+      numberFormat: 'en-AE',
+      font: 'Inter',
+      fullHeaderFrom: 1200,
+    },
+  ],
   // The same as englishOnly in engine/locale/locales.ts, which the browser has without this schema.
   description:
     "The languages the site is written in. The first is the default, served at the site's own paths; each other one has its own page tree (pages/<code>/, with its own _site.yaml) served under its path.",
@@ -30,6 +39,13 @@ export const siteLocalesSchema = {
         description: 'The locale numbers and dates are written with, such as en-AE or ar-AE.',
       },
       font: text('The font family its text is set in.'),
+      fullHeaderFrom: {
+        type: 'integer',
+        minimum: 900,
+        default: 1200,
+        description:
+          "The narrowest window, in CSS pixels, whose header fits every navigation link in this language beside the logo, the language switcher and the join button; narrower windows show the menu button instead of the links. Measure it again when the navigation's words change.",
+      },
       path: {
         type: 'string',
         pattern: '^/[a-z]{2}$',

@@ -18,6 +18,7 @@ export const staffGateSchema = {
     "What the sign-in screen of a page with `access: staff` says, shown instead of its blocks until the visitor is signed in as staff. With the site's own server, an admin link signs the browser in. With Supabase: email and password, then an authenticator app (set up once, then a code each time). Once in, a bar above the blocks names the signed-in account and signs out. {email} stands for the signed-in address.",
   required: [
     'checking',
+    'noScript',
     'signIn',
     'enrol',
     'challenge',
@@ -59,6 +60,11 @@ export const staffGateSchema = {
       },
     },
     checking: text('Shown while the browser looks for a saved session.'),
+    noScript: {
+      ...screen,
+      description:
+        'Shown instead of the sign-in check in a browser that runs no JavaScript, which the dashboard needs.',
+    },
     signOutLabel: {
       type: 'string',
       minLength: 1,
@@ -209,6 +215,10 @@ export const staffGateSchema = {
   examples: [
     {
       checking: 'Checking your sign-in...',
+      noScript: {
+        heading: 'The dashboard needs JavaScript',
+        text: 'Turn JavaScript on for this site, then reload the page.',
+      },
       adminLink: {
         heading: 'Staff access',
         text: "Open the admin link the site's server printed when it started.",

@@ -89,6 +89,7 @@ describe('a sitemap in two languages', () => {
     dir: 'ltr',
     numberFormat: 'en-AE',
     font: 'Inter',
+    fullHeaderFrom: 1200,
   } as const;
   const arabic = { ...english, code: 'ar', name: 'العربية', dir: 'rtl', path: '/ar' } as const;
   const twoLanguages: SitemapPages = {

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { PhoneLink } from '../ui/bidi-runs';
 import { LocalLink } from '../ui/LocalLink';
 import { interpolate } from '../locale/interpolate';
 import { Logo } from './Logo';
@@ -94,14 +95,11 @@ export function Footer() {
                 fontSize: '0.95rem',
               }}
             >
-              <Link
-                href={`tel:${contact.phone.replace(/\s/g, '')}`}
-                dir="ltr"
+              <PhoneLink
+                phone={contact.phone}
                 underline="hover"
                 sx={{ ...linkSx, justifySelf: 'start' }}
-              >
-                {contact.phone}
-              </Link>
+              />
               <Link href={`mailto:${contact.email}`} underline="hover" sx={linkSx}>
                 {contact.email}
               </Link>

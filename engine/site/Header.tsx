@@ -3,23 +3,34 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { LocalLink } from '../ui/LocalLink';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { isActivePath } from './nav-active';
 import { navButtonSx, ServicesMenu } from './ServicesMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { useSite, useUi } from '../ui/site-context';
+import { useLocale, useSite, useUi } from '../ui/site-context';
 import { usePagePath } from '../ui/use-page-path';
 import { useJoinCta } from './use-join-cta';
 
-/** The sticky header: logo, navigation, "Join the Crew"; a drawer menu below `md`. */
+/**
+ * The sticky header in three widths: below `md` the logo and the menu button; from `md`
+ * the language switcher and "Join the Crew" join them; from the locale's `fullHeaderFrom`
+ * (the width its links fit in, `_site.yaml`) every link shows and the menu button goes.
+ * Media queries alone choose, so the server's HTML is right before the app starts.
+ */
 export function Header() {
   const { navigation } = useSite();
+  const { fullHeaderFrom } = useLocale().locale;
   const ui = useUi();
   const pathname = usePagePath();
   const join = useJoinCta();
+  const fromMd = (display: string) => ({ display: { xs: 'none', md: display } });
+  // Every width is in a media query, none in the base style: where none applies (tests
+  // in jsdom) the whole header shows.
+  const full = (theme: Theme) => theme.breakpoints.up(fullHeaderFrom);
+  const narrow = (theme: Theme) => theme.breakpoints.down(fullHeaderFrom);
   return (
     <AppBar
       position="sticky"
@@ -38,7 +49,12 @@ export function Header() {
           <Box
             component="nav"
             aria-label={ui.mainNavigation}
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.25, mx: 'auto' }}
+            sx={(theme) => ({
+              display: 'flex',
+              gap: 0.25,
+              mx: 'auto',
+              [narrow(theme)]: { display: 'none' },
+            })}
           >
             {navigation.map((item) => {
               const active = isActivePath(item.to, pathname);
@@ -57,18 +73,29 @@ export function Header() {
               );
             })}
           </Box>
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          {/* Without the links, the language switcher leads the end of the bar. */}
+          <Box
+            sx={(theme) => ({
+              ...fromMd('block'),
+              [narrow(theme)]: { marginInlineStart: 'auto' },
+            })}
+          >
             <LanguageSwitcher />
           </Box>
           <Button
             variant="contained"
             href={join.href}
             onClick={join.onClick}
-            sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0 }}
+            sx={{ ...fromMd('inline-flex'), flexShrink: 0 }}
           >
             {join.label}
           </Button>
-          <Box sx={{ display: { xs: 'block', md: 'none' }, ml: 'auto' }}>
+          <Box
+            sx={(theme) => ({
+              marginInlineStart: { xs: 'auto', md: 0 },
+              [full(theme)]: { display: 'none' },
+            })}
+          >
             <MobileMenu />
           </Box>
         </Toolbar>

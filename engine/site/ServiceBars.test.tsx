@@ -23,6 +23,22 @@ describe('ServiceBreadcrumb', () => {
     expect(screen.getByText('Cloud IT Solutions')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('points its separators the way the page reads: mirrored on a right-to-left page', () => {
+    const separatorsIn = (container: HTMLElement) =>
+      [...container.querySelectorAll('.MuiBreadcrumbs-separator svg')].map(
+        (icon) => getComputedStyle(icon).transform,
+      );
+    const ltr = renderWithProviders(<ServiceBreadcrumb slug="cybersecurity" />);
+    expect(separatorsIn(ltr.container)).toEqual(['none', 'none']);
+    ltr.unmount();
+    const rtl = renderWithProviders(
+      <div dir="rtl">
+        <ServiceBreadcrumb slug="cybersecurity" />
+      </div>,
+    );
+    expect(separatorsIn(rtl.container)).toEqual(['scaleX(-1)', 'scaleX(-1)']);
+  });
+
   it('capitalises the words of a slug outside the catalogue', () => {
     renderWithProviders(<ServiceBreadcrumb slug="hosted-microsoft-exchange" />);
     expect(screen.getByText('Hosted Microsoft Exchange')).toBeInTheDocument();

@@ -38,6 +38,8 @@ export function navButtonSx(active: boolean) {
     color: active ? 'primary.main' : 'text.primary',
     borderRadius: 2,
     px: labelInset,
+    // A label never wraps: a header too narrow for its links overflows, which tests catch.
+    whiteSpace: 'nowrap',
     position: 'relative',
     '&::after': active
       ? {

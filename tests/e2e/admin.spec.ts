@@ -45,6 +45,19 @@ test('/admin is prerendered as a sign-in check without the dashboard, kept out o
   expect(html).not.toContain('role="tab"');
 });
 
+test('/admin without JavaScript says that the dashboard needs it, instead of checking forever', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The dashboard needs JavaScript' }),
+  ).toBeVisible();
+  await expect(page.getByText('Checking your sign-in...')).toBeHidden();
+  await context.close();
+});
+
 test('a fresh browser without the admin link sees how to get in, and no data', async ({ page }) => {
   const dataRequests: number[] = [];
   page.on('response', (response) => {

@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fakeAnonKey } from '../../../tests/fixtures/auth-tokens';
 import { authApi } from '../../../tests/fixtures/fake-auth-api';
 import { FakeGoTrue } from '../../../tests/fixtures/fake-gotrue';
-import { renderWithProviders } from '../../../tests/render';
+import { MemoryRouter } from 'react-router-dom';
+import { renderWithProviders, testSite } from '../../../tests/render';
+import { SiteProvider } from '../../ui/site-context';
 import {
   siteServerCapabilities,
   supabaseCapabilities,
@@ -41,11 +43,20 @@ function gateWith(capabilities: DataCapabilities) {
 
 describe('StaffGate', () => {
   it.each([siteServerCapabilities, supabaseCapabilities])(
-    'prerenders only that it is checking the sign-in ($staffSignIn)',
+    'prerenders that it is checking the sign-in, or without JavaScript that the dashboard needs it ($staffSignIn)',
     (capabilities) => {
-      const html = renderToString(gateWith(capabilities));
+      const html = renderToString(
+        <SiteProvider site={testSite}>
+          <MemoryRouter initialEntries={['/admin']}>{gateWith(capabilities)}</MemoryRouter>
+        </SiteProvider>,
+      );
       expect(html).toContain(gateCopy.checking);
       expect(html).not.toContain('Staff blocks');
+      // A browser without JavaScript shows the <noscript> instead.
+      const noScript = document.createElement('div');
+      noScript.innerHTML = /<noscript>(.*)<\/noscript>/s.exec(html)?.[1] ?? '';
+      expect(noScript).toHaveTextContent(gateCopy.noScript.heading);
+      expect(noScript).toHaveTextContent(gateCopy.noScript.text);
     },
   );
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { StaffSignIn } from '../../data/capabilities';
 import { useIsClient } from '../../ui/use-is-client';
 import { useDataCapabilities } from '../store/store-source';
+import { GateChecking } from './GateChecking';
 import { GateStatus } from './GateStatus';
 import type { GateProps } from './gate-props';
 
@@ -17,15 +18,15 @@ const gates: Record<StaffSignIn, ComponentType<GateProps>> = {
 /**
  * Stands before the blocks of a page with `access: staff` and shows them only to staff,
  * signed in the way the data store offers. Who is signed in is known only in the browser,
- * so the prerendered page, and the browser until it has hydrated, say it is checking.
+ * so the prerendered page, and the browser until it has hydrated, say it is checking (or,
+ * without JavaScript, that the dashboard needs it).
  */
 export function StaffGate({ copy, children }: GateProps) {
   const isClient = useIsClient();
   const Gate = gates[useDataCapabilities().staffSignIn];
-  const checking = <GateStatus text={copy.checking} />;
-  if (!isClient) return checking;
+  if (!isClient) return <GateChecking copy={copy} />;
   return (
-    <Suspense fallback={checking}>
+    <Suspense fallback={<GateStatus text={copy.checking} />}>
       <Gate copy={copy}>{children}</Gate>
     </Suspense>
   );

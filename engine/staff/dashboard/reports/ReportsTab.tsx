@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { FactLine } from '../../../ui/bidi-runs';
 import type { FromSchema } from 'json-schema-to-ts';
 import { downloadFile } from '../../tools/download-file';
 import { fillIn } from '../../../locale/format';
@@ -89,14 +90,14 @@ function ReportRow({ report, config }: { report: Report; config: ReportsTabConfi
           />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {[
-            report.type,
-            report.period,
-            report.generated &&
-              fillIn(config.generatedLabel, { date: format.date(report.generated) }),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          <FactLine
+            facts={[
+              report.type,
+              report.period,
+              report.generated &&
+                fillIn(config.generatedLabel, { date: format.date(report.generated) }),
+            ]}
+          />
         </Typography>
         {!ready && (
           <Box sx={{ mt: 1.5, maxWidth: 360 }}>

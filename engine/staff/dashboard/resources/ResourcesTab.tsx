@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
+import { FactLine } from '../../../ui/bidi-runs';
 import { IconTile } from '../../../ui/IconTile';
 import { fillIn } from '../../../locale/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
@@ -80,7 +81,6 @@ function ResourceItems({
             : item.downloads !== undefined
               ? fillIn(config.downloadsLabel, { count: format.number(item.downloads) })
               : null;
-        const facts = [reach, item.size ?? item.duration, format.date(item.date)].filter(Boolean);
         return (
           <Card
             component="li"
@@ -99,7 +99,7 @@ function ResourceItems({
                 <Chip label={item.category} size="small" variant="outlined" />
               </Box>
               <Typography variant="body2" color="text.secondary">
-                {facts.join(' · ')}
+                <FactLine facts={[reach, item.size ?? item.duration, format.date(item.date)]} />
               </Typography>
             </Box>
           </Card>
