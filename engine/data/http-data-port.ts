@@ -15,6 +15,7 @@ import {
   EditConflictError,
   type RecordChange,
   type ServiceEntry,
+  type ServiceVersion,
 } from '../services/service-drafts';
 
 interface ErrorBody {
@@ -120,6 +121,16 @@ const services: ServiceContentStore = {
   async publish(slug, revision) {
     try {
       return await call<ServiceEntry>('POST', `${draftPath(slug)}/publish`, { revision });
+    } catch (error) {
+      throw draftFailure(slug, error);
+    }
+  },
+  versions: (slug) => call<ServiceVersion[]>('GET', `${draftPath(slug)}/versions`),
+  async restore(slug, version, revision) {
+    try {
+      return await call<ServiceEntry>('POST', `${draftPath(slug)}/versions/${version}/restore`, {
+        revision,
+      });
     } catch (error) {
       throw draftFailure(slug, error);
     }

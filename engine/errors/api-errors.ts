@@ -77,6 +77,7 @@ export const API_ERRORS = {
       notification: 'There is no notification with the id "{id}".',
       session: 'There is no live session with the id "{id}".',
       draft: 'The service "{slug}" has no changes to publish.',
+      version: 'The service "{slug}" has no version {version}.',
     },
     example: {
       request: 'GET /api/services/harbour-cctv when no record has that slug',

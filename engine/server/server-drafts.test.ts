@@ -27,10 +27,11 @@ describe('service drafts through the staff API', () => {
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
 
-  const publicHeading = async () =>
+  const publicHeadingOf = async (slug: string) =>
     /<h1[^>]*>([^<]*)<\/h1>/.exec(
-      (await rawRequest(site.url, { path: '/services/cloud-it-solutions' })).body.toString(),
+      (await rawRequest(site.url, { path: `/services/${slug}` })).body.toString(),
     )?.[1];
+  const publicHeading = () => publicHeadingOf('cloud-it-solutions');
 
   it('keeps a draft from visitors until it is published, and refuses a stale edit by name', async () => {
     const sara = await signIn('Sara Khan');
@@ -83,6 +84,62 @@ describe('service drafts through the staff API', () => {
     });
     expect(nothing.status).toBe(404);
     expect(nothing.body.toString()).toContain('has no changes to publish');
+  });
+
+  it('keeps every publish as a version, and restores an older one as the draft to publish', async () => {
+    const sara = await signIn('Sara Khan');
+    const entries = async () =>
+      JSON.parse((await api(sara, 'GET', '/service-drafts')).body.toString()) as ServiceEntry[];
+    const current = async () =>
+      (await entries()).find((one) => one.slug === 'amazon-web-services')!;
+    const original = await publicHeadingOf('amazon-web-services');
+    const opened = await current();
+    const saved = JSON.parse(
+      (
+        await api(sara, 'PUT', '/service-drafts/amazon-web-services', {
+          revision: opened.revision,
+          record: { ...opened.published, h1: 'IT That Manages Itself' },
+        })
+      ).body.toString(),
+    ) as ServiceEntry;
+    await api(sara, 'POST', '/service-drafts/amazon-web-services/publish', {
+      revision: saved.revision,
+    });
+
+    const versions = JSON.parse(
+      (await api(sara, 'GET', '/service-drafts/amazon-web-services/versions')).body.toString(),
+    ) as { version: number; published_by: string; record: { h1: string } }[];
+    expect(
+      versions.map(({ version, published_by, record }) => [version, published_by, record.h1]),
+    ).toEqual([
+      [2, 'Sara Khan', 'IT That Manages Itself'],
+      [1, '', original],
+    ]);
+
+    const restored = await api(
+      sara,
+      'POST',
+      '/service-drafts/amazon-web-services/versions/1/restore',
+      {
+        revision: (await current()).revision,
+      },
+    );
+    expect(restored.status).toBe(200);
+    expect(await publicHeadingOf('amazon-web-services')).toBe('IT That Manages Itself');
+    await api(sara, 'POST', '/service-drafts/amazon-web-services/publish', {
+      revision: (await current()).revision,
+    });
+    expect(await publicHeadingOf('amazon-web-services')).toBe(original);
+    expect((await current()).versions).toBe(3);
+    const missing = await api(
+      sara,
+      'POST',
+      '/service-drafts/amazon-web-services/versions/9/restore',
+      {
+        revision: (await current()).revision,
+      },
+    );
+    expect(missing.status).toBe(404);
   });
 
   it('makes a new record a draft that no public address or API shows', async () => {

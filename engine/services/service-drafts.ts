@@ -60,6 +60,27 @@ export interface ServiceDraftStore {
    * draft to publish.
    */
   publish(slug: string, baseRevision: number, by?: string): Promise<ServiceEntry>;
+  /** Every version of the record, newest first. */
+  versions(slug: string): Promise<ServiceVersion[]>;
+  /**
+   * Makes an older version the record's draft, to publish or change (history is never
+   * rewritten). Rejects with an EditConflictError as `saveDraft` does, and a
+   * ServiceNotFoundError when there is no such version.
+   */
+  restore(
+    slug: string,
+    version: number,
+    baseRevision: number,
+    by?: string,
+  ): Promise<ServiceEntry>;
+}
+
+/** One publish of a record: the whole record as visitors then read it, who and when. */
+export interface ServiceVersion {
+  version: number;
+  record: ServiceContentInput;
+  published_by: string;
+  published_at: string;
 }
 
 /** Who last changed a record, and when, as an edit conflict reports it. */

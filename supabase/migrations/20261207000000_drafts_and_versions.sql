@@ -501,3 +501,59 @@ $$;
 alter table site_server.staff_sessions
   add column staff_name text not null default '',
   add constraint staff_sessions_staff_name_length check (char_length(staff_name) <= 100);
+
+-- History: every version of a service, newest first, and an older one restored as the
+-- draft (history is never rewritten: publishing the restored draft makes a new version).
+create function public.service_versions(slug text)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('version', version.version,
+                                               'record', version.record,
+                                               'published_by', version.published_by,
+                                               'published_at', version.published_at)
+                            order by version.version desc), '[]'::jsonb)
+  from content.record_versions version
+  where version.collection = 'services' and version.slug = service_versions.slug;
+$$;
+
+create function public.restore_service_version(slug text, version integer,
+                                               base_revision integer, actor text default null)
+returns jsonb
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  person text := content.acting_person(actor);
+  kept jsonb;
+begin
+  select kept_version.record into kept
+  from content.record_versions kept_version
+  where kept_version.collection = 'services'
+    and kept_version.slug = restore_service_version.slug
+    and kept_version.version = restore_service_version.version;
+  if kept is null then
+    raise exception 'The service "%" has no version %.', restore_service_version.slug,
+                    restore_service_version.version
+      using errcode = 'no_data_found';
+  end if;
+
+  perform content.claim_edit('services', restore_service_version.slug, base_revision);
+  update content.record_edits edit
+  set draft = kept, draft_saved_by = person, draft_saved_at = now(),
+      revision = edit.revision + 1, changed_by = person, changed_at = now()
+  where edit.collection = 'services' and edit.slug = restore_service_version.slug;
+  return content.service_entry(restore_service_version.slug);
+end;
+$$;
+
+revoke all on function public.service_versions(text) from public, anon;
+revoke all on function public.restore_service_version(text, integer, integer, text)
+  from public, anon;
+grant execute on function public.service_versions(text) to authenticated, service_role;
+grant execute on function public.restore_service_version(text, integer, integer, text)
+  to authenticated, service_role;

@@ -22,7 +22,7 @@ test('a service edited in English and Arabic shows the edit at /services/{slug} 
   });
   expect(created.status()).toBe(201);
 
-  await signInAsStaff(page);
+  await signInAsStaff(page, server, '/admin', 'Sara Khan');
   await page.getByRole('searchbox', { name: 'Search services' }).fill(slug);
   await page.getByRole('button', { name: 'Edit Harbour CCTV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Harbour CCTV' });
@@ -63,6 +63,34 @@ test('a service edited in English and Arabic shows the edit at /services/{slug} 
   await expect(page.getByRole('alert').filter({ hasText: 'Published' })).toContainText(
     'Harbour Cameras is live at /services/harbour-cctv.',
   );
+  await expect(card.getByText('Published', { exact: true })).toBeVisible();
+
+  // History: the version made on creation and Sara's, what changed, and the first restored.
+  await card.getByRole('button', { name: 'History of Harbour Cameras' }).click();
+  const history = page.getByRole('dialog', { name: 'History of Harbour Cameras' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /^Version 2Published by \u2068Sara Khan\u2069 on /,
+    /^Version 1Published by /,
+  ]);
+  await expect(history.getByRole('row').filter({ hasText: 'Page Title (H1)' })).toHaveText(
+    'Page Title (H1)Harbour CCTVHarbour Cameras Watched Day and Night',
+  );
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Version Restored' })).toBeVisible();
+  const restoredCard = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Harbour CCTV', level: 3 }),
+  });
+  await restoredCard.getByRole('button', { name: 'Publish Harbour CCTV' }).click();
+  await expect(restoredCard.getByText('Published', { exact: true })).toBeVisible();
+  expect(await (await page.request.get(`/services/${slug}`)).text()).toContain('Harbour CCTV</h1>');
+  await restoredCard.getByRole('button', { name: 'History of Harbour CCTV' }).click();
+  const again = page.getByRole('dialog', { name: 'History of Harbour CCTV' });
+  await expect(again.getByRole('listitem')).toHaveCount(3);
+
+  // Sara's edit restored and published again, for what follows.
+  await again.getByRole('button', { name: 'Restore version 2' }).click();
+  await expect(card.getByRole('button', { name: 'Publish Harbour Cameras' })).toBeVisible();
+  await card.getByRole('button', { name: 'Publish Harbour Cameras' }).click();
   await expect(card.getByText('Published', { exact: true })).toBeVisible();
 
   // A fresh request gets the new page from the server at once, in both languages.

@@ -69,9 +69,15 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
  * A new one-time admin link, asked with its operator token from the running server: the
  * tests' own, or another a test started.
  */
-export async function newAdminLink(page: Page, server = runningServer()): Promise<string> {
+export async function newAdminLink(
+  page: Page,
+  server = runningServer(),
+  /** Who the link is for, as `sitectl admin-link --name` says it. */
+  name?: string,
+): Promise<string> {
   const response = await page.request.post(`${server.url}/api/admin/links`, {
     headers: { Authorization: `Bearer ${server.token}` },
+    ...(name ? { data: { name } } : {}),
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { url: string }).url;
@@ -116,8 +122,9 @@ export async function signInAsStaff(
   page: Page,
   server = runningServer(),
   open = '/admin',
+  name?: string,
 ): Promise<void> {
-  const link = await newAdminLink(page, server);
+  const link = await newAdminLink(page, server, name);
   const signedIn = await page.request.post(link, { maxRedirects: 0 });
   expect(signedIn.status(), await signedIn.text()).toBe(303);
   expect(signedIn.headers()['location']).toMatch(/\/admin$/);

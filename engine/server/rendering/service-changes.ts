@@ -22,6 +22,8 @@ function notifyingWrites(store: ServiceContentStore, onWrite: () => void): Servi
     entries: () => store.entries(),
     saveDraft: (input, base, by) => store.saveDraft(input, base, by),
     publish: (slug, base, by) => notified(store.publish(slug, base, by)),
+    versions: (slug) => store.versions(slug),
+    restore: (slug, version, base, by) => store.restore(slug, version, base, by),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   EDIT_CONFLICT,
   EditConflictError,
   type ServiceEntry,
+  type ServiceVersion,
 } from '../service-drafts';
 
 // Rows travel as jsonb both ways: jsonb_populate_record turns JSON arrays into
@@ -34,6 +35,9 @@ const SAVE_MANY = 'select public.save_services($1::jsonb)';
 const ENTRIES = 'select public.service_entries() as entries';
 const SAVE_DRAFT = 'select public.save_service_draft($1, $2::jsonb, $3::integer, $4) as entry';
 const PUBLISH = 'select public.publish_service($1, $2::integer, $3) as entry';
+const VERSIONS = 'select public.service_versions($1) as versions';
+const RESTORE =
+  'select public.restore_service_version($1, $2::integer, $3::integer, $4) as entry';
 
 /** `translations` as the functions take it: null (or left out) keeps what the record has. */
 const translationsParameter = (input: ServiceContentInput) =>
@@ -157,6 +161,29 @@ export function createSqlServiceStore(db: SqlDatabase): ServiceContentStore {
         return entryOf((row as { entry: ServiceEntry }).entry);
       } catch (error) {
         throw draftFailure('Could not publish the service', slug, error);
+      }
+    },
+
+    async versions(slug) {
+      try {
+        const [row] = await db.query<{ versions: ServiceVersion[] }>(VERSIONS, [slug]);
+        return row?.versions ?? [];
+      } catch (error) {
+        throw storeError('Could not load the history', asDatabaseError(error));
+      }
+    },
+
+    async restore(slug, version, baseRevision, by = '') {
+      try {
+        const [row] = await db.query<{ entry: ServiceEntry }>(RESTORE, [
+          slug,
+          version,
+          baseRevision,
+          by,
+        ]);
+        return entryOf((row as { entry: ServiceEntry }).entry);
+      } catch (error) {
+        throw draftFailure('Could not restore the version', slug, error);
       }
     },
   };

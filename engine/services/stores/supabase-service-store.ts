@@ -16,6 +16,7 @@ import {
   EDIT_CONFLICT,
   EditConflictError,
   type ServiceEntry,
+  type ServiceVersion,
 } from '../service-drafts';
 
 const FEED = 'service_content_feed';
@@ -136,6 +137,22 @@ export function createSupabaseStore(client: SupabaseClient): ServiceContentStore
         base_revision: baseRevision,
       });
       if (error) throw draftFailure('Could not publish the service', slug, error, status);
+      return entryOf(data as ServiceEntry);
+    },
+
+    async versions(slug) {
+      const { data, error, status } = await client.rpc('service_versions', { slug }).retry(false);
+      if (error) throw failure('Could not load the history', error, status);
+      return data as ServiceVersion[];
+    },
+
+    async restore(slug, version, baseRevision) {
+      const { data, error, status } = await client.rpc('restore_service_version', {
+        slug,
+        version,
+        base_revision: baseRevision,
+      });
+      if (error) throw draftFailure('Could not restore the version', slug, error, status);
       return entryOf(data as ServiceEntry);
     },
   };

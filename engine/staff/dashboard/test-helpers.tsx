@@ -14,7 +14,11 @@ import {
   type ServiceContentInput,
 } from '../../services/service-content';
 import type { ServiceContentStore } from '../../services/service-store';
-import { EditConflictError, type ServiceEntry } from '../../services/service-drafts';
+import {
+  EditConflictError,
+  type ServiceEntry,
+  type ServiceVersion,
+} from '../../services/service-drafts';
 import {
   LeadNotFoundError,
   type Lead,
@@ -109,9 +113,31 @@ export function memoryStore(initial: ServiceContent[] = []) {
       }
       drafts.delete(slug);
       moved(slug, 'Sara Khan');
+      const kept = history.get(slug) ?? [];
+      history.set(slug, [
+        {
+          version: kept.length + 1,
+          record: draft,
+          published_by: 'Sara Khan',
+          published_at: '2024-11-28T08:00:00.000Z',
+        },
+        ...kept,
+      ]);
+      return entryOf(slug);
+    }),
+    versions: vi.fn(async (slug: string) => history.get(slug) ?? []),
+    restore: vi.fn(async (slug: string, version: number, base: number) => {
+      const kept = history.get(slug)?.find((one) => one.version === version);
+      if (!kept) throw new ServiceNotFoundError(slug);
+      claim(slug, base);
+      drafts.set(slug, kept.record);
+      moved(slug, 'Sara Khan');
       return entryOf(slug);
     }),
   } satisfies ServiceContentStore;
+
+  /** Every publish of each record, newest first. */
+  const history = new Map<string, ServiceVersion[]>();
 
   /** Drafts and revisions, as the SQL functions keep them. */
   const drafts = new Map<string, ServiceContentInput>();
@@ -141,9 +167,9 @@ export function memoryStore(initial: ServiceContent[] = []) {
     draft_saved_at: drafts.has(slug) ? '2024-11-28T08:00:00.000Z' : null,
     changed_by: edits.get(slug)?.by ?? '',
     changed_at: edits.get(slug)?.at ?? null,
-    versions: 0,
+    versions: history.get(slug)?.length ?? 0,
   });
-  return Object.assign(store, { rows, drafts, edits });
+  return Object.assign(store, { rows, drafts, edits, history });
 }
 
 export type MemoryStore = ReturnType<typeof memoryStore>;

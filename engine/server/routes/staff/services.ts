@@ -130,6 +130,50 @@ export function serviceDraftRoutes(api: TypedApp, { database }: StaffDeps) {
       }
     },
   );
+
+  api.get('/service-drafts/:slug/versions', { schema: { params: slugParams } }, async (request) =>
+    database.services.versions(request.params.slug),
+  );
+
+  api.post(
+    '/service-drafts/:slug/versions/:version/restore',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['slug', 'version'],
+          properties: { slug: { $ref: 'slug#' }, version: { type: 'integer', minimum: 1 } },
+        },
+        body: {
+          type: 'object',
+          required: ['revision'],
+          additionalProperties: false,
+          properties: { revision: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { slug, version } = request.params;
+      try {
+        return await database.services.restore(
+          slug,
+          version,
+          request.body.revision,
+          staffName(request),
+        );
+      } catch (error) {
+        if (error instanceof EditConflictError) return editConflict(reply, error);
+        if (error instanceof ServiceNotFoundError) {
+          return sendApiError(reply, {
+            code: 'not-found',
+            message: 'version',
+            params: { slug, version },
+          });
+        }
+        throw error;
+      }
+    },
+  );
 }
 
 /** Service records: listed, created, edited one at a time, and imported all or nothing. */

@@ -1,5 +1,6 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -42,6 +43,8 @@ export function ServiceCard({
   edit,
   onEdit,
   onPublish,
+  history,
+  onHistory,
   publishing = false,
   compact = false,
 }: {
@@ -53,6 +56,10 @@ export function ServiceCard({
   onEdit?: (entry: ServiceEntry) => void;
   /** Publishes the saved changes; without it there is no button. */
   onPublish?: (entry: ServiceEntry) => void;
+  /** The History button's words: its visible word and its full name ({name}). */
+  history?: { buttonLabel: string; buttonName: string };
+  /** Opens the record's History dialog; without it (or unpublished) there is no button. */
+  onHistory?: (entry: ServiceEntry) => void;
   /** Whether its changes are being published now. */
   publishing?: boolean;
   compact?: boolean;
@@ -137,6 +144,16 @@ export function ServiceCard({
               busy={publishing}
               onClick={() => onPublish(entry)}
             />
+          )}
+          {history && onHistory && entry.versions > 0 && (
+            <Button
+              size="small"
+              startIcon={<HistoryIcon />}
+              aria-label={fillIn(history.buttonName, { name: service.name })}
+              onClick={() => onHistory(entry)}
+            >
+              {history.buttonLabel}
+            </Button>
           )}
           {edit && onEdit && (
             <Button

@@ -19,6 +19,7 @@ import { editedRecord, type ServiceEntry } from '../../../services/service-draft
 import { usePublishService } from './use-publish-service';
 import { AddServiceDialog } from './AddServiceDialog';
 import { EditServiceDialog } from './EditServiceDialog';
+import { HistoryDialog } from './HistoryDialog';
 import { ServiceCard } from './ServiceCard';
 import type { servicesTabSchema } from './services-tab.schema';
 import { GridList } from '../parts/GridList';
@@ -48,6 +49,10 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   }>();
   const edit = (entry: ServiceEntry) =>
     setEditing((current) => ({ entry, open: true, count: (current?.count ?? 0) + 1 }));
+  // The record whose History is open, kept while the dialog closes, as for Edit.
+  const [viewing, setViewing] = useState<{ entry: ServiceEntry; open: boolean; count: number }>();
+  const showHistory = (entry: ServiceEntry) =>
+    setViewing((current) => ({ entry, open: true, count: (current?.count ?? 0) + 1 }));
   // The dashboard renders in the browser only, so the first render can ask the screen.
   const wide = useMediaQuery(isWide, { noSsr: true, defaultMatches: true });
   const opened = useAdminStore();
@@ -115,6 +120,8 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
                   edit={config.editService}
                   onEdit={store ? edit : undefined}
                   onPublish={store ? publish : undefined}
+                  history={config.history}
+                  onHistory={store ? showHistory : undefined}
                   publishing={publishing === entry.slug}
                   compact={!wide}
                 />
@@ -138,6 +145,17 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           store={store}
           open={adding}
           onClose={() => setAdding(false)}
+        />
+      )}
+      {store && viewing && (
+        <HistoryDialog
+          key={viewing.count}
+          words={config.history}
+          fieldWords={config.addService}
+          store={store}
+          entry={viewing.entry}
+          open={viewing.open}
+          onClose={() => setViewing({ ...viewing, open: false })}
         />
       )}
       {store && editing && (
