@@ -67,12 +67,7 @@ export interface ServiceDraftStore {
    * rewritten). Rejects with an EditConflictError as `saveDraft` does, and a
    * ServiceNotFoundError when there is no such version.
    */
-  restore(
-    slug: string,
-    version: number,
-    baseRevision: number,
-    by?: string,
-  ): Promise<ServiceEntry>;
+  restore(slug: string, version: number, baseRevision: number, by?: string): Promise<ServiceEntry>;
 }
 
 /** One publish of a record: the whole record as visitors then read it, who and when. */

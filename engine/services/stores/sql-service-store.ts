@@ -36,8 +36,7 @@ const ENTRIES = 'select public.service_entries() as entries';
 const SAVE_DRAFT = 'select public.save_service_draft($1, $2::jsonb, $3::integer, $4) as entry';
 const PUBLISH = 'select public.publish_service($1, $2::integer, $3) as entry';
 const VERSIONS = 'select public.service_versions($1) as versions';
-const RESTORE =
-  'select public.restore_service_version($1, $2::integer, $3::integer, $4) as entry';
+const RESTORE = 'select public.restore_service_version($1, $2::integer, $3::integer, $4) as entry';
 
 /** `translations` as the functions take it: null (or left out) keeps what the record has. */
 const translationsParameter = (input: ServiceContentInput) =>
