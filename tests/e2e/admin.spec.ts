@@ -137,7 +137,9 @@ test('every tab renders, without console errors', async ({ page }) => {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await openAdmin(page);
-  await expect(page.getByRole('note')).toContainText('go live for every visitor when you publish them');
+  await expect(page.getByRole('note')).toContainText(
+    'go live for every visitor when you publish them',
+  );
   await expect(tab(page, 'Services')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('link', { name: '/services/cloud-infrastructure' })).toBeVisible();
 
