@@ -114,7 +114,7 @@ export function ServiceCard({
         {shown}
       </Link>
       {file && <PageFileLine text={labels.pageFile} file={file} />}
-      <StatusLine entry={entry} words={status} />
+      {!compact && <StatusLine entry={entry} words={status} />}
       {!compact && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
@@ -133,9 +133,14 @@ export function ServiceCard({
           gap: 1,
         }}
       >
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {updated && `${labels.updated} ${format.date(updated)}`}
-        </Typography>
+        {compact ? (
+          // On a phone the state takes the date's place, so a row stays one line taller at most.
+          <StatusLine entry={entry} words={status} />
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {updated && `${labels.updated} ${format.date(updated)}`}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
           {onPublish && statusOf(entry) !== 'published' && (
             <PublishButton
