@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishAndArabic } from '../../tests/fixtures/locales';
 import type { PageDocument } from '../document/page-types';
 import { robotsTxt, sitemapEntries, sitemapXml, type SitemapPages } from './sitemap';
 
@@ -83,15 +84,6 @@ describe('robotsTxt', () => {
 });
 
 describe('a sitemap in two languages', () => {
-  const english = {
-    code: 'en',
-    name: 'English',
-    dir: 'ltr',
-    numberFormat: 'en-AE',
-    font: 'Inter',
-    fullHeaderFrom: 1200,
-  } as const;
-  const arabic = { ...english, code: 'ar', name: 'العربية', dir: 'rtl', path: '/ar' } as const;
   const twoLanguages: SitemapPages = {
     routes: [
       { route: '/', kind: 'static' },
@@ -102,7 +94,7 @@ describe('a sitemap in two languages', () => {
     ],
     loadPage: async (route) =>
       (route.includes(':slug') ? { record: {} } : {}) as unknown as PageDocument,
-    site: { locales: [english, arabic] },
+    site: { locales: englishAndArabic },
   };
 
   it('lists an Arabic record page only for a record with an Arabic translation', async () => {
@@ -124,7 +116,7 @@ describe('a sitemap in two languages', () => {
     const xml = sitemapXml(
       'https://www.example.ae',
       [{ path: '/' }, { path: '/about' }, { path: '/ar' }],
-      [english, arabic],
+      englishAndArabic,
     );
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain(

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { maxServices } from '../../../document/limits';
-import { sendApiError } from '../../../errors/api-errors';
+import { sendApiError, type ApiRefusal } from '../../../errors/api-errors';
 import { isFieldObject, normaliseServiceItem } from '../../../services/import/service-fields';
 import {
   DuplicateSlugError,
@@ -51,8 +51,35 @@ const editConflict = (reply: FastifyReply, error: EditConflictError) =>
     { change: error.change },
   );
 
+/**
+ * A refused draft, publish or restore as the API says it: someone moved the record on
+ * (409, who and when), a new record's slug is taken (409), or what it names is gone
+ * (404, `gone`). Anything else is the server's to report.
+ */
+function refuseDraftWrite(
+  reply: FastifyReply,
+  error: unknown,
+  slug: string,
+  gone: Extract<ApiRefusal, { code: 'not-found' }>,
+) {
+  if (error instanceof EditConflictError) return editConflict(reply, error);
+  if (error instanceof DuplicateSlugError) {
+    return sendApiError(reply, { code: 'slug-taken', message: 'taken', params: { slug } });
+  }
+  if (error instanceof ServiceNotFoundError) return sendApiError(reply, gone);
+  throw error;
+}
+
 /** The revision an edit started from: a number, or null for a new record. */
 const revisionSchema = { type: ['integer', 'null'], minimum: 0 } as const;
+
+/** A body naming only the revision a publish or restore started from. */
+const revisionBody = {
+  type: 'object',
+  required: ['revision'],
+  additionalProperties: false,
+  properties: { revision: { type: 'integer', minimum: 0 } },
+} as const;
 
 /**
  * Drafts of service records: every record staff may edit (published or only drafted), a
@@ -92,14 +119,11 @@ export function serviceDraftRoutes(api: TypedApp, { database }: StaffDeps) {
       try {
         return await database.services.saveDraft(record, request.body.revision, staffName(request));
       } catch (error) {
-        if (error instanceof EditConflictError) return editConflict(reply, error);
-        if (error instanceof DuplicateSlugError) {
-          return sendApiError(reply, { code: 'slug-taken', message: 'taken', params: { slug } });
-        }
-        if (error instanceof ServiceNotFoundError) {
-          return sendApiError(reply, { code: 'not-found', message: 'service', params: { slug } });
-        }
-        throw error;
+        return refuseDraftWrite(reply, error, slug, {
+          code: 'not-found',
+          message: 'service',
+          params: { slug },
+        });
       }
     },
   );
@@ -109,12 +133,7 @@ export function serviceDraftRoutes(api: TypedApp, { database }: StaffDeps) {
     {
       schema: {
         params: slugParams,
-        body: {
-          type: 'object',
-          required: ['revision'],
-          additionalProperties: false,
-          properties: { revision: { type: 'integer', minimum: 0 } },
-        },
+        body: revisionBody,
       },
     },
     async (request, reply) => {
@@ -122,11 +141,11 @@ export function serviceDraftRoutes(api: TypedApp, { database }: StaffDeps) {
       try {
         return await database.services.publish(slug, request.body.revision, staffName(request));
       } catch (error) {
-        if (error instanceof EditConflictError) return editConflict(reply, error);
-        if (error instanceof ServiceNotFoundError) {
-          return sendApiError(reply, { code: 'not-found', message: 'draft', params: { slug } });
-        }
-        throw error;
+        return refuseDraftWrite(reply, error, slug, {
+          code: 'not-found',
+          message: 'draft',
+          params: { slug },
+        });
       }
     },
   );
@@ -144,12 +163,7 @@ export function serviceDraftRoutes(api: TypedApp, { database }: StaffDeps) {
           required: ['slug', 'version'],
           properties: { slug: { $ref: 'slug#' }, version: { type: 'integer', minimum: 1 } },
         },
-        body: {
-          type: 'object',
-          required: ['revision'],
-          additionalProperties: false,
-          properties: { revision: { type: 'integer', minimum: 0 } },
-        },
+        body: revisionBody,
       },
     },
     async (request, reply) => {
@@ -162,15 +176,11 @@ export function serviceDraftRoutes(api: TypedApp, { database }: StaffDeps) {
           staffName(request),
         );
       } catch (error) {
-        if (error instanceof EditConflictError) return editConflict(reply, error);
-        if (error instanceof ServiceNotFoundError) {
-          return sendApiError(reply, {
-            code: 'not-found',
-            message: 'version',
-            params: { slug, version },
-          });
-        }
-        throw error;
+        return refuseDraftWrite(reply, error, slug, {
+          code: 'not-found',
+          message: 'version',
+          params: { slug, version },
+        });
       }
     },
   );

@@ -15,11 +15,12 @@ import { ListLoadStatus } from '../parts/LoadStatus';
 import { Pager } from '../parts/Pager';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';
-import { editedRecord, type ServiceEntry } from '../../../services/service-drafts';
+import { editedRecord } from '../../../services/service-drafts';
 import { usePublishService } from './use-publish-service';
 import { AddServiceDialog } from './AddServiceDialog';
 import { EditServiceDialog } from './EditServiceDialog';
 import { HistoryDialog } from './HistoryDialog';
+import { useRecordDialog } from './use-record-dialog';
 import { ServiceCard } from './ServiceCard';
 import type { servicesTabSchema } from './services-tab.schema';
 import { GridList } from '../parts/GridList';
@@ -40,19 +41,9 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
-  // The record being edited, as listed when its button was pressed; kept while the dialog
-  // closes. Each opening counts, so a dialog opened again starts from the record anew.
-  const [editing, setEditing] = useState<{
-    entry: ServiceEntry;
-    open: boolean;
-    count: number;
-  }>();
-  const edit = (entry: ServiceEntry) =>
-    setEditing((current) => ({ entry, open: true, count: (current?.count ?? 0) + 1 }));
-  // The record whose History is open, kept while the dialog closes, as for Edit.
-  const [viewing, setViewing] = useState<{ entry: ServiceEntry; open: boolean; count: number }>();
-  const showHistory = (entry: ServiceEntry) =>
-    setViewing((current) => ({ entry, open: true, count: (current?.count ?? 0) + 1 }));
+  // The record being edited, and the one whose History is open.
+  const editing = useRecordDialog();
+  const viewing = useRecordDialog();
   // The dashboard renders in the browser only, so the first render can ask the screen.
   const wide = useMediaQuery(isWide, { noSsr: true, defaultMatches: true });
   const opened = useAdminStore();
@@ -118,10 +109,10 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
                   labels={config.card}
                   status={config.publishing}
                   edit={config.editService}
-                  onEdit={store ? edit : undefined}
+                  onEdit={store ? editing.open : undefined}
                   onPublish={store ? publish : undefined}
                   history={config.history}
-                  onHistory={store ? showHistory : undefined}
+                  onHistory={store ? viewing.open : undefined}
                   publishing={publishing === entry.slug}
                   compact={!wide}
                 />
@@ -147,26 +138,26 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           onClose={() => setAdding(false)}
         />
       )}
-      {store && viewing && (
+      {store && viewing.shown && (
         <HistoryDialog
-          key={viewing.count}
+          key={viewing.shown.count}
           words={config.history}
           fieldWords={config.addService}
           store={store}
-          entry={viewing.entry}
-          open={viewing.open}
-          onClose={() => setViewing({ ...viewing, open: false })}
+          entry={viewing.shown.entry}
+          open={viewing.shown.open}
+          onClose={viewing.close}
         />
       )}
-      {store && editing && (
+      {store && editing.shown && (
         <EditServiceDialog
-          key={editing.count}
+          key={editing.shown.count}
           config={config.editService}
           words={config.addService}
           store={store}
-          entry={editing.entry}
-          open={editing.open}
-          onClose={() => setEditing({ ...editing, open: false })}
+          entry={editing.shown.entry}
+          open={editing.shown.open}
+          onClose={editing.close}
         />
       )}
     </Box>
