@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { createAdminLinkCommand } from './commands/admin-link';
+import { createAuditCommand } from './commands/audit';
 import { createBackupCommand } from './commands/backup';
 import { createExportCommand } from './commands/export';
 import { createImportCommand } from './commands/import';
@@ -54,6 +55,7 @@ const program = new Command('sitectl')
   .addCommand(createNotificationsCommand())
   .addCommand(createAdminLinkCommand())
   .addCommand(createSessionsCommand())
+  .addCommand(createAuditCommand())
   .addCommand(createBackupCommand())
   .addCommand(createRestoreCommand());
 

@@ -1,3 +1,4 @@
+import type { ActivityEntry, ActivityStore } from '../../engine/activity/activity';
 import { collectLeads } from '../../engine/leads/lead-csv';
 import type { Lead, LeadPage } from '../../engine/leads/lead';
 import type { ServiceContent } from '../../engine/services/service-content';
@@ -60,8 +61,20 @@ export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
     },
   };
 
+  const activity: ActivityStore = {
+    list: (query = {}) => {
+      const params = new URLSearchParams(
+        Object.entries(query)
+          .filter(([, value]) => value !== undefined)
+          .map(([name, value]) => [name, String(value)]),
+      );
+      return call<ActivityEntry[]>('GET', `/api/admin/activity?${params}`);
+    },
+  };
+
   return {
     services,
+    activity,
     /** Every lead, newest first, a page at a time, as the dashboard's CSV download reads them. */
     allLeads: (): Promise<Lead[]> =>
       collectLeads(

@@ -11,6 +11,7 @@ import { testDatabases } from '../../tests/fixtures/test-databases';
 import { makeTempDir } from '../../tests/tools/temp-dir';
 import type { Lead } from '../../engine/leads/lead';
 import { runAdminLink } from './admin-link';
+import { createAuditCommand } from './audit';
 import { createExportCommand } from './export';
 import { createImportCommand } from './import';
 import { createLeadsCommand } from './leads';
@@ -21,6 +22,7 @@ type RunIo = Omit<CommandIo, 'setExitCode'>;
 const runExport = (argv: string[], io: RunIo) => runCommand(createExportCommand, argv, io);
 const runImport = (argv: string[], io: RunIo) => runCommand(createImportCommand, argv, io);
 const runLeads = (argv: string[], io: RunIo) => runCommand(createLeadsCommand, argv, io);
+const runAudit = (argv: string[], io: RunIo) => runCommand(createAuditCommand, argv, io);
 const runNotifications = (argv: string[], io: RunIo) =>
   runCommand(createNotificationsCommand, argv, io);
 
@@ -67,6 +69,12 @@ describe('on the embedded database in DATA_DIR, with no server running', () => {
     expect(exported.stdout).toContain('slug: cloud-it-solutions');
 
     expect(await run(runLeads, [], env)).toMatchObject({ code: 0, stdout: 'No leads yet.\n' });
+    // The import is in the activity log, by "import", with the version it made.
+    const audit = await run(runAudit, ['--record', 'mesh-wifi'], env);
+    expect(audit.code).toBe(0);
+    expect(audit.stdout).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d {2}import +imported +services\/mesh-wifi +version 1\n1 action, newest first, times in Dubai time\.\n$/,
+    );
     // Every command let go of the database when it ended.
     const reopened = await openSiteDatabase({ dataDir: env.DATA_DIR, log: quiet });
     await reopened.close();
@@ -258,6 +266,14 @@ describe.each(testDatabases)('through the site server running on $name', (backen
       name: 'Sara Khan',
     });
     expect((await run(runAdminLink, ['--name', ''], env)).code).toBe(2);
+
+    // The sign-in is in the activity log, by name, as sitectl audit prints it.
+    const audit = await run(runAudit, ['--json', '--since', '1h', '--person', 'Sara Khan'], env);
+    expect(audit.code).toBe(0);
+    expect(JSON.parse(audit.stdout)).toMatchObject([{ action: 'signed-in', person: 'Sara Khan' }]);
+    const wrong = await run(runAudit, ['--since', 'last week'], env);
+    expect(wrong).toMatchObject({ code: 2, stdout: '' });
+    expect(wrong.stderr).toContain('--since takes a date or time');
   });
 
   it('sends the operator token only to the server that wrote server.json', async () => {

@@ -1,3 +1,4 @@
+import type { ActivityStore } from '../../engine/activity/activity';
 import type { Lead } from '../../engine/leads/lead';
 import type { DestinationHealth } from '../../engine/leads/notify/destinations';
 import { Exit, type CommandIo, type OutputStream } from './command-io';
@@ -18,6 +19,8 @@ export interface SiteData {
   /** Receivers of lead notifications that failed since their last success. */
   notificationDestinations(): Promise<DestinationHealth[]>;
   sessions: Pick<StaffSessionStore, 'list' | 'endAll' | 'endById'>;
+  /** Who did what: staff actions, newest first. */
+  activity: ActivityStore;
   /** The running server's staff API, when the commands go through it. */
   server: ReturnType<typeof createServerClient> | null;
   /** "the site server at http://127.0.0.1:4173" or "the embedded database in .data/postgres". */
@@ -45,6 +48,7 @@ export async function openSiteData(
       allLeads: client.allLeads,
       notificationDestinations: client.notificationDestinations,
       sessions: client.sessions,
+      activity: client.activity,
       server: client,
       where: `the site server at ${file.url}`,
       close: async () => {},
@@ -56,6 +60,7 @@ export async function openSiteData(
     allLeads: () => database.leads.all({}),
     notificationDestinations: () => database.deliveries.destinations(),
     sessions: database.sessions,
+    activity: database.activity,
     server: null,
     where: `the ${database.description}`,
     close: () => database.close(),

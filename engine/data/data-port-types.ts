@@ -1,3 +1,4 @@
+import type { ActivityStore } from '../activity/activity';
 import type { FormSubmission } from '../forms/form-types';
 import type { LeadStore } from '../leads/lead';
 import type { DataCapabilities } from './capabilities';
@@ -11,6 +12,8 @@ export interface DataPort {
   capabilities: DataCapabilities;
   services: ServiceContentStore;
   leads: LeadStore;
+  /** Who did what: staff actions, for the dashboard's Activity tab. */
+  activity: ActivityStore;
   /** Stores a form submission as a lead; rejects with a DataRequestError when it was not. */
   submitForm(submission: FormSubmission): Promise<void>;
 }

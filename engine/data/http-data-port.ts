@@ -1,3 +1,4 @@
+import type { ActivityEntry, ActivityStore } from '../activity/activity';
 import type { FieldProblem } from '../errors/data-request-error';
 import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
@@ -170,12 +171,23 @@ const leads: LeadStore = {
   },
 };
 
+const activity: ActivityStore = {
+  list(query = {}) {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== undefined) params.set(name, String(value));
+    }
+    return call<ActivityEntry[]>('GET', `/api/admin/activity?${params}`);
+  },
+};
+
 /** The data port over the site server's API (one-machine mode). */
 export function createHttpDataPort(): DataPort {
   return {
     capabilities: siteServerCapabilities,
     services,
     leads,
+    activity,
     async submitForm({ form, values, page, source, ticket }) {
       const query = new URLSearchParams({ form: form.name, page });
       // Beside the answers, under names no form field can have (they start with _).

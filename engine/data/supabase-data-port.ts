@@ -1,3 +1,4 @@
+import { createSupabaseActivityStore } from '../activity/stores/supabase-activity-store';
 import { supabaseCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
 import { DataRequestError } from '../errors/data-request-error';
@@ -20,6 +21,7 @@ export function createSupabaseDataPort(): DataPort {
     capabilities: supabaseCapabilities,
     services: createSupabaseStore(client),
     leads,
+    activity: createSupabaseActivityStore(client),
     submitForm: (submission) => leads.submit(submission),
   };
 }

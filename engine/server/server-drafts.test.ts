@@ -163,4 +163,41 @@ describe('service drafts through the staff API', () => {
     expect(again.status).toBe(409);
     expect(JSON.parse(again.body.toString()).error.code).toBe('slug-taken');
   });
+
+  it('records who did what, for staff and sitectl through /api/admin/activity', async () => {
+    const sara = await signIn('Sara Khan');
+    const opened = (
+      JSON.parse((await api(sara, 'GET', '/service-drafts')).body.toString()) as ServiceEntry[]
+    ).find((one) => one.slug === 'microsoft-365-optimization')!;
+    await api(sara, 'PUT', '/service-drafts/microsoft-365-optimization', {
+      revision: opened.revision,
+      record: { ...opened.published, h1: 'Teams, Mail and Files' },
+    });
+    expect((await api(sara, 'POST', '/sign-out')).status).toBe(204);
+
+    const operator = await rawRequest(site.url, {
+      path: '/api/admin/activity?person=Sara%20Khan&limit=3',
+      headers: site.operator,
+    });
+    expect(operator.status).toBe(200);
+    const entries = JSON.parse(operator.body.toString()) as {
+      action: string;
+      person: string;
+      subject: string | null;
+    }[];
+    expect(entries.map(({ action, subject }) => [action, subject])).toEqual([
+      ['signed-out', null],
+      ['draft-saved', 'microsoft-365-optimization'],
+      ['signed-in', null],
+    ]);
+    expect(new Set(entries.map((entry) => entry.person))).toEqual(new Set(['Sara Khan']));
+
+    // Signed out, the log is closed to the browser; a bad filter is refused.
+    expect((await api(sara, 'GET', '/activity')).status).toBe(401);
+    const wrong = await rawRequest(site.url, {
+      path: '/api/admin/activity?since=yesterday',
+      headers: site.operator,
+    });
+    expect(wrong.status).toBe(400);
+  });
 });

@@ -1,3 +1,5 @@
+import type { ActivityStore } from '../activity/activity';
+import { createSqlActivityStore } from '../activity/stores/sql-activity-store';
 import type { ServiceContentStore } from '../services/service-store';
 import { writeBackup } from '../database/backup/write-backup';
 import { createDeliveryStore, type DeliveryStore } from '../leads/stores/sql-delivery-store';
@@ -15,6 +17,8 @@ export interface SiteStores {
   services: ServiceContentStore;
   leads: SqlLeadStore;
   sessions: StaffSessionStore;
+  /** Who did what: staff actions, as the database records them. */
+  activity: ActivityStore;
   /** The outbox of lead notifications. */
   deliveries: DeliveryStore;
   /** Resolves when the database answers a query. */
@@ -35,6 +39,7 @@ export function createSiteStores(db: SqlDatabase): SiteStores {
     services: createSqlServiceStore(db),
     leads: createSqlLeadStore(db),
     sessions: createStaffSessionStore(db),
+    activity: createSqlActivityStore(db),
     deliveries: createDeliveryStore(db),
     ping: async () => {
       await db.query('select 1');

@@ -75,7 +75,7 @@ test('/admin is prerendered as a sign-in check, without the dashboard', async ({
 test('staff sign in, set up an authenticator app, add a service with an aal2 token and sign out', async ({
   page,
 }) => {
-  const { goTrue, writes } = await fakeSupabase(page, users, services);
+  const { goTrue, writes, sessionNotes } = await fakeSupabase(page, users, services);
   await gotoHydrated(page, '/admin');
   await expect(signInHeading(page)).toBeVisible();
   await expect(dashboardHeading(page)).toHaveCount(0);
@@ -124,6 +124,11 @@ test('staff sign in, set up an authenticator app, add a service with an aal2 tok
   await expect(dashboardHeading(page)).toHaveCount(0);
   expect(goTrue.seen('POST', '/logout')).toEqual([
     expect.objectContaining({ bearer: aal2, query: { scope: 'local' } }),
+  ]);
+  // The activity log heard both, as the signed-in staff member.
+  expect(sessionNotes).toEqual([
+    { event: 'signed-in', bearer: aal2 },
+    { event: 'signed-out', bearer: aal2 },
   ]);
 });
 

@@ -93,6 +93,20 @@ test('a service edited in English and Arabic shows the edit at /services/{slug} 
   await card.getByRole('button', { name: 'Publish Harbour Cameras' }).click();
   await expect(card.getByText('Published', { exact: true })).toBeVisible();
 
+  // The activity log has every step, by name, newest first.
+  await page.getByRole('tab', { name: 'Activity', exact: true }).click();
+  const activity = page.getByRole('tabpanel', { name: 'Activity' });
+  await activity.getByLabel('Record').selectOption({ label: `Service: ${slug}` });
+  await expect(activity.getByRole('listitem')).toHaveText([
+    /Sara KhanPublished version 4Service: harbour-cctv$/,
+    /Sara KhanRestored version 2 as the draftService: harbour-cctv$/,
+    /Sara KhanPublished version 3Service: harbour-cctv$/,
+    /Sara KhanRestored version 1 as the draftService: harbour-cctv$/,
+    /Sara KhanPublished version 2Service: harbour-cctv$/,
+    /Sara KhanSaved a draftService: harbour-cctv$/,
+    /Operator \(sitectl\)Published version 1Service: harbour-cctv$/,
+  ]);
+
   // A fresh request gets the new page from the server at once, in both languages.
   const english = await (await page.request.get(`/services/${slug}`)).text();
   expect(english).toContain('Harbour Cameras Watched Day and Night</h1>');

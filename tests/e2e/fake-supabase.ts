@@ -66,6 +66,24 @@ export async function fakeSupabase(page: Page, users: FakeUser[], services: Serv
     return fulfil(route, { status: 200, headers: {}, body: sorted });
   });
 
+  // The activity log's note of staff signing in and out, as row level security allows it.
+  const sessionNotes: { event: string; bearer: string | null }[] = [];
+  await page.route(`${supabaseSite.supabaseUrl}/rest/v1/rpc/note_staff_session`, (route) => {
+    const bearer = bearerOf(route.request());
+    if (!mayWrite(bearer)) {
+      return fulfil(route, {
+        status: 403,
+        headers: {},
+        body: {
+          code: '42501',
+          message: 'new row violates row-level security policy for table "events"',
+        },
+      });
+    }
+    sessionNotes.push({ event: String(route.request().postDataJSON()?.event), bearer });
+    return fulfil(route, { status: 204, headers: {}, body: undefined });
+  });
+
   // What staff list: public.service_entries, the published records and the drafts.
   const drafts = new Map<string, Omit<ServiceContent, 'id' | 'created_at' | 'updated_at'>>();
   await page.route(`${supabaseSite.supabaseUrl}/rest/v1/rpc/service_entries`, (route) => {
@@ -130,5 +148,5 @@ export async function fakeSupabase(page: Page, users: FakeUser[], services: Serv
     return fulfil(route, { status: 200, headers: { 'content-range': '*/0' }, body: [] });
   });
 
-  return { goTrue, writes };
+  return { goTrue, writes, sessionNotes };
 }

@@ -10,6 +10,7 @@ export const BACKED_UP_TABLES = [
   'public.leads',
   'outbox.deliveries',
   'outbox.attempts',
+  'audit.events',
 ] as const;
 
 export type BackedUpTable = (typeof BACKED_UP_TABLES)[number];
@@ -20,6 +21,7 @@ const ROW_NAMES: Record<BackedUpTable, string> = {
   'content.service_content_translations': 'service translations',
   'content.record_edits': 'drafts and revisions',
   'content.record_versions': 'published versions',
+  'audit.events': 'activity entries',
   'public.leads': 'leads',
   'outbox.deliveries': 'notifications',
   'outbox.attempts': 'notification attempts',
@@ -31,6 +33,7 @@ export const ROW_ORDER: Record<BackedUpTable, string> = {
   'content.service_content_translations': 't.service_id, t.locale',
   'content.record_edits': 't.collection, t.slug',
   'content.record_versions': 't.collection, t.slug, t.version',
+  'audit.events': 't.at, t.id',
   'public.leads': 't.id',
   'outbox.deliveries': 't.id',
   'outbox.attempts': 't.id',

@@ -11,7 +11,7 @@ import { storeError } from '../../errors/store-error';
 import { asDatabaseError } from '../../database/database-error';
 import type { OutboxEntry } from '../notify/outbox-entries';
 import { queueDeliveries } from './sql-delivery-store';
-import type { SqlDatabase } from '../../database/sql-database';
+import type { SqlDatabase, SqlQueryable } from '../../database/sql-database';
 
 const LEAD_JSON = 'to_jsonb(lead) as lead';
 // Optional filters: a null form matches every form; a null status every status but spam,
@@ -65,9 +65,23 @@ export interface SqlLeadStore extends LeadStore {
    * Takes a lead out of spam: new again, with the notifications `notifications` makes for
    * it, in one transaction. Rejects with LeadNotFoundError when no spam lead has this id.
    */
-  markNotSpam(id: string, notifications: (lead: Lead) => Promise<OutboxEntry[]>): Promise<Lead>;
+  markNotSpam(
+    id: string,
+    notifications: (lead: Lead) => Promise<OutboxEntry[]>,
+    by?: string,
+  ): Promise<Lead>;
+  /** Changes a lead's status or note; `by` names the person in the activity log. */
+  update(id: string, changes: LeadChanges, by?: string): Promise<Lead>;
   /** Every lead that matches, newest first, for export. */
   all(filter: Pick<LeadQuery, 'form' | 'status'>): Promise<Lead[]>;
+}
+
+/**
+ * Names the person behind this transaction's changes to leads, for the activity log's
+ * trigger (audit.note_lead_change), until it commits.
+ */
+async function actingAs(tx: SqlQueryable, person: string): Promise<void> {
+  await tx.query(`select set_config('audit.person', $1, true)`, [person]);
 }
 
 export function createSqlLeadStore(db: SqlDatabase): SqlLeadStore {
@@ -136,7 +150,7 @@ export function createSqlLeadStore(db: SqlDatabase): SqlLeadStore {
         return row?.lead ?? null;
       }),
 
-    markNotSpam: (id, notifications) =>
+    markNotSpam: (id, notifications, by = '') =>
       attempt('Could not take the lead out of spam', async () => {
         if (!UUID.test(id)) throw new LeadNotFoundError(id);
         const [found] = await db.query<LeadRow>(
@@ -146,6 +160,7 @@ export function createSqlLeadStore(db: SqlDatabase): SqlLeadStore {
         if (!found) throw new LeadNotFoundError(id);
         const entries = await notifications({ ...found.lead, status: 'new', spam_reason: null });
         return db.transaction(async (tx) => {
+          await actingAs(tx, by);
           const [row] = await tx.query<LeadRow>(
             `update public.leads as lead set status = 'new', spam_reason = null
              where lead.id = $1::uuid and lead.status = 'spam' returning ${LEAD_JSON}`,
@@ -157,16 +172,19 @@ export function createSqlLeadStore(db: SqlDatabase): SqlLeadStore {
         });
       }),
 
-    update: (id: string, changes: LeadChanges) =>
+    update: (id, changes, by = '') =>
       attempt('Could not update the lead', async () => {
         if (!UUID.test(id)) throw new LeadNotFoundError(id);
-        const [row] = await db.query<LeadRow>(
-          `update public.leads as lead
-           set status = coalesce($2, lead.status), note = coalesce($3, lead.note)
-           where lead.id = $1::uuid
-           returning ${LEAD_JSON}`,
-          [id, changes.status ?? null, changes.note ?? null],
-        );
+        const [row] = await db.transaction(async (tx) => {
+          await actingAs(tx, by);
+          return tx.query<LeadRow>(
+            `update public.leads as lead
+             set status = coalesce($2, lead.status), note = coalesce($3, lead.note)
+             where lead.id = $1::uuid
+             returning ${LEAD_JSON}`,
+            [id, changes.status ?? null, changes.note ?? null],
+          );
+        });
         if (!row) throw new LeadNotFoundError(id);
         return row.lead;
       }),

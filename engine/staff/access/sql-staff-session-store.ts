@@ -36,6 +36,34 @@ const COLUMNS = `id, to_jsonb(created_at) #>> '{}' as created_at, to_jsonb(expir
 const LIVE = 'ended_at is null and expires_at > now()';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Who a session's actions are by in the activity log: its admin link's name, or "Staff". */
+const personOf = (staffName: string) => staffName || 'Staff';
+
+const BY_OPERATOR = { ended_by: 'operator' };
+
+/** Ends the live sessions `where` picks, noting each in the activity log; resolves to how many. */
+async function endSessions(
+  db: SqlDatabase,
+  where: string,
+  params: unknown[],
+  detail: Record<string, string>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx.query<{ staff_name: string }>(
+      `update site_server.staff_sessions set ended_at = now()
+       where ${where} and ${LIVE} returning staff_name`,
+      params,
+    );
+    for (const { staff_name } of ended) {
+      await tx.query(`select audit.note('signed-out', null, null, $1::jsonb, $2)`, [
+        JSON.stringify(detail),
+        personOf(staff_name),
+      ]);
+    }
+    return ended.length;
+  });
+}
+
 export function createStaffSessionStore(db: SqlDatabase): StaffSessionStore {
   return {
     async create(tokenHash, expiresAt, userAgent, staffName = '') {
@@ -43,12 +71,17 @@ export function createStaffSessionStore(db: SqlDatabase): StaffSessionStore {
       await db.query(
         `delete from site_server.staff_sessions where expires_at < now() - interval '30 days'`,
       );
-      const [row] = await db.query<StaffSession>(
-        `insert into site_server.staff_sessions (token_hash, expires_at, user_agent, staff_name)
-         values ($1, $2, $3, $4) returning ${COLUMNS}`,
-        [tokenHash, expiresAt.toISOString(), userAgent.slice(0, 300), staffName],
-      );
-      return row as StaffSession;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<StaffSession>(
+          `insert into site_server.staff_sessions (token_hash, expires_at, user_agent, staff_name)
+           values ($1, $2, $3, $4) returning ${COLUMNS}`,
+          [tokenHash, expiresAt.toISOString(), userAgent.slice(0, 300), staffName],
+        );
+        await tx.query(`select audit.note('signed-in', null, null, '{}', $1)`, [
+          personOf(staffName),
+        ]);
+        return row as StaffSession;
+      });
     },
     async find(tokenHash) {
       // last_seen_at moves at most once a minute, so reading the dashboard writes little.
@@ -61,29 +94,13 @@ export function createStaffSessionStore(db: SqlDatabase): StaffSessionStore {
       );
       return row ?? null;
     },
-    async endByToken(tokenHash) {
-      const rows = await db.query(
-        `update site_server.staff_sessions set ended_at = now()
-         where token_hash = $1 and ${LIVE} returning id`,
-        [tokenHash],
-      );
-      return rows.length > 0;
-    },
+    endByToken: async (tokenHash) =>
+      (await endSessions(db, 'token_hash = $1', [tokenHash], {})) > 0,
     async endById(id) {
       if (!UUID.test(id)) return false;
-      const rows = await db.query(
-        `update site_server.staff_sessions set ended_at = now()
-         where id = $1::uuid and ${LIVE} returning id`,
-        [id],
-      );
-      return rows.length > 0;
+      return (await endSessions(db, 'id = $1::uuid', [id], BY_OPERATOR)) > 0;
     },
-    async endAll() {
-      const rows = await db.query(
-        `update site_server.staff_sessions set ended_at = now() where ${LIVE} returning id`,
-      );
-      return rows.length;
-    },
+    endAll: () => endSessions(db, 'true', [], BY_OPERATOR),
     list: () =>
       db.query<StaffSession>(
         `select ${COLUMNS} from site_server.staff_sessions where ${LIVE} order by created_at desc`,

@@ -1,4 +1,5 @@
 import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
+import { noteStaffSession } from '../../activity/stores/supabase-activity-store';
 import { staffStep, type StaffStep } from './staff-step';
 
 /**
@@ -54,12 +55,20 @@ export function createStaffSession(client: SupabaseClient): StaffSession {
     show(ended ? { step: 'signed-out', notice: 'session-ended' } : { step: 'signed-out' });
   }
 
+  // The activity log hears of a sign-in and a sign-out; neither waits on it, nor fails for it.
+  const note = (event: 'signed-in' | 'signed-out') =>
+    noteStaffSession(client, event).catch((error: unknown) =>
+      console.warn(`The activity log did not record "${event}".`, error),
+    );
+
   const { data } = client.auth.onAuthStateChange((event, session) => {
     // supabase-js awaits this callback inside the sign-in or refresh that fired it; asking
     // it about the session from here could wait on that same operation. Look afterwards.
     setTimeout(() => {
       if (event === 'SIGNED_OUT') signedOut();
       else void look(session);
+      // Staff reach the dashboard by their second factor: that is when they signed in.
+      if (event === 'MFA_CHALLENGE_VERIFIED') void note('signed-in');
     }, 0);
   });
 
@@ -71,6 +80,7 @@ export function createStaffSession(client: SupabaseClient): StaffSession {
       return () => listeners.delete(listener);
     },
     async signOut() {
+      if (current.step === 'staff') await note('signed-out');
       signingOut = true;
       const { error } = await client.auth.signOut({ scope: 'local' });
       if (error) signingOut = false;

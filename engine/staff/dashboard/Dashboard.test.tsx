@@ -4,7 +4,7 @@ import { siteServerCapabilities, supabaseCapabilities } from '../../data/capabil
 import { memoryStore, renderDashboard } from './test-helpers';
 
 describe('Admin dashboard', () => {
-  it('has seven tabs, Services first and chosen, each controlling its panel', async () => {
+  it('has eight tabs, Services first and chosen, each controlling its panel', async () => {
     renderDashboard(memoryStore());
     const tablist = screen.getByRole('tablist', { name: 'Dashboard sections' });
     const tabs = within(tablist).getAllByRole('tab');
@@ -16,6 +16,7 @@ describe('Admin dashboard', () => {
       'Resources',
       'Reports',
       'Data Import',
+      'Activity',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[0]).toHaveAttribute('aria-controls', 'admin-panel-services');

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import type { ComponentType } from 'react';
 import { useDataCapabilities } from '../store/store-source';
 import type { DashboardProps } from './dashboard.schema';
+import { ActivityTab } from './activity/ActivityTab';
 import { BlogsTab } from './blogs/BlogsTab';
 import { ImportTab } from './data-import/ImportTab';
 import { EmailTab } from './email/EmailTab';
@@ -27,6 +28,7 @@ const tabPanels: { [K in TabKind]-?: ComponentType<{ config: NonNullable<TabSpec
   resources: ResourcesTab,
   reports: ReportsTab,
   import: ImportTab,
+  activity: ActivityTab,
 };
 
 /** The panel of the one kind a tab entry names. */

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { closedObject } from '../../schema/object-shapes';
+import { activityTabSchema } from './activity/activity-tab.schema';
 import { blogsTabSchema } from './blogs/blogs-tab.schema';
 import { importTabSchema } from './data-import/import-tab.schema';
 import { emailTabSchema } from './email/email-tab.schema';
@@ -9,7 +10,7 @@ import { reportsTabSchema } from './reports/reports-tab.schema';
 import { resourcesTabSchema } from './resources/resources-tab.schema';
 import { servicesTabSchema } from './services/services-tab.schema';
 
-const tabKinds = 'services, leads, blogs, email, resources, reports or import';
+const tabKinds = 'services, leads, blogs, email, resources, reports, import or activity';
 
 /**
  * What the staff dashboard shows: its heading, the banner on where content is kept, and its
@@ -39,7 +40,7 @@ export const dashboardSchema = closedObject({
       type: 'array',
       description: `The tabs, in order; each is one of: ${tabKinds}.`,
       minItems: 1,
-      maxItems: 7,
+      maxItems: 8,
       items: {
         type: 'object',
         minProperties: 1,
@@ -53,6 +54,7 @@ export const dashboardSchema = closedObject({
           resources: resourcesTabSchema,
           reports: reportsTabSchema,
           import: importTabSchema,
+          activity: activityTabSchema,
         },
         errorMessage: {
           minProperties: `a tab is one of: ${tabKinds}`,

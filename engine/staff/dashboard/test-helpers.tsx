@@ -314,6 +314,7 @@ export function renderDashboard(
     capabilities = siteServerCapabilities,
     open,
     openLeads,
+    openActivity,
     site,
   }: Partial<AdminStoreSource> & {
     /** The site around it: its languages and the page documents behind static routes. */
@@ -325,6 +326,7 @@ export function renderDashboard(
     capabilities,
     open: open ?? (async () => store),
     openLeads: openLeads ?? (async () => memoryLeadStore()),
+    openActivity: openActivity ?? (async () => ({ list: async () => [] })),
   };
   const user = userEvent.setup();
   const view = renderWithProviders(

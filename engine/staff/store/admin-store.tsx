@@ -24,6 +24,18 @@ export function useOpenAdminStore(): () => Promise<ServiceContentStore> {
   return useCallback(() => client.ensureQueryData(adminStoreQuery(source)), [client, source]);
 }
 
+/** The activity log's store, once its adapter has loaded. */
+export function useActivityStore() {
+  const source = useAdminStoreSource();
+  return useQuery({
+    queryKey: ['admin-activity-store', source.capabilities.dataLives],
+    queryFn: () => source.openActivity(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
+
 /** The lead store, once its adapter has loaded. */
 export function useLeadStore() {
   const source = useAdminStoreSource();

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ActivityStore } from '../../activity/activity';
 import type { DataCapabilities } from '../../data/capabilities';
 import { dataCapabilities, openDataPort } from '../../data/data-port';
 import type { LeadStore } from '../../leads/lead';
@@ -9,6 +10,7 @@ export interface AdminStoreSource {
   capabilities: DataCapabilities;
   open(): Promise<ServiceContentStore>;
   openLeads(): Promise<LeadStore>;
+  openActivity(): Promise<ActivityStore>;
 }
 
 /**
@@ -21,6 +23,7 @@ export const browserStoreSource: AdminStoreSource = {
   capabilities: dataCapabilities,
   open: async () => (await openDataPort()).services,
   openLeads: async () => (await openDataPort()).leads,
+  openActivity: async () => (await openDataPort()).activity,
 };
 
 const AdminStoreContext = createContext<AdminStoreSource>(browserStoreSource);

@@ -5,6 +5,7 @@ import { jsonErrors } from '../../error-handlers';
 import { crossSiteReason } from '../../security';
 import type { SchemaTypes, TypedApp } from '../../shared-schemas';
 import { accessRoutes } from './access';
+import { activityRoutes } from './activity';
 import { leadRoutes } from './leads';
 import { serviceDraftRoutes, serviceRoutes } from './services';
 import { signInRoute } from './sign-in';
@@ -30,6 +31,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffDeps) {
       serviceRoutes(api, deps);
       serviceDraftRoutes(api, deps);
       leadRoutes(api, deps);
+      activityRoutes(api, deps);
       done();
     },
     { prefix: '/api/admin' },

@@ -4,7 +4,7 @@ import { isStorableText } from '../../../forms/storable-text';
 import { LeadNotFoundError } from '../../../leads/lead';
 import { notifyStatus } from '../../../leads/notify/notify-settings';
 import { idParams, type TypedApp } from '../../shared-schemas';
-import type { StaffDeps } from './staff-deps';
+import { staffName, type StaffDeps } from './staff-deps';
 
 /** Leads: listed a page at a time, opened, changed, and their notifications. */
 const leadNotFound = (reply: FastifyReply, { id }: { id: string }) =>
@@ -62,7 +62,7 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
         return sendApiError(reply, { code: 'invalid', message: 'note' });
       }
       try {
-        return await database.leads.update(id, changes);
+        return await database.leads.update(id, changes, staffName(request));
       } catch (error) {
         if (error instanceof LeadNotFoundError) return leadNotFound(reply, error);
         throw error;
@@ -74,7 +74,7 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
   api.post('/leads/:id/not-spam', { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     try {
-      const lead = await database.leads.markNotSpam(id, deps.notificationsOf);
+      const lead = await database.leads.markNotSpam(id, deps.notificationsOf, staffName(request));
       deps.notifier?.wake();
       return lead;
     } catch (error) {

@@ -10,7 +10,10 @@ import type { ReportError } from '../../error-handlers';
 /** What the staff routes work with. */
 export interface StaffDeps {
   auth: AdminAuth;
-  database: Pick<SiteStores, 'services' | 'leads' | 'sessions' | 'backup' | 'deliveries'>;
+  database: Pick<
+    SiteStores,
+    'services' | 'leads' | 'sessions' | 'backup' | 'deliveries' | 'activity'
+  >;
   /** Where notifications go, to say whether they are configured. */
   notify: NotifySettings;
   /** The notifications a lead queues when it is no longer spam. */

@@ -1,0 +1,77 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { optionalWords, tabSchema, text, textWithDefault } from '../parts/parts.schema';
+
+/** How each action reads; {version}, {from} and {to} are the action's particulars. */
+const actionWords = optionalWords('How each kind of action reads in the list.', {
+  'signed-in': textWithDefault('Signed in', 'Signing in to the dashboard.'),
+  'signed-out': textWithDefault('Signed out', 'Signing out, or a session ended by an operator.'),
+  'draft-saved': textWithDefault('Saved a draft', 'Saving a draft of a record.'),
+  published: textWithDefault(
+    'Published version {version}',
+    'Publishing a record; {version} is the version it made.',
+  ),
+  restored: textWithDefault(
+    'Restored version {version} as the draft',
+    'Restoring an older version; {version} is its number.',
+  ),
+  imported: textWithDefault(
+    'Imported as version {version}',
+    'An import that changed a record; {version} is the version it made.',
+  ),
+  'lead-status': textWithDefault(
+    'Moved a lead from {from} to {to}',
+    "A lead's status changed; {from} and {to} are status names.",
+  ),
+  'lead-not-spam': textWithDefault('Marked a lead as not spam', 'A lead taken out of spam.'),
+  'lead-note': textWithDefault("Changed a lead's note", "A lead's staff note changed."),
+  other: textWithDefault(
+    'Did "{action}"',
+    'An action this version has no words for; {action} is its name.',
+  ),
+});
+
+export const activityTabSchema = tabSchema({
+  description:
+    'The Activity tab: who did what, newest first (signing in and out, drafts, publishing, restores, imports, lead changes), filtered by person and by record.',
+  required: ['loading', 'empty'],
+  properties: {
+    loading: text('Shown while the activity loads.'),
+    empty: text('Shown when nothing has been recorded yet.'),
+    noMatches: textWithDefault(
+      'No actions match these filters.',
+      'Shown when the filters match nothing.',
+    ),
+    loadFailed: textWithDefault('The activity could not be loaded.', 'Shown when loading failed.'),
+    retryLabel: textWithDefault('Try Again', 'The button that loads again.'),
+    refreshLabel: textWithDefault('Refresh', 'The button that loads the newest actions.'),
+    resultCount: textWithDefault(
+      '{count} actions, newest first',
+      'The count over the list; {count} is a number.',
+    ),
+    capped: textWithDefault(
+      'Showing the newest {count} actions. sitectl audit lists them all.',
+      'Shown when the list holds only the newest actions; {count} is a number.',
+    ),
+    filters: optionalWords('The filters over the list.', {
+      person: textWithDefault('Person', "The person filter's label."),
+      record: textWithDefault('Record', "The record filter's label."),
+      everyone: textWithDefault('Everyone', 'The person filter when it shows everyone.'),
+      everything: textWithDefault('All records', 'The record filter when it shows all.'),
+    }),
+    subjects: optionalWords('How the thing acted on reads.', {
+      services: textWithDefault('Service: {name}', 'A service record; {name} is its slug.'),
+      leads: textWithDefault('Lead {id}', 'A lead; {id} is the start of its id.'),
+      openLead: textWithDefault('Open lead {id}', 'Names the link that opens a lead.'),
+    }),
+    unknownPerson: textWithDefault('Unknown', 'Who did an action that names no one.'),
+    statusLabels: optionalWords("How a lead's statuses read in a status change.", {
+      new: textWithDefault('New', 'The new status.'),
+      contacted: textWithDefault('Contacted', 'The contacted status.'),
+      closed: textWithDefault('Closed', 'The closed status.'),
+      spam: textWithDefault('Spam', 'The spam status.'),
+    }),
+    actions: actionWords,
+  },
+});
+
+export type ActivityTabConfig = FromSchema<typeof activityTabSchema>;
