@@ -32,7 +32,16 @@ export function sinceTime(given: string, now = Date.now()): string | null {
 function particulars(entry: ActivityEntry): string {
   const { detail } = entry;
   if (entry.action === 'lead-status') return `${String(detail.from)} → ${String(detail.to)}`;
-  if (typeof detail.version === 'number') return `version ${detail.version}`;
+  if (entry.action === 'scheduled') {
+    return `${String(detail.action)} at ${sortableSiteTime(String(detail.run_at))}`;
+  }
+  if (entry.action === 'schedule-failed')
+    return `${String(detail.action)}: ${String(detail.reason)}`;
+  if (entry.action === 'schedule-cancelled') return String(detail.action);
+  if (typeof detail.version === 'number') {
+    return `version ${detail.version}${detail.scheduled === true ? ', as scheduled' : ''}`;
+  }
+  if (detail.scheduled === true) return 'as scheduled';
   if (detail.new === true) return 'new record';
   if (detail.ended_by === 'operator') return 'ended with sitectl sessions';
   return '';

@@ -9,6 +9,10 @@ export const ACTIVITY_ACTIONS = [
   'published',
   'restored',
   'imported',
+  'scheduled',
+  'schedule-cancelled',
+  'schedule-failed',
+  'unpublished',
   'lead-status',
   'lead-not-spam',
   'lead-note',
@@ -27,7 +31,11 @@ export interface ActivityEntry {
   /** 'services' and a slug, 'leads' and a lead's id, or null (signing in and out). */
   collection: string | null;
   subject: string | null;
-  /** Particulars: `version` (published, restored, imported), `from`/`to` (lead-status), `new` (draft-saved). */
+  /**
+   * Particulars: `version` (published, restored, imported), `from`/`to` (lead-status), `new`
+   * (draft-saved), `action` and `run_at` (scheduled and its cancel or failure, with `reason`),
+   * and `scheduled: true` on what a schedule did.
+   */
   detail: Record<string, unknown>;
 }
 

@@ -136,7 +136,30 @@ const services: ServiceContentStore = {
       throw draftFailure(slug, error);
     }
   },
+  schedule: (slug, action, runAt, revision) =>
+    draftCall(slug, `${draftPath(slug)}/schedules/${action}`, 'PUT', {
+      revision,
+      run_at: runAt,
+    }),
+  cancelSchedule: (slug, action, revision) =>
+    draftCall(slug, `${draftPath(slug)}/schedules/${action}/cancel`, 'POST', { revision }),
+  unpublish: (slug, revision) =>
+    draftCall(slug, `${draftPath(slug)}/unpublish`, 'POST', { revision }),
 };
+
+/** A draft call that answers the record's entry, its refusals as the port's errors. */
+async function draftCall(
+  slug: string,
+  url: string,
+  method: string,
+  body: unknown,
+): Promise<ServiceEntry> {
+  try {
+    return await call<ServiceEntry>(method, url, body);
+  } catch (error) {
+    throw draftFailure(slug, error);
+  }
+}
 
 const leads: LeadStore = {
   list(query) {

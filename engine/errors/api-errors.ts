@@ -78,6 +78,8 @@ export const API_ERRORS = {
       session: 'There is no live session with the id "{id}".',
       draft: 'The service "{slug}" has no changes to publish.',
       version: 'The service "{slug}" has no version {version}.',
+      unpublished: 'The service "{slug}" is not published.',
+      schedule: 'The service "{slug}" has no {action} scheduled.',
     },
     example: {
       request: 'GET /api/services/harbour-cctv when no record has that slug',

@@ -16,6 +16,7 @@ import { PageRenderer } from './rendering/page-renderer';
 import { RecordPageCache } from './rendering/record-page-cache';
 import { replyWithPage } from './rendering/reply-page';
 import { followServiceChanges } from './rendering/service-changes';
+import { startScheduleWorker } from './schedule-worker';
 import { SitemapSource } from './rendering/sitemap';
 import { fileRoutes } from './routes/files';
 import { HEALTH_TIMEOUT_MS, healthRoutes } from './routes/health';
@@ -45,6 +46,8 @@ export interface SiteServerOptions {
   /** Where notifications of leads go (none by default), and who delivers them. */
   notify?: NotifySettings;
   notifier?: { wake(): void };
+  /** How often scheduled publishing looks for what is due (SCHEDULE_CHECK_MS by default). */
+  scheduleCheckMs?: number;
   /** The server's logger (pino); none by default, as in tests. */
   logger?: FastifyBaseLogger;
   /** Where unexpected errors are reported; the logger by default. */
@@ -145,6 +148,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.addHook('onClose', () => serviceChanges.stop());
   const { services } = serviceChanges;
   const database = { ...options.database, services };
+  // Scheduled publishing, through `services`, so what it publishes is served at once.
+  const schedules = startScheduleWorker({
+    services,
+    everyMs: options.scheduleCheckMs,
+    log: { info: (message) => logger?.info(message), error: reportError },
+  });
+  app.addHook('onClose', () => schedules.stop());
 
   addSharedSchemas(app);
   // Every plugin answers its own errors; this one answers the rest (a hook's failure).

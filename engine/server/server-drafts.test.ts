@@ -9,7 +9,8 @@ import type { ServiceEntry } from '../services/service-drafts';
 const [pglite] = testDatabases;
 
 describe('service drafts through the staff API', () => {
-  const site = useSiteServer(pglite!);
+  // Scheduled publishing looks for what is due four times a second here, not every ten.
+  const site = useSiteServer(pglite!, { scheduleCheckMs: 250 });
 
   /** Signs a browser in with an admin link made for `name`: its session cookie. */
   async function signIn(name: string): Promise<string> {
@@ -199,5 +200,62 @@ describe('service drafts through the staff API', () => {
       headers: site.operator,
     });
     expect(wrong.status).toBe(400);
+  });
+
+  it('publishes at the scheduled time, and takes a record off the site: 410 and out of the sitemap', async () => {
+    const sara = await signIn('Sara Khan');
+    const entryOf = async (slug: string) =>
+      (
+        JSON.parse((await api(sara, 'GET', '/service-drafts')).body.toString()) as ServiceEntry[]
+      ).find((one) => one.slug === slug)!;
+    const opened = await entryOf('hosted-desktop');
+    const saved = JSON.parse(
+      (
+        await api(sara, 'PUT', '/service-drafts/hosted-desktop', {
+          revision: opened.revision,
+          record: { ...opened.published, h1: 'Workspace at Nine' },
+        })
+      ).body.toString(),
+    ) as ServiceEntry;
+    const soon = new Date(Date.now() + 500).toISOString();
+    const scheduled = await api(sara, 'PUT', '/service-drafts/hosted-desktop/schedules/publish', {
+      revision: saved.revision,
+      run_at: soon,
+    });
+    expect(scheduled.status).toBe(200);
+    await expect.poll(() => publicHeadingOf('hosted-desktop')).toBe('Workspace at Nine');
+    const published = await entryOf('hosted-desktop');
+    expect(published.schedules).toEqual([]);
+    // The record as seeded, then the scheduled publish: once.
+    expect(published.versions).toBe(2);
+
+    const unpublished = await api(
+      sara,
+      'PUT',
+      '/service-drafts/hosted-desktop/schedules/unpublish',
+      {
+        revision: published.revision,
+        run_at: new Date(Date.now() - 1000).toISOString(),
+      },
+    );
+    expect(unpublished.status).toBe(200);
+    await expect
+      .poll(async () => (await rawRequest(site.url, { path: '/services/hosted-desktop' })).status)
+      .toBe(410);
+    expect((await rawRequest(site.url, { path: '/sitemap.xml' })).body.toString()).not.toContain(
+      '/services/hosted-desktop<',
+    );
+    expect((await rawRequest(site.url, { path: '/api/services/hosted-desktop' })).status).toBe(404);
+    // An address that never had a record still shows the general service page.
+    expect((await rawRequest(site.url, { path: '/services/never-had-one' })).status).toBe(200);
+
+    // Nothing left to take off: refused, and said so.
+    const again = await api(sara, 'POST', '/service-drafts/hosted-desktop/unpublish', {
+      revision: (await entryOf('hosted-desktop')).revision,
+    });
+    expect(again.status).toBe(404);
+    expect(JSON.parse(again.body.toString()).error.message).toBe(
+      'The service "hosted-desktop" is not published.',
+    );
   });
 });

@@ -4,7 +4,18 @@ import type { ServiceContent, ServiceContentInput } from './service-content';
  * Where a record stands between staff and visitors: a new record not yet published, a
  * published one as visitors see it, or a published one with saved changes they do not see.
  */
-export type ServiceStatus = 'draft' | 'published' | 'changed';
+export type ServiceStatus = 'draft' | 'published' | 'changed' | 'scheduled';
+
+/** What a schedule does when its time comes: publish the draft, or take the record off the site. */
+export type ScheduleAction = 'publish' | 'unpublish';
+
+/** A publish or unpublish staff scheduled, still to happen. */
+export interface ServiceSchedule {
+  action: ScheduleAction;
+  /** When, as an ISO time. */
+  run_at: string;
+  scheduled_by: string;
+}
 
 /**
  * A service record as staff edit it: what visitors see (`published`), what staff saved
@@ -22,10 +33,22 @@ export interface ServiceEntry {
   changed_at: string | null;
   /** How many versions history holds (every publish since versions were kept). */
   versions: number;
+  /** What is scheduled for the record, soonest first. */
+  schedules: ServiceSchedule[];
 }
 
-export const statusOf = (entry: Pick<ServiceEntry, 'published' | 'draft'>): ServiceStatus =>
-  entry.published === null ? 'draft' : entry.draft === null ? 'published' : 'changed';
+export const statusOf = (
+  entry: Pick<ServiceEntry, 'published' | 'draft'> & Partial<Pick<ServiceEntry, 'schedules'>>,
+): ServiceStatus => {
+  if (entry.draft !== null && scheduleOf(entry, 'publish')) return 'scheduled';
+  return entry.published === null ? 'draft' : entry.draft === null ? 'published' : 'changed';
+};
+
+/** The record's schedule of this action, if it has one. */
+export const scheduleOf = (
+  entry: Partial<Pick<ServiceEntry, 'schedules'>>,
+  action: ScheduleAction,
+): ServiceSchedule | undefined => entry.schedules?.find((schedule) => schedule.action === action);
 
 /** What an edit starts from: the saved draft when there is one, else the published record. */
 export function editedRecord(entry: ServiceEntry): ServiceContentInput {
@@ -68,6 +91,31 @@ export interface ServiceDraftStore {
    * ServiceNotFoundError when there is no such version.
    */
   restore(slug: string, version: number, baseRevision: number, by?: string): Promise<ServiceEntry>;
+  /**
+   * Schedules the draft to publish, or the published record to come off the site, at
+   * `runAt` (an ISO time), replacing a schedule of the same action. Rejects with an
+   * EditConflictError as `saveDraft` does, and a ServiceNotFoundError when there is no draft
+   * to publish or nothing published to take off.
+   */
+  schedule(
+    slug: string,
+    action: ScheduleAction,
+    runAt: string,
+    baseRevision: number,
+    by?: string,
+  ): Promise<ServiceEntry>;
+  /** Cancels the record's schedule of this action; a ServiceNotFoundError when there is none. */
+  cancelSchedule(
+    slug: string,
+    action: ScheduleAction,
+    baseRevision: number,
+    by?: string,
+  ): Promise<ServiceEntry>;
+  /**
+   * Takes the published record off the site now: its page answers 410 and it leaves the
+   * sitemap; its words stay as the draft. Errors as `schedule`.
+   */
+  unpublish(slug: string, baseRevision: number, by?: string): Promise<ServiceEntry>;
 }
 
 /** One publish of a record: the whole record as visitors then read it, who and when. */

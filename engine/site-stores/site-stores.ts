@@ -1,10 +1,9 @@
 import type { ActivityStore } from '../activity/activity';
 import { createSqlActivityStore } from '../activity/stores/sql-activity-store';
-import type { ServiceContentStore } from '../services/service-store';
 import { writeBackup } from '../database/backup/write-backup';
 import { createDeliveryStore, type DeliveryStore } from '../leads/stores/sql-delivery-store';
 import { createSqlLeadStore, type SqlLeadStore } from '../leads/stores/sql-lead-store';
-import { createSqlServiceStore } from '../services/stores/sql-service-store';
+import { createSqlServiceStore, type SqlServiceStore } from '../services/stores/sql-service-store';
 import { watchServiceChanges, type ServiceChangeEvents } from '../services/stores/service-changes';
 import type { SqlDatabase } from '../database/sql-database';
 import {
@@ -14,7 +13,7 @@ import {
 
 /** What the site server and the commands use of its database. */
 export interface SiteStores {
-  services: ServiceContentStore;
+  services: SqlServiceStore;
   leads: SqlLeadStore;
   sessions: StaffSessionStore;
   /** Who did what: staff actions, as the database records them. */

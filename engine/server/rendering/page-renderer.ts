@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createFallbackService } from '../../services/fallback-service';
 import { isValidSlug } from '../../schema/field-rules';
 import type { ServiceContent } from '../../services/service-content';
-import type { ServiceContentStore } from '../../services/service-store';
+import type { SqlServiceStore } from '../../services/stores/sql-service-store';
 import type { PageDocument } from '../../document/page-types';
 import { isNotFoundRoute, matchRoute } from '../../document/routes';
 import { fillTemplate, htmlFileFor } from '../../build/page-template';
@@ -52,7 +52,7 @@ export class PageRenderer {
 
   constructor(
     private readonly builds: BuildLoader,
-    private readonly services: Pick<ServiceContentStore, 'getBySlug'>,
+    private readonly services: Pick<SqlServiceStore, 'getBySlug' | 'withdrawn'>,
     private readonly records: RecordPageCache,
     private readonly log: { error(message: string, error?: unknown): void },
   ) {}
@@ -130,6 +130,10 @@ export class PageRenderer {
         error,
       );
     }
+    // A record staff took off the site is gone, not an address to make content for.
+    if (!record && !failed && (await this.withdrawn(match.slug))) {
+      return this.notFound(410, pathname);
+    }
     if (!record) return this.generatedPage(build, pathname, match, failed);
 
     // A translation changes apart from its record's updated_at, so it is part of the version.
@@ -141,6 +145,16 @@ export class PageRenderer {
       this.render(build, pathname, match, record, false),
     );
     return { status: 200, body };
+  }
+
+  /** Whether the slug's record was taken off the site; false when that cannot be told. */
+  private async withdrawn(slug: string): Promise<boolean> {
+    try {
+      return await this.services.withdrawn(slug);
+    } catch (error) {
+      this.log.error(`Looking up whether "${slug}" was unpublished failed.`, error);
+      return false;
+    }
   }
 
   /** Generated content for a slug without a record: kept apart, made one at a time. */

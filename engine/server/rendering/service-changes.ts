@@ -1,5 +1,5 @@
 import type { ServiceContent } from '../../services/service-content';
-import type { ServiceContentStore } from '../../services/service-store';
+import type { SqlServiceStore } from '../../services/stores/sql-service-store';
 import type { SiteStores } from '../../site-stores/site-stores';
 import type { RecordPageCache } from './record-page-cache';
 import type { SitemapSource } from './sitemap';
@@ -11,7 +11,7 @@ interface Followers {
 }
 
 /** The store, telling `onWrite` after each write that may have changed its rows. */
-function notifyingWrites(store: ServiceContentStore, onWrite: () => void): ServiceContentStore {
+function notifyingWrites(store: SqlServiceStore, onWrite: () => void): SqlServiceStore {
   const notified = <T>(write: Promise<T>) => write.finally(onWrite);
   return {
     getBySlug: (slug) => store.getBySlug(slug),
@@ -24,6 +24,11 @@ function notifyingWrites(store: ServiceContentStore, onWrite: () => void): Servi
     publish: (slug, base, by) => notified(store.publish(slug, base, by)),
     versions: (slug) => store.versions(slug),
     restore: (slug, version, base, by) => store.restore(slug, version, base, by),
+    schedule: (slug, action, runAt, base, by) => store.schedule(slug, action, runAt, base, by),
+    cancelSchedule: (slug, action, base, by) => store.cancelSchedule(slug, action, base, by),
+    unpublish: (slug, base, by) => notified(store.unpublish(slug, base, by)),
+    withdrawn: (slug) => store.withdrawn(slug),
+    runDueSchedule: () => notified(store.runDueSchedule()),
   };
 }
 
@@ -37,7 +42,7 @@ function notifyingWrites(store: ServiceContentStore, onWrite: () => void): Servi
 export function followServiceChanges(
   database: Pick<SiteStores, 'services' | 'watchServiceChanges'>,
   { sitemap, recordPages, log }: Followers,
-): { services: ServiceContentStore; stop(): Promise<void> } {
+): { services: SqlServiceStore; stop(): Promise<void> } {
   const changed = () => {
     sitemap.invalidate();
     recordPages.changed();

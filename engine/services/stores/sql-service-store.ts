@@ -16,6 +16,7 @@ import {
   changeOfConflict,
   EDIT_CONFLICT,
   EditConflictError,
+  type ScheduleAction,
   type ServiceEntry,
   type ServiceVersion,
 } from '../service-drafts';
@@ -37,6 +38,13 @@ const SAVE_DRAFT = 'select public.save_service_draft($1, $2::jsonb, $3::integer,
 const PUBLISH = 'select public.publish_service($1, $2::integer, $3) as entry';
 const VERSIONS = 'select public.service_versions($1) as versions';
 const RESTORE = 'select public.restore_service_version($1, $2::integer, $3::integer, $4) as entry';
+// Schedules (supabase/migrations/*_schedules.sql).
+const SCHEDULE =
+  'select public.schedule_service($1, $2, $3::timestamptz, $4::integer, $5) as entry';
+const CANCEL_SCHEDULE = 'select public.cancel_service_schedule($1, $2, $3::integer, $4) as entry';
+const UNPUBLISH = 'select public.unpublish_service($1, $2::integer, $3) as entry';
+const WITHDRAWN = 'select public.service_withdrawn($1) as withdrawn';
+const RUN_DUE_SCHEDULE = 'select public.run_due_schedule() as ran';
 
 /** `translations` as the functions take it: null (or left out) keeps what the record has. */
 const translationsParameter = (input: ServiceContentInput) =>
@@ -44,6 +52,23 @@ const translationsParameter = (input: ServiceContentInput) =>
 
 interface RecordRow {
   record: ServiceContent;
+}
+
+/** A schedule the worker ran: which, when it was due, and 'done' or why it failed. */
+export interface RanSchedule {
+  collection: string;
+  slug: string;
+  action: ScheduleAction;
+  run_at: string;
+  outcome: string;
+}
+
+/** The site's own database as the service store, with the schedules' one runner. */
+export interface SqlServiceStore extends ServiceContentStore {
+  /** Whether the slug's record was published once and has been taken off the site. */
+  withdrawn(slug: string): Promise<boolean>;
+  /** Runs one schedule that is due, in one transaction; null when none is due. */
+  runDueSchedule(): Promise<RanSchedule | null>;
 }
 
 /** An entry as the functions return it, its published record read as the feed's are. */
@@ -70,7 +95,23 @@ function draftFailure(action: string, slug: string, error: unknown): Error {
  * feed view, as the hosted API does, as the database owner: the site server decides
  * who may write before it calls here.
  */
-export function createSqlServiceStore(db: SqlDatabase): ServiceContentStore {
+/** One call of a function that answers the record's entry, its refusals as the port's errors. */
+async function entryWrite(
+  db: SqlDatabase,
+  action: string,
+  slug: string,
+  sql: string,
+  params: unknown[],
+): Promise<ServiceEntry> {
+  try {
+    const [row] = await db.query<{ entry: ServiceEntry }>(sql, params);
+    return entryOf((row as { entry: ServiceEntry }).entry);
+  } catch (error) {
+    throw draftFailure(action, slug, error);
+  }
+}
+
+export function createSqlServiceStore(db: SqlDatabase): SqlServiceStore {
   return {
     async getBySlug(slug) {
       try {
@@ -183,6 +224,42 @@ export function createSqlServiceStore(db: SqlDatabase): ServiceContentStore {
         return entryOf((row as { entry: ServiceEntry }).entry);
       } catch (error) {
         throw draftFailure('Could not restore the version', slug, error);
+      }
+    },
+
+    schedule: (slug, action, runAt, baseRevision, by = '') =>
+      entryWrite(db, 'Could not schedule the service', slug, SCHEDULE, [
+        slug,
+        action,
+        runAt,
+        baseRevision,
+        by,
+      ]),
+    cancelSchedule: (slug, action, baseRevision, by = '') =>
+      entryWrite(db, 'Could not cancel the schedule', slug, CANCEL_SCHEDULE, [
+        slug,
+        action,
+        baseRevision,
+        by,
+      ]),
+    unpublish: (slug, baseRevision, by = '') =>
+      entryWrite(db, 'Could not unpublish the service', slug, UNPUBLISH, [slug, baseRevision, by]),
+
+    async withdrawn(slug) {
+      try {
+        const [row] = await db.query<{ withdrawn: boolean }>(WITHDRAWN, [slug]);
+        return row?.withdrawn === true;
+      } catch (error) {
+        throw storeError('Could not look up the service', asDatabaseError(error));
+      }
+    },
+
+    async runDueSchedule() {
+      try {
+        const [row] = await db.query<{ ran: RanSchedule | null }>(RUN_DUE_SCHEDULE);
+        return row?.ran ?? null;
+      } catch (error) {
+        throw storeError('Could not run the schedules', asDatabaseError(error));
       }
     },
   };

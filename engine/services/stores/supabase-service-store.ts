@@ -155,5 +155,36 @@ export function createSupabaseStore(client: SupabaseClient): ServiceContentStore
       if (error) throw draftFailure('Could not restore the version', slug, error, status);
       return entryOf(data as ServiceEntry);
     },
+
+    schedule: (slug, action, runAt, baseRevision) =>
+      entryCall('Could not schedule the service', slug, 'schedule_service', {
+        slug,
+        action,
+        run_at: runAt,
+        base_revision: baseRevision,
+      }),
+    cancelSchedule: (slug, action, baseRevision) =>
+      entryCall('Could not cancel the schedule', slug, 'cancel_service_schedule', {
+        slug,
+        action,
+        base_revision: baseRevision,
+      }),
+    unpublish: (slug, baseRevision) =>
+      entryCall('Could not unpublish the service', slug, 'unpublish_service', {
+        slug,
+        base_revision: baseRevision,
+      }),
   };
+
+  /** One call of a function that answers the record's entry, its refusals as the port's errors. */
+  async function entryCall(
+    action: string,
+    slug: string,
+    name: string,
+    args: Record<string, unknown>,
+  ): Promise<ServiceEntry> {
+    const { data, error, status } = await client.rpc(name, args);
+    if (error) throw draftFailure(action, slug, error, status);
+    return entryOf(data as ServiceEntry);
+  }
 }

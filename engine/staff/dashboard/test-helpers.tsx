@@ -16,7 +16,9 @@ import {
 import type { ServiceContentStore } from '../../services/service-store';
 import {
   EditConflictError,
+  type ScheduleAction,
   type ServiceEntry,
+  type ServiceSchedule,
   type ServiceVersion,
 } from '../../services/service-drafts';
 import {
@@ -134,7 +136,37 @@ export function memoryStore(initial: ServiceContent[] = []) {
       moved(slug, 'Sara Khan');
       return entryOf(slug);
     }),
+    schedule: vi.fn(async (slug: string, action: ScheduleAction, runAt: string, base: number) => {
+      claim(slug, base);
+      const others = (schedules.get(slug) ?? []).filter((one) => one.action !== action);
+      schedules.set(slug, [...others, { action, run_at: runAt, scheduled_by: 'Sara Khan' }]);
+      moved(slug, 'Sara Khan');
+      return entryOf(slug);
+    }),
+    cancelSchedule: vi.fn(async (slug: string, action: ScheduleAction, base: number) => {
+      claim(slug, base);
+      const kept = schedules.get(slug) ?? [];
+      if (!kept.some((one) => one.action === action)) throw new ServiceNotFoundError(slug);
+      schedules.set(
+        slug,
+        kept.filter((one) => one.action !== action),
+      );
+      moved(slug, 'Sara Khan');
+      return entryOf(slug);
+    }),
+    unpublish: vi.fn(async (slug: string, base: number) => {
+      claim(slug, base);
+      const published = rows.get(slug);
+      if (!published) throw new ServiceNotFoundError(slug);
+      if (!drafts.has(slug)) drafts.set(slug, published);
+      rows.delete(slug);
+      moved(slug, 'Sara Khan');
+      return entryOf(slug);
+    }),
   } satisfies ServiceContentStore;
+
+  /** What is scheduled for each record. */
+  const schedules = new Map<string, ServiceSchedule[]>();
 
   /** Every publish of each record, newest first. */
   const history = new Map<string, ServiceVersion[]>();
@@ -168,8 +200,9 @@ export function memoryStore(initial: ServiceContent[] = []) {
     changed_by: edits.get(slug)?.by ?? '',
     changed_at: edits.get(slug)?.at ?? null,
     versions: history.get(slug)?.length ?? 0,
+    schedules: schedules.get(slug) ?? [],
   });
-  return Object.assign(store, { rows, drafts, edits, history });
+  return Object.assign(store, { rows, drafts, edits, history, schedules });
 }
 
 export type MemoryStore = ReturnType<typeof memoryStore>;

@@ -7,7 +7,7 @@ import {
   ServiceNotFoundError,
   type ServiceContentInput,
 } from '../../../services/service-content';
-import { EditConflictError } from '../../../services/service-drafts';
+import { EditConflictError, type ScheduleAction } from '../../../services/service-drafts';
 import { slugParams, type TypedApp } from '../../shared-schemas';
 import { staffName, type StaffDeps } from './staff-deps';
 
@@ -152,6 +152,85 @@ export function serviceDraftRoutes(api: TypedApp, { database }: StaffDeps) {
 
   api.get('/service-drafts/:slug/versions', { schema: { params: slugParams } }, async (request) =>
     database.services.versions(request.params.slug),
+  );
+
+  // Schedules: publish the draft, or take the record off the site, at a time.
+  const scheduleParams = {
+    type: 'object',
+    required: ['slug', 'action'],
+    properties: { slug: { $ref: 'slug#' }, action: { enum: ['publish', 'unpublish'] } },
+  } as const;
+  // What a schedule needs and is missing: a draft to publish, or a published record.
+  const nothingToSchedule = (slug: string, action: ScheduleAction) =>
+    action === 'publish'
+      ? ({ code: 'not-found', message: 'draft', params: { slug } } as const)
+      : ({ code: 'not-found', message: 'unpublished', params: { slug } } as const);
+
+  api.put(
+    '/service-drafts/:slug/schedules/:action',
+    {
+      schema: {
+        params: scheduleParams,
+        body: {
+          type: 'object',
+          required: ['revision', 'run_at'],
+          additionalProperties: false,
+          properties: {
+            revision: revisionBody.properties.revision,
+            run_at: { type: 'string', format: 'date-time' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { slug, action } = request.params;
+      try {
+        return await database.services.schedule(
+          slug,
+          action,
+          request.body.run_at,
+          request.body.revision,
+          staffName(request),
+        );
+      } catch (error) {
+        return refuseDraftWrite(reply, error, slug, nothingToSchedule(slug, action));
+      }
+    },
+  );
+
+  api.post(
+    '/service-drafts/:slug/schedules/:action/cancel',
+    { schema: { params: scheduleParams, body: revisionBody } },
+    async (request, reply) => {
+      const { slug, action } = request.params;
+      try {
+        return await database.services.cancelSchedule(
+          slug,
+          action,
+          request.body.revision,
+          staffName(request),
+        );
+      } catch (error) {
+        return refuseDraftWrite(reply, error, slug, {
+          code: 'not-found',
+          message: 'schedule',
+          params: { slug, action },
+        });
+      }
+    },
+  );
+
+  api.post(
+    '/service-drafts/:slug/unpublish',
+    { schema: { params: slugParams, body: revisionBody } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      try {
+        return await database.services.unpublish(slug, request.body.revision, staffName(request));
+      } catch (error) {
+        return refuseDraftWrite(reply, error, slug, nothingToSchedule(slug, 'unpublish'));
+      }
+    },
   );
 
   api.post(

@@ -181,7 +181,7 @@ function ActivityList({
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               <bdi>{entry.person || config.unknownPerson}</bdi>
             </Typography>
-            <Typography variant="body2">{actionText(entry, config)}</Typography>
+            <Typography variant="body2">{actionText(entry, config, format.dayAndTime)}</Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {entry.collection === 'leads' && entry.subject ? (
                 <Link

@@ -7,16 +7,28 @@ const isKnownAction = (action: string): action is ActivityAction =>
   (ACTIVITY_ACTIONS as readonly string[]).includes(action);
 
 /** What an entry says was done: "Published version 3", "Moved a lead from New to Contacted". */
-export function actionText(entry: ActivityEntry, config: ActivityTabConfig): string {
+export function actionText(
+  entry: ActivityEntry,
+  config: ActivityTabConfig,
+  when: (iso: string) => string = (iso) => iso,
+): string {
   const { detail } = entry;
   const status = (value: unknown) =>
     config.statusLabels[String(value) as keyof ActivityTabConfig['statusLabels']] ?? String(value);
   if (!isKnownAction(entry.action)) return fillIn(config.actions.other, { action: entry.action });
-  return fillIn(config.actions[entry.action], {
+  const scheduleAction =
+    detail.action === 'publish' || detail.action === 'unpublish'
+      ? config.scheduleActions[detail.action]
+      : '';
+  const text = fillIn(config.actions[entry.action], {
     version: String(detail.version ?? ''),
     from: status(detail.from),
     to: status(detail.to),
+    scheduleAction,
+    when: typeof detail.run_at === 'string' ? when(detail.run_at) : '',
+    reason: String(detail.reason ?? ''),
   });
+  return detail.scheduled === true ? fillIn(config.scheduledMark, { text }) : text;
 }
 
 /** The record or lead an entry is about, as a filter names it: "services/cloud". */

@@ -18,6 +18,19 @@ const actionWords = optionalWords('How each kind of action reads in the list.', 
     'Imported as version {version}',
     'An import that changed a record; {version} is the version it made.',
   ),
+  scheduled: textWithDefault(
+    'Scheduled to {scheduleAction} on {when}',
+    'A schedule made; {scheduleAction} is publish or unpublish as `scheduleActions` words it, {when} its time.',
+  ),
+  'schedule-cancelled': textWithDefault(
+    'Cancelled the scheduled {scheduleAction}',
+    'A schedule cancelled; {scheduleAction} as above.',
+  ),
+  'schedule-failed': textWithDefault(
+    'The scheduled {scheduleAction} could not run: {reason}',
+    'A schedule that could not run; {reason} says why.',
+  ),
+  unpublished: textWithDefault('Took the record off the site', 'A record unpublished.'),
   'lead-status': textWithDefault(
     'Moved a lead from {from} to {to}',
     "A lead's status changed; {from} and {to} are status names.",
@@ -71,6 +84,14 @@ export const activityTabSchema = tabSchema({
       spam: textWithDefault('Spam', 'The spam status.'),
     }),
     actions: actionWords,
+    scheduleActions: optionalWords('How the two kinds of schedule read inside a sentence.', {
+      publish: textWithDefault('publish', 'Publishing the draft.'),
+      unpublish: textWithDefault('unpublish', 'Taking the record off the site.'),
+    }),
+    scheduledMark: textWithDefault(
+      '{text} (as scheduled)',
+      'What a schedule did, marked as such; {text} is the action in words.',
+    ),
   },
 });
 

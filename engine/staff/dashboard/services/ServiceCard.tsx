@@ -1,10 +1,12 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LocalLink } from '../../../ui/LocalLink';
@@ -45,6 +47,8 @@ export function ServiceCard({
   onPublish,
   history,
   onHistory,
+  scheduling,
+  onSchedule,
   publishing = false,
   compact = false,
 }: {
@@ -60,6 +64,10 @@ export function ServiceCard({
   history?: { buttonLabel: string; buttonName: string };
   /** Opens the record's History dialog; without it (or unpublished) there is no button. */
   onHistory?: (entry: ServiceEntry) => void;
+  /** The Schedule button's words: its visible word and its full name ({name}). */
+  scheduling?: { buttonLabel: string; buttonName: string };
+  /** Opens the record's Schedule dialog; without it there is no button. */
+  onSchedule?: (entry: ServiceEntry) => void;
   /** Whether its changes are being published now. */
   publishing?: boolean;
   compact?: boolean;
@@ -150,6 +158,28 @@ export function ServiceCard({
               onClick={() => onPublish(entry)}
             />
           )}
+          {scheduling &&
+            onSchedule &&
+            (compact ? (
+              // On a phone the clock alone, so the row of buttons fits.
+              <IconButton
+                size="small"
+                color="primary"
+                aria-label={fillIn(scheduling.buttonName, { name: service.name })}
+                onClick={() => onSchedule(entry)}
+              >
+                <ScheduleIcon fontSize="small" />
+              </IconButton>
+            ) : (
+              <Button
+                size="small"
+                startIcon={<ScheduleIcon />}
+                aria-label={fillIn(scheduling.buttonName, { name: service.name })}
+                onClick={() => onSchedule(entry)}
+              >
+                {scheduling.buttonLabel}
+              </Button>
+            ))}
           {history && onHistory && entry.versions > 0 && (
             <Button
               size="small"

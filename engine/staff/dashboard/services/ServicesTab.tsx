@@ -20,6 +20,7 @@ import { usePublishService } from './use-publish-service';
 import { AddServiceDialog } from './AddServiceDialog';
 import { EditServiceDialog } from './EditServiceDialog';
 import { HistoryDialog } from './HistoryDialog';
+import { ScheduleDialog } from './ScheduleDialog';
 import { useRecordDialog } from './use-record-dialog';
 import { ServiceCard } from './ServiceCard';
 import type { servicesTabSchema } from './services-tab.schema';
@@ -44,6 +45,7 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   // The record being edited, and the one whose History is open.
   const editing = useRecordDialog();
   const viewing = useRecordDialog();
+  const scheduling = useRecordDialog();
   // The dashboard renders in the browser only, so the first render can ask the screen.
   const wide = useMediaQuery(isWide, { noSsr: true, defaultMatches: true });
   const opened = useAdminStore();
@@ -113,6 +115,8 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
                   onPublish={store ? publish : undefined}
                   history={config.history}
                   onHistory={store ? viewing.open : undefined}
+                  scheduling={config.scheduling}
+                  onSchedule={store ? scheduling.open : undefined}
                   publishing={publishing === entry.slug}
                   compact={!wide}
                 />
@@ -147,6 +151,16 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           entry={viewing.shown.entry}
           open={viewing.shown.open}
           onClose={viewing.close}
+        />
+      )}
+      {store && scheduling.shown && (
+        <ScheduleDialog
+          key={scheduling.shown.count}
+          words={config.scheduling}
+          store={store}
+          entry={scheduling.shown.entry}
+          open={scheduling.shown.open}
+          onClose={scheduling.close}
         />
       )}
       {store && editing.shown && (

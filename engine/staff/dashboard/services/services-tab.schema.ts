@@ -204,6 +204,15 @@ const publishingSchema = optionalWords(
       'Changes not published',
       'A published record with saved changes that visitors do not see yet.',
     ),
+    scheduled: textWithDefault('Scheduled', 'Saved changes that publish at a set time.'),
+    publishesAt: textWithDefault(
+      'Publishes on {when}',
+      'When scheduled changes go live; {when} is filled in.',
+    ),
+    unpublishesAt: textWithDefault(
+      'Comes off the site on {when}',
+      'When a record is scheduled to come off the site; {when} is filled in.',
+    ),
     savedBy: textWithDefault(
       'Saved by {by} on {when}',
       'Who saved the unpublished changes and when; {by} and {when} are filled in.',
@@ -233,6 +242,78 @@ const publishingSchema = optionalWords(
           'The changes could not be published.',
           'Not Published',
           '{name} could not be published. Please try again.',
+        ),
+      },
+    },
+  },
+);
+
+/** A record's Schedule dialog: publish the draft, or take the record off the site, at a time. */
+const schedulingSchema = optionalWords(
+  "A record's Schedule dialog: the saved changes published at a time, the record taken off the site at a time, and a schedule cancelled. Times are the site's (Dubai).",
+  {
+    buttonLabel: textWithDefault('Schedule', "The word on each service's button that opens it."),
+    buttonName: textWithDefault(
+      'Schedule {name}',
+      "The button's name for screen readers and voice control, and the dialog's heading; {name} is the service's name.",
+    ),
+    intro: textWithDefault(
+      'Times are Dubai time. A schedule runs within a minute of its time, also when the server was off then.',
+      'The sentence under the heading.',
+    ),
+    publishHeading: textWithDefault('Publish the saved changes', 'Heads the publish part.'),
+    unpublishHeading: textWithDefault('Take off the site', 'Heads the unpublish part.'),
+    unpublishHint: textWithDefault(
+      'Its page then answers that it is gone, and it leaves the sitemap; its words stay as a draft.',
+      'Says what unpublishing does.',
+    ),
+    timeLabel: textWithDefault('Date and time (Dubai)', 'Labels each date-and-time field.'),
+    scheduleLabel: textWithDefault('Schedule', 'The button that saves a schedule.'),
+    scheduledPublish: textWithDefault(
+      'Publishes on {when}, as scheduled by {by}.',
+      'A publish already scheduled; {when} and {by} are filled in.',
+    ),
+    scheduledUnpublish: textWithDefault(
+      'Comes off the site on {when}, as scheduled by {by}.',
+      'An unpublish already scheduled; {when} and {by} are filled in.',
+    ),
+    cancelLabel: textWithDefault('Cancel Schedule', 'The button that cancels a schedule.'),
+    nothingToPublish: textWithDefault(
+      'There are no saved changes to publish. Save a draft first.',
+      'When the record has no draft.',
+    ),
+    notPublished: textWithDefault(
+      'Nothing of this record is on the site.',
+      'When the record is not published.',
+    ),
+    timeMissing: textWithDefault('Choose a date and time.', 'When no time is chosen.'),
+    timePast: textWithDefault('Choose a time in the future.', 'When the time has passed.'),
+    closeLabel: textWithDefault('Close', 'The button that closes the dialog.'),
+    toasts: {
+      type: 'object',
+      default: {},
+      additionalProperties: false,
+      description: 'What the toast says; {name} is the service and {when} the time.',
+      properties: {
+        scheduled: noticeWithDefault(
+          'A schedule is saved.',
+          'Scheduled',
+          '{name} is scheduled for {when}.',
+        ),
+        cancelled: noticeWithDefault(
+          'A schedule is cancelled.',
+          'Schedule Cancelled',
+          'The schedule of {name} is cancelled.',
+        ),
+        conflict: noticeWithDefault(
+          'Someone changed the record after this dialog was opened; {by} is who and {at} when.',
+          'Not Scheduled',
+          '{by} changed {name} at {at}. Open the dialog again.',
+        ),
+        failed: noticeWithDefault(
+          'The schedule could not be saved or cancelled.',
+          'Not Scheduled',
+          'The schedule of {name} could not be changed. Please try again.',
         ),
       },
     },
@@ -331,5 +412,6 @@ export const servicesTabSchema = tabSchema({
     editService: editServiceSchema,
     publishing: publishingSchema,
     history: historySchema,
+    scheduling: schedulingSchema,
   },
 });

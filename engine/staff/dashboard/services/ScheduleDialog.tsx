@@ -1,0 +1,206 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FromSchema } from 'json-schema-to-ts';
+import { useId, useState } from 'react';
+import { serviceContentKey } from '../../../data/query-client';
+import { fillIn } from '../../../locale/format';
+import { siteTimeToIso } from '../../../locale/site-time';
+import {
+  EditConflictError,
+  editedRecord,
+  scheduleOf,
+  type ScheduleAction,
+  type ServiceEntry,
+} from '../../../services/service-drafts';
+import type { ServiceContentStore } from '../../../services/service-store';
+import { useNotify, type Notice } from '../../tools/use-notify';
+import { useStaffFormat } from '../../tools/use-staff-format';
+import { DashboardDialog, DialogForm } from '../parts/FormDialog';
+import type { servicesTabSchema } from './services-tab.schema';
+import { conflictWords } from './use-publish-service';
+
+export type ScheduleWords = Required<
+  NonNullable<FromSchema<typeof servicesTabSchema>['scheduling']>
+>;
+
+interface Props {
+  words: ScheduleWords;
+  store: ServiceContentStore;
+  entry: ServiceEntry;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A change of a schedule: one made for a time, or one cancelled. */
+type ScheduleChange =
+  { action: ScheduleAction; runAt: string } | { action: ScheduleAction; cancel: true };
+
+/**
+ * A record's schedules: its saved changes published at a time, and the record taken off
+ * the site at a time, each in Dubai time, each cancelled again. The server's worker runs
+ * them, once, within seconds of their time.
+ */
+export function ScheduleDialog({ words, store, entry, open, onClose }: Props) {
+  const titleId = `${useId()}-title`;
+  const change = useScheduleChange(store, entry, words, onClose);
+  const part = (action: ScheduleAction) => (
+    <SchedulePart
+      key={action}
+      action={action}
+      entry={entry}
+      words={words}
+      busy={change.isPending}
+      onChange={(next) => change.mutate(next)}
+    />
+  );
+  return (
+    <DashboardDialog open={open} onClose={onClose} titleId={titleId}>
+      <DialogForm
+        titleId={titleId}
+        title={fillIn(words.buttonName, { name: editedRecord(entry).name })}
+        onSubmit={(event) => event.preventDefault()}
+        footer={
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>{words.closeLabel}</Button>
+          </DialogActions>
+        }
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {words.intro}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {part('publish')}
+          {part('unpublish')}
+        </Box>
+      </DialogForm>
+    </DashboardDialog>
+  );
+}
+
+/** One kind of schedule: what is scheduled, with Cancel; or a time and Schedule. */
+function SchedulePart({
+  action,
+  entry,
+  words,
+  busy,
+  onChange,
+}: {
+  action: ScheduleAction;
+  entry: ServiceEntry;
+  words: ScheduleWords;
+  busy: boolean;
+  onChange: (change: ScheduleChange) => void;
+}) {
+  const id = useId();
+  const format = useStaffFormat();
+  const [time, setTime] = useState('');
+  const [problem, setProblem] = useState('');
+  const scheduled = scheduleOf(entry, action);
+  const possible = action === 'publish' ? entry.draft !== null : entry.published !== null;
+  const headingId = `${id}-heading`;
+
+  const submit = () => {
+    const runAt = siteTimeToIso(time);
+    if (!runAt) return setProblem(words.timeMissing);
+    if (Date.parse(runAt) <= Date.now()) return setProblem(words.timePast);
+    setProblem('');
+    onChange({ action, runAt });
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+        {action === 'publish' ? words.publishHeading : words.unpublishHeading}
+      </Typography>
+      {action === 'unpublish' && possible && (
+        <Typography variant="body2" color="text.secondary">
+          {words.unpublishHint}
+        </Typography>
+      )}
+      {scheduled ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2">
+            {fillIn(action === 'publish' ? words.scheduledPublish : words.scheduledUnpublish, {
+              when: format.dayAndTime(scheduled.run_at),
+              // Isolated, so a name in another script reads in its own direction.
+              by: `\u2068${scheduled.scheduled_by || '—'}\u2069`,
+            })}
+          </Typography>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => onChange({ action, cancel: true })}
+          >
+            {words.cancelLabel}
+          </Button>
+        </Box>
+      ) : possible ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
+          <TextField
+            id={`${id}-time`}
+            type="datetime-local"
+            label={words.timeLabel}
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            error={problem !== ''}
+            helperText={problem || undefined}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+          />
+          <Button variant="contained" disabled={busy} onClick={submit} sx={{ mt: 0.25 }}>
+            {words.scheduleLabel}
+          </Button>
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {action === 'publish' ? words.nothingToPublish : words.notPublished}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Saves or cancels a schedule: toasts, lists the record anew and closes. */
+function useScheduleChange(
+  store: ServiceContentStore,
+  entry: ServiceEntry,
+  words: ScheduleWords,
+  onClose: () => void,
+) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const format = useStaffFormat();
+  const about = (notice: Notice, more: Record<string, string> = {}) => {
+    const filled = { name: editedRecord(entry).name, slug: entry.slug, ...more };
+    return { title: fillIn(notice.title, filled), text: fillIn(notice.text, filled) };
+  };
+  const { toasts } = words;
+  return useMutation({
+    mutationFn: (change: ScheduleChange) =>
+      'cancel' in change
+        ? store.cancelSchedule(entry.slug, change.action, entry.revision)
+        : store.schedule(entry.slug, change.action, change.runAt, entry.revision),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: serviceContentKey }),
+    onSuccess: (_entry, change) => {
+      onClose();
+      notify(
+        'cancel' in change
+          ? about(toasts.cancelled!)
+          : about(toasts.scheduled!, { when: format.dayAndTime(change.runAt) }),
+      );
+    },
+    onError: (error) => {
+      if (error instanceof EditConflictError) {
+        notify(about(toasts.conflict!, conflictWords(error, format)), 'error');
+        return;
+      }
+      console.error('Changing the schedule failed.', error);
+      notify(about(toasts.failed!), 'error');
+    },
+  });
+}
