@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite, type LoadedPage } from '../pages/load-site';
 import type { PageDocument } from '../document/page-types';
 import { findForm, formsOf } from './find-form';
+import { presetFromQuery } from './query-preset';
 
 // The real page documents, loaded and validated the way the build loads them.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -46,6 +47,44 @@ describe('findForm on the real pages', () => {
       kind: 'select',
       fromQuery: 'service',
     });
+  });
+
+  it("presets the contact form's service interest from each core service page's ?service=", () => {
+    // The core service pages link to /contact?service=<slug>: each slug lands on its nearest
+    // interest, or (media, and any other page's slug) on an option named from the slug.
+    const service = findForm(page('/contact'), 'contact')!.fields.find(
+      (field) => field.name === 'service',
+    )!;
+    const chosen = (slug: string) => {
+      const preset = presetFromQuery([service], new URLSearchParams({ service: slug }));
+      const value = preset.values.service;
+      const own = service.kind === 'select' ? service.options : [];
+      const options = [...own, ...(preset.addedOptions.service ?? [])];
+      return [value, options.find((option) => option.value === value)?.label];
+    };
+    expect(
+      [
+        'managed-it',
+        'security',
+        'cloud',
+        'data',
+        'hardware',
+        'software',
+        'communication',
+        'media',
+        'it-officer-on-demand',
+      ].map((slug) => [slug, ...chosen(slug)]),
+    ).toEqual([
+      ['managed-it', 'network', 'Network Infrastructure'],
+      ['security', 'security', 'Cybersecurity'],
+      ['cloud', 'cloud', 'Cloud Solutions'],
+      ['data', 'cloud', 'Cloud Solutions'],
+      ['hardware', 'network', 'Network Infrastructure'],
+      ['software', 'cloud', 'Cloud Solutions'],
+      ['communication', 'voip', 'VoIP and IP Telephony'],
+      ['media', 'media', 'Media'],
+      ['it-officer-on-demand', 'it-officer-on-demand', 'It Officer On Demand'],
+    ]);
   });
 
   it('finds no form by a name the page does not declare', () => {

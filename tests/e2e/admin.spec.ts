@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -20,8 +20,17 @@ const tabs = [
   ['Data Import', 'Data Import'],
 ] as const;
 
-async function openAdmin(page: Page): Promise<void> {
-  await signInAsStaff(page);
+/**
+ * Opens the dashboard afresh at this width on the page signed in once for these tests (see
+ * below), and waits for its services.
+ */
+async function openAdmin(
+  page: Page,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<void> {
+  await page.setViewportSize(viewport);
+  await gotoHydrated(page, '/admin');
+  await waitForDashboard(page);
   await expect(page.getByText(/^Showing \d+ of \d+ services$/)).toBeVisible(staffFirstLoad);
 }
 
@@ -128,204 +137,218 @@ test('a public page never downloads the dashboard code', async ({ page }) => {
   expect(scripts.filter((url) => /LoadedDashboard|pglite/i.test(url))).toEqual([]);
 });
 
-test('every tab renders, without console errors', async ({ page }) => {
-  // A walk through all seven tabs and their controls, like the Arabic page's.
-  test.slow();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+// The dashboard's own tests share one browser page, signed in once: each opens /admin afresh
+// on it, but the app's code is compiled and cached once instead of in a new browser per test
+// (signing in itself is walked above and in admin-auth.spec.ts).
+test.describe('signed in', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    // A page of its own context: axe needs one (not browser.newPage).
+    page = await (await browser.newContext()).newPage();
+    await signInAsStaff(page);
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await openAdmin(page);
-  await expect(page.getByRole('note')).toContainText(
-    'go live for every visitor when you publish them',
-  );
-  await expect(tab(page, 'Services')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('link', { name: '/services/cloud-infrastructure' })).toBeVisible();
-
-  for (const [name, heading] of tabs) {
-    await tab(page, name).click();
-    const panel = page.getByRole('tabpanel', { name, exact: true });
-    await expect(panel.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-  }
-  await tab(page, 'Blogs').click();
-  await expect(page.getByRole('button', { name: 'Create New Post' })).toBeVisible();
-  await tab(page, 'Email Marketing').click();
-  await expect(page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem')).toHaveCount(4);
-  await tab(page, 'Resources').click();
-  await page.getByRole('tab', { name: 'Videos' }).click();
-  await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(2);
-  await tab(page, 'Reports').click();
-  await expect(page.getByRole('button', { name: 'Download Website Traffic' })).toBeEnabled();
-  await expect(
-    page.getByRole('button', { name: 'Generating… Community Engagement' }),
-  ).toBeDisabled();
-  expect(errors).toEqual([]);
-});
-
-test('a Ready report downloads as a CSV file', async ({ page }) => {
-  await openAdmin(page);
-  await tab(page, 'Reports').click();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download Lead Sources' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('lead-sources-q3-2024.csv');
-  const stream = await download.createReadStream();
-  let text = '';
-  for await (const chunk of stream) text += String(chunk);
-  expect(text).toContain('Source,Leads,Qualified,Conversion Rate\r\nOrganic search,142,61,43.0%');
-});
-
-test('loading the sample data over existing services asks first, then toasts and disables the button', async ({
-  page,
-}) => {
-  await openAdmin(page);
-  await tab(page, 'Data Import').click();
-  await page.getByRole('button', { name: 'Load Sample Data' }).click();
-  // The site's database is seeded with the samples, so every one of them would be replaced.
-  const dialog = page.getByRole('dialog', { name: /^Replace \d+ services\?$/ });
-  await expect(dialog).toContainText('services in the database have the slug of a sample service');
-  await dialog.getByRole('button', { name: 'Replace and Load' }).click();
-  await expect(toast(page, 'Data Seeded Successfully!')).toContainText(
-    'Sample service data has been imported to the database.',
-  );
-  await expect(page.getByRole('button', { name: 'Sample Data Imported' })).toBeDisabled();
-});
-
-test('a service created in the dialog and published is served at /services/{slug} to every visitor', async ({
-  page,
-}) => {
-  test.slow();
-  await openAdmin(page);
-  await page.getByRole('button', { name: 'Add New Service' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Service' });
-  const box = await dialog.boundingBox();
-  expect(box!.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height + 1);
-
-  await dialog.getByRole('button', { name: 'Create Draft' }).click();
-  await expect(dialog.getByText('Service Name is required')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Service Name' }).fill('Smart Building Networks');
-  await expect(dialog.getByRole('textbox', { name: 'URL Slug' })).toHaveValue(
-    'smart-building-networks',
-  );
-  await dialog
-    .getByRole('textbox', { name: 'Page Title (H1)' })
-    .fill('Smart Building Networks in Dubai');
-  await dialog
-    .getByRole('textbox', { name: 'Hero Text' })
-    .fill('One converged network for lighting, access control and cameras.');
-  await dialog
-    .getByRole('textbox', { name: 'Current Challenges' })
-    .fill('Separate cabling per system, No central monitoring');
-  await dialog.getByRole('textbox', { name: 'Category' }).fill('network');
-  await dialog.getByRole('button', { name: 'Create Draft' }).click();
-
-  await expect(dialog).toBeHidden();
-  await expect(toast(page, 'Draft Created')).toContainText(
-    'publish it from its card to put /services/smart-building-networks online.',
-  );
-  const link = page.getByRole('link', { name: '/services/smart-building-networks' });
-  await expect(link).toBeVisible();
-  await page.getByRole('button', { name: 'Publish Smart Building Networks' }).click();
-  await expect(toast(page, 'Published')).toContainText(
-    'Smart Building Networks is live at /services/smart-building-networks.',
-  );
-
-  // A fresh browser gets the new page from the server at once, as HTML.
-  const html = await (await page.request.get('/services/smart-building-networks')).text();
-  expect(html).toContain('Smart Building Networks in Dubai</h1>');
-  await page.goto('/services/smart-building-networks');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Smart Building Networks in Dubai',
-  );
-  await expect(page.getByText('Network UAE', { exact: true })).toBeVisible();
-  await expect(page.getByText('Separate cabling per system')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
-  await expect(page).toHaveTitle('Smart Building Networks');
-});
-
-test('a multi-document YAML upload imports the valid services and lists the problems', async ({
-  page,
-}) => {
-  await openAdmin(page);
-  await tab(page, 'Data Import').click();
-  const yaml = [
-    'slug: rooftop-wifi',
-    'name: Rooftop Wi-Fi',
-    'h1: Rooftop Wi-Fi for Hotels',
-    '---',
-    '- slug: marina-fibre',
-    '  name: Marina Fibre',
-    '  h1: Fibre Links in Dubai Marina',
-    '  brands: Corning, CommScope',
-    '- name: No Slug Here',
-    '  h1: Skipped',
-    '',
-  ].join('\n');
-  const choosing = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload YAML File' }).click();
-  await (
-    await choosing
-  ).setFiles({ name: 'services.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
-
-  await expect(toast(page, 'YAML Import Completed!')).toContainText(
-    'Imported 2 services, 1 error.',
-  );
-  const panel = page.getByRole('tabpanel', { name: 'Data Import' });
-  await expect(panel.getByRole('status')).toContainText('Last import: services.yaml');
-  await expect(panel.getByRole('heading', { name: 'Skipped (1)' })).toBeVisible();
-  await expect(panel).toContainText(
-    'Line 9 · document 2, item 2: Service is missing required field(s): slug',
-  );
-
-  await tab(page, 'Services').click();
-  await page.getByRole('searchbox', { name: 'Search services' }).fill('marina');
-  await expect(page.getByRole('link', { name: '/services/marina-fibre' })).toBeVisible();
-});
-
-test('a file that is not YAML is refused', async ({ page }) => {
-  await openAdmin(page);
-  await tab(page, 'Data Import').click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'services.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from('[]'),
-  });
-  await expect(toast(page, 'Invalid File')).toContainText(
-    'Please select a YAML file (.yaml or .yml).',
-  );
-});
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test(`/admin's tabs pass axe at ${viewport.width} px (${name})`, async ({ page }) => {
-    // Axe over a tab of 56 service cards takes seconds on a busy machine: seven of them.
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    await openAdmin(page);
-    for (const [label] of tabs) {
-      await tab(page, label).click();
-      await expect(page.getByRole('tabpanel', { name: label, exact: true })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
-    }
+  test.afterAll(async () => {
+    await page.context().close();
   });
 
-  test(`/admin's service dialogs pass axe at ${viewport.width} px (${name})`, async ({ page }) => {
+  test('every tab renders, without console errors', async () => {
+    // A walk through all seven tabs and their controls, like the Arabic page's.
     test.slow();
-    await page.setViewportSize(viewport);
+    const errors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    };
+    const onPageError = (error: Error) => errors.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    await openAdmin(page);
+    await expect(page.getByRole('note')).toContainText(
+      'go live for every visitor when you publish them',
+    );
+    await expect(tab(page, 'Services')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: '/services/cloud-infrastructure' })).toBeVisible();
+
+    for (const [name, heading] of tabs) {
+      await tab(page, name).click();
+      const panel = page.getByRole('tabpanel', { name, exact: true });
+      await expect(panel.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await tab(page, 'Blogs').click();
+    await expect(page.getByRole('button', { name: 'Create New Post' })).toBeVisible();
+    await tab(page, 'Email Marketing').click();
+    await expect(page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem')).toHaveCount(
+      4,
+    );
+    await tab(page, 'Resources').click();
+    await page.getByRole('tab', { name: 'Videos' }).click();
+    await expect(page.getByRole('list', { name: 'Videos' }).getByRole('listitem')).toHaveCount(2);
+    await tab(page, 'Reports').click();
+    await expect(page.getByRole('button', { name: 'Download Website Traffic' })).toBeEnabled();
+    await expect(
+      page.getByRole('button', { name: 'Generating… Community Engagement' }),
+    ).toBeDisabled();
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    expect(errors).toEqual([]);
+  });
+
+  test('a Ready report downloads as a CSV file', async () => {
+    await openAdmin(page);
+    await tab(page, 'Reports').click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Lead Sources' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('lead-sources-q3-2024.csv');
+    const stream = await download.createReadStream();
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    expect(text).toContain('Source,Leads,Qualified,Conversion Rate\r\nOrganic search,142,61,43.0%');
+  });
+
+  test('loading the sample data over existing services asks first, then toasts and disables the button', async () => {
+    await openAdmin(page);
+    await tab(page, 'Data Import').click();
+    await page.getByRole('button', { name: 'Load Sample Data' }).click();
+    // The site's database is seeded with the samples, so every one of them would be replaced.
+    const dialog = page.getByRole('dialog', { name: /^Replace \d+ services\?$/ });
+    await expect(dialog).toContainText(
+      'services in the database have the slug of a sample service',
+    );
+    await dialog.getByRole('button', { name: 'Replace and Load' }).click();
+    await expect(toast(page, 'Data Seeded Successfully!')).toContainText(
+      'Sample service data has been imported to the database.',
+    );
+    await expect(page.getByRole('button', { name: 'Sample Data Imported' })).toBeDisabled();
+  });
+
+  test('a service created in the dialog and published is served at /services/{slug} to every visitor', async () => {
+    test.slow();
     await openAdmin(page);
     await page.getByRole('button', { name: 'Add New Service' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Create Draft' }).click();
-    await expect(page.getByRole('dialog').getByText('Service Name is required')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await page
-      .getByRole('button', { name: /^Edit / })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog', { name: /^Edit / })).toBeVisible();
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+    const dialog = page.getByRole('dialog', { name: 'Add New Service' });
+    const box = await dialog.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height + 1);
+
+    await dialog.getByRole('button', { name: 'Create Draft' }).click();
+    await expect(dialog.getByText('Service Name is required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Service Name' }).fill('Smart Building Networks');
+    await expect(dialog.getByRole('textbox', { name: 'URL Slug' })).toHaveValue(
+      'smart-building-networks',
+    );
+    await dialog
+      .getByRole('textbox', { name: 'Page Title (H1)' })
+      .fill('Smart Building Networks in Dubai');
+    await dialog
+      .getByRole('textbox', { name: 'Hero Text' })
+      .fill('One converged network for lighting, access control and cameras.');
+    await dialog
+      .getByRole('textbox', { name: 'Current Challenges' })
+      .fill('Separate cabling per system, No central monitoring');
+    await dialog.getByRole('textbox', { name: 'Category' }).fill('network');
+    await dialog.getByRole('button', { name: 'Create Draft' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, 'Draft Created')).toContainText(
+      'publish it from its card to put /services/smart-building-networks online.',
+    );
+    const link = page.getByRole('link', { name: '/services/smart-building-networks' });
+    await expect(link).toBeVisible();
+    await page.getByRole('button', { name: 'Publish Smart Building Networks' }).click();
+    await expect(toast(page, 'Published')).toContainText(
+      'Smart Building Networks is live at /services/smart-building-networks.',
+    );
+
+    // A fresh browser gets the new page from the server at once, as HTML.
+    const html = await (await page.request.get('/services/smart-building-networks')).text();
+    expect(html).toContain('Smart Building Networks in Dubai</h1>');
+    await page.goto('/services/smart-building-networks');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Smart Building Networks in Dubai',
+    );
+    await expect(page.getByText('Network UAE', { exact: true })).toBeVisible();
+    await expect(page.getByText('Separate cabling per system')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
+    await expect(page).toHaveTitle('Smart Building Networks');
   });
-}
+
+  test('a multi-document YAML upload imports the valid services and lists the problems', async () => {
+    await openAdmin(page);
+    await tab(page, 'Data Import').click();
+    const yaml = [
+      'slug: rooftop-wifi',
+      'name: Rooftop Wi-Fi',
+      'h1: Rooftop Wi-Fi for Hotels',
+      '---',
+      '- slug: marina-fibre',
+      '  name: Marina Fibre',
+      '  h1: Fibre Links in Dubai Marina',
+      '  brands: Corning, CommScope',
+      '- name: No Slug Here',
+      '  h1: Skipped',
+      '',
+    ].join('\n');
+    const choosing = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload YAML File' }).click();
+    await (
+      await choosing
+    ).setFiles({ name: 'services.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
+
+    await expect(toast(page, 'YAML Import Completed!')).toContainText(
+      'Imported 2 services, 1 error.',
+    );
+    const panel = page.getByRole('tabpanel', { name: 'Data Import' });
+    await expect(panel.getByRole('status')).toContainText('Last import: services.yaml');
+    await expect(panel.getByRole('heading', { name: 'Skipped (1)' })).toBeVisible();
+    await expect(panel).toContainText(
+      'Line 9 · document 2, item 2: Service is missing required field(s): slug',
+    );
+
+    await tab(page, 'Services').click();
+    await page.getByRole('searchbox', { name: 'Search services' }).fill('marina');
+    await expect(page.getByRole('link', { name: '/services/marina-fibre' })).toBeVisible();
+  });
+
+  test('a file that is not YAML is refused', async () => {
+    await openAdmin(page);
+    await tab(page, 'Data Import').click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'services.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('[]'),
+    });
+    await expect(toast(page, 'Invalid File')).toContainText(
+      'Please select a YAML file (.yaml or .yml).',
+    );
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`/admin's tabs and service dialogs pass axe at ${viewport.width} px (${name})`, async () => {
+      // Axe over a tab of 56 service cards takes seconds on a busy machine: seven of them.
+      test.setTimeout(150_000);
+      await openAdmin(page, viewport);
+      for (const [label] of tabs) {
+        await tab(page, label).click();
+        await expect(page.getByRole('tabpanel', { name: label, exact: true })).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        await expectNoAxeViolations(page);
+      }
+
+      // The service dialogs, over the services tab.
+      await tab(page, 'Services').click();
+      await page.getByRole('button', { name: 'Add New Service' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Create Draft' }).click();
+      await expect(page.getByRole('dialog').getByText('Service Name is required')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Edit / })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -85,78 +85,95 @@ test('an admin link opened in English signs in on the Arabic page once switched 
   await expect(tab(page, 'الخدمات')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('an admin link on the Arabic page opens the Arabic dashboard; the switch keeps the session', async ({
-  page,
-}) => {
-  test.slow();
+// Signed in once, by an admin link on the Arabic page, for the two tests below: one browser
+// page between them, so the dashboard's code loads into a new browser once, not twice.
+test.describe('signed in on the Arabic page', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  // Errors the page throws, from its first load on.
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await signInInArabic(page);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeVisible();
-  const bar = accountBar(page, 'حسابك الوظيفي');
-  await expect(bar).toContainText(/مسجّل الدخول برابط إدارة حتى \d+ \S+، \d{2}:\d{2}/);
-  for (const [name, heading] of arabicTabs) {
-    await tab(page, name).click();
-    const panel = page.getByRole('tabpanel', { name, exact: true });
-    await expect(panel.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-  }
-  // Dates are written for ar-AE: an Arabic month, Latin digits.
-  await tab(page, 'المدونة').click();
-  await expect(page.getByText('بقلم عائشة رحمن · 18 نوفمبر 2024 · 2,480 مشاهدة')).toBeVisible();
-  await tab(page, 'الخدمات').click();
-  await expect(page.getByRole('link', { name: '/ar/services/cloud-infrastructure' })).toBeVisible();
+  test.beforeAll(async ({ browser }) => {
+    // A page of its own context: axe needs one (not browser.newPage).
+    page = await (await browser.newContext()).newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
 
-  await bar.getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await waitForDashboard(page);
-  await expect(page.getByRole('tab', { name: 'Services', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: '/services/cloud-infrastructure' })).toBeVisible();
-  await accountBar(page, 'Your staff account').getByRole('link', { name: 'العربية' }).click();
-  await expect(page).toHaveURL(/\/ar\/admin$/);
-  await waitForDashboard(page);
-  await expect(tab(page, 'الخدمات')).toBeVisible();
-
-  // Signing out on one page signs out of both.
-  await accountBar(page, 'حسابك الوظيفي').getByRole('button', { name: 'تسجيل الخروج' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'دخول الموظفين' })).toBeVisible();
-  await gotoHydrated(page, '/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff access' })).toBeVisible();
-  expect(errors).toEqual([]);
-});
-
-// Axe at a phone's width, where right to left has least room; the English dashboard is
-// checked at both. The Arabic one must still fit a desktop on every tab.
-test('/ar/admin passes axe at 390 px on the gate, every tab and a dialog, and fits 390 and 1280 px', async ({
-  page,
-}) => {
-  test.slow();
-  await page.setViewportSize(viewports.phone);
-  await gotoHydrated(page, '/ar/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'دخول الموظفين' })).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page);
-
-  await signInInArabic(page);
-  for (const [label] of arabicTabs) {
-    await tab(page, label).click();
-    await expect(page.getByRole('tabpanel', { name: label, exact: true })).toBeVisible();
+  // Axe at a phone's width, where right to left has least room; the English dashboard is
+  // checked at both. The Arabic one must still fit a desktop on every tab.
+  test('/ar/admin passes axe at 390 px on the gate, every tab and a dialog once signed in there, and fits 390 and 1280 px', async () => {
+    test.slow();
+    await page.setViewportSize(viewports.phone);
+    await gotoHydrated(page, '/ar/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'دخول الموظفين' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
-  }
-  await page.setViewportSize(viewports.desktop);
-  for (const [label] of arabicTabs) {
-    await tab(page, label).click();
-    await expect(page.getByRole('tabpanel', { name: label, exact: true })).toBeVisible();
+
+    await signInInArabic(page);
+    for (const [label] of arabicTabs) {
+      await tab(page, label).click();
+      await expect(page.getByRole('tabpanel', { name: label, exact: true })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+    }
+    await page.setViewportSize(viewports.desktop);
+    for (const [label] of arabicTabs) {
+      await tab(page, label).click();
+      await expect(page.getByRole('tabpanel', { name: label, exact: true })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
+    await page.setViewportSize(viewports.phone);
+    await tab(page, 'الخدمات').click();
+    await page.getByRole('button', { name: 'إضافة خدمة جديدة' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة خدمة جديدة' });
+    await dialog.getByRole('button', { name: 'إنشاء مسودة' }).click();
+    await expect(dialog.getByText('اسم الخدمة مطلوب')).toBeVisible();
     await expectNoHorizontalScroll(page);
-  }
-  await page.setViewportSize(viewports.phone);
-  await tab(page, 'الخدمات').click();
-  await page.getByRole('button', { name: 'إضافة خدمة جديدة' }).click();
-  const dialog = page.getByRole('dialog', { name: 'إضافة خدمة جديدة' });
-  await dialog.getByRole('button', { name: 'إنشاء مسودة' }).click();
-  await expect(dialog.getByText('اسم الخدمة مطلوب')).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('the Arabic dashboard shows every tab in Arabic; the switch to English and back keeps the session', async () => {
+    test.slow();
+    await page.setViewportSize(viewports.desktop);
+    await gotoHydrated(page, '/ar/admin');
+    await waitForDashboard(page);
+    await expect(page).toHaveURL(/\/ar\/admin$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'لوحة الإدارة' })).toBeVisible();
+    const bar = accountBar(page, 'حسابك الوظيفي');
+    await expect(bar).toContainText(/مسجّل الدخول برابط إدارة حتى \d+ \S+، \d{2}:\d{2}/);
+    for (const [name, heading] of arabicTabs) {
+      await tab(page, name).click();
+      const panel = page.getByRole('tabpanel', { name, exact: true });
+      await expect(panel.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    // Dates are written for ar-AE: an Arabic month, Latin digits.
+    await tab(page, 'المدونة').click();
+    await expect(page.getByText('بقلم عائشة رحمن · 18 نوفمبر 2024 · 2,480 مشاهدة')).toBeVisible();
+    await tab(page, 'الخدمات').click();
+    await expect(
+      page.getByRole('link', { name: '/ar/services/cloud-infrastructure' }),
+    ).toBeVisible();
+
+    await bar.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await waitForDashboard(page);
+    await expect(page.getByRole('tab', { name: 'Services', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '/services/cloud-infrastructure' })).toBeVisible();
+    await accountBar(page, 'Your staff account').getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/admin$/);
+    await waitForDashboard(page);
+    await expect(tab(page, 'الخدمات')).toBeVisible();
+
+    // Signing out on one page signs out of both.
+    await accountBar(page, 'حسابك الوظيفي').getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'دخول الموظفين' })).toBeVisible();
+    await gotoHydrated(page, '/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff access' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

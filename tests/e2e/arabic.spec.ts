@@ -5,6 +5,7 @@ import {
   expectNoHorizontalScroll,
   gotoHydrated,
   viewports,
+  waitForApp,
 } from './helpers';
 import { sitectl } from './sitectl';
 
@@ -31,7 +32,8 @@ for (const { path, heading } of arabicPages) {
       page.getByRole('link', { name: 'TechCrew', exact: false }).first(),
     ).toHaveAttribute('href', '/ar');
     await expect(page.locator('link[rel="preload"][href*="noto-sans-arabic"]')).toHaveCount(2);
-    await gotoHydrated(page, path);
+    // The same page, once its app runs.
+    await waitForApp(page);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
 

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import type { Lead } from '../../engine/leads/lead';
 import { runningServer } from './e2e-site';
 import { sitectl } from './sitectl';
@@ -23,6 +25,36 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .join(', ')})`,
   );
   expect(summary, 'accessibility violations').toEqual([]);
+}
+
+/**
+ * The kinds of block a public page is made of, from its page document in pages/: each
+ * block's type, with its tone where it sets one (a tone brings its own colours).
+ */
+export function blockKinds(route: string): Set<string> {
+  const file = `pages${route === '/' ? '/index' : route}.yaml`;
+  const page = parse(readFileSync(file, 'utf8')) as { blocks?: { type: string; tone?: string }[] };
+  return new Set(
+    (page.blocks ?? []).map((block) => (block.tone ? `${block.type}:${block.tone}` : block.type)),
+  );
+}
+
+/**
+ * Some of these routes whose pages hold, between them, every kind of block any of them
+ * holds (see blockKinds): where pages built of the same blocks share their layouts, the
+ * layout at a second width is checked on these, the content of every page at one.
+ */
+export function routesWithEveryBlockKind(routes: readonly string[]): Set<string> {
+  const kinds = new Map(routes.map((route) => [route, blockKinds(route)]));
+  const missing = new Set([...kinds.values()].flatMap((set) => [...set]));
+  const chosen = new Set<string>();
+  while (missing.size > 0) {
+    const newKinds = (route: string) => [...kinds.get(route)!].filter((kind) => missing.has(kind));
+    const best = routes.reduce((a, b) => (newKinds(b).length > newKinds(a).length ? b : a));
+    chosen.add(best);
+    for (const kind of newKinds(best)) missing.delete(kind);
+  }
+  return chosen;
 }
 
 /** Fails when the page is wider than the viewport (sideways scrolling). */
