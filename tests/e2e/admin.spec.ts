@@ -18,6 +18,7 @@ const tabs = [
   ['Resources', 'Resources'],
   ['Reports', 'Reports & Analytics'],
   ['Data Import', 'Data Import'],
+  ['Activity', 'Activity'],
 ] as const;
 
 /**
@@ -153,7 +154,7 @@ test.describe('signed in', () => {
   });
 
   test('every tab renders, without console errors', async () => {
-    // A walk through all seven tabs and their controls, like the Arabic page's.
+    // A walk through all eight tabs and their controls, like the Arabic page's.
     test.slow();
     const errors: string[] = [];
     const onConsole = (message: ConsoleMessage) => {

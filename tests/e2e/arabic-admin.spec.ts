@@ -19,6 +19,7 @@ const arabicTabs = [
   ['الموارد', 'الموارد'],
   ['التقارير', 'التقارير والتحليلات'],
   ['استيراد البيانات', 'استيراد البيانات'],
+  ['النشاط', 'النشاط'],
 ] as const;
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

@@ -76,6 +76,51 @@ describe('the embedded database', () => {
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
   }, 60_000);
 
+  it('publishes a schedule that fell due while the server was down as it comes back, once', async () => {
+    const dataDir = path.join(makeTempDir('schedule-'), 'data');
+    const first = await start(dataDir);
+    const { token } = serverFile(dataDir);
+    const staff = (url: string, method: string, api: string, body?: unknown) =>
+      fetch(`${url}/api/admin${api}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? null : JSON.stringify(body),
+      }).then((response) => response.json() as Promise<Record<string, unknown>>);
+    const entries = (await fetch(`${first.url}/api/admin/service-drafts`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }).then((response) => response.json())) as {
+      slug: string;
+      revision: number;
+      published: object;
+    }[];
+    const entry = entries.find((one) => one.slug === 'cloud-it-solutions')!;
+    const saved = await staff(first.url, 'PUT', '/service-drafts/cloud-it-solutions', {
+      revision: entry.revision,
+      record: { ...entry.published, h1: 'Published While Down' },
+    });
+    const runAt = Date.now() + 2000;
+    await staff(first.url, 'PUT', '/service-drafts/cloud-it-solutions/schedules/publish', {
+      revision: saved.revision,
+      run_at: new Date(runAt).toISOString(),
+    });
+    await stopSiteProcess(running.splice(0, 1)[0]!);
+    await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(runAt);
+
+    const second = await start(dataDir);
+    const again = serverFile(dataDir);
+    await expect
+      .poll(async () => (await fetch(`${second.url}/services/cloud-it-solutions`)).text(), {
+        timeout: 60_000,
+      })
+      .toContain('Published While Down</h1>');
+    const activity = (await fetch(`${second.url}/api/admin/activity?subject=cloud-it-solutions`, {
+      headers: { Authorization: `Bearer ${again.token}` },
+    }).then((response) => response.json())) as { action: string; detail: object }[];
+    expect(activity.filter((one) => one.action === 'published')).toEqual([
+      expect.objectContaining({ detail: { version: 2, scheduled: true } }),
+    ]);
+  }, 120_000);
+
   it('loses no acknowledged lead to kill -9 in a burst, and serves again within seconds', async () => {
     const dataDir = path.join(makeTempDir('kill-9-'), 'data');
     const first = await start(dataDir);

@@ -69,7 +69,14 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       published.revision,
       'Omar',
     );
-    await services.saveDraft(serviceInput({ slug: 'dhow-cctv' }), null, 'Omar');
+    const newDraft = await services.saveDraft(serviceInput({ slug: 'dhow-cctv' }), null, 'Omar');
+    await services.schedule(
+      'dhow-cctv',
+      'publish',
+      '2027-01-01T05:00:00Z',
+      newDraft.revision,
+      'Omar',
+    );
     const leads = createSqlLeadStore(db);
     for (const name of ['Aisha', 'Rania "R" Haddad', 'سارة']) {
       const lead = await leads.add({
@@ -100,11 +107,12 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       ]!.length,
       'content.record_edits': 2,
       'content.record_versions': 2,
+      'content.record_schedules': 1,
       'public.leads': 3,
       'outbox.deliveries': 0,
       'outbox.attempts': 0,
-      // Two publishes and three drafts; three leads' status and note changes.
-      'audit.events': 11,
+      // Two publishes, three drafts and a schedule; three leads' status and note changes.
+      'audit.events': 12,
     });
     expect(await everyRow(target)).toEqual(await everyRow(source));
   });
@@ -150,7 +158,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       [
         'a row too few',
         gzipSync(`${lines.filter((_, index) => index !== lastRow).join('\n')}\n`),
-        /says audit\.events had 11 rows, but it holds 10/,
+        /says audit\.events had 12 rows, but it holds 11/,
       ],
       ['not gzip', Buffer.from(text), /not a gzip-compressed backup/],
       ['not a backup', gzipSync('{"hello": "world"}\n'), /line 1: not a line of a backup/],

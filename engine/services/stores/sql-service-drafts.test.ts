@@ -189,4 +189,31 @@ describe.each(testDatabases)('service drafts on $name', (backend) => {
     );
     expect(published).toEqual([{ h1: serviceInput().h1 }]);
   });
+
+  it('keeps the newest versions of a record up to the maximum, 100 unless the database says', async () => {
+    const publishTimes = (count: number, maximum?: string) =>
+      db.transaction(async (tx) => {
+        if (maximum)
+          await tx.query(`select set_config('content.max_versions', $1, true)`, [maximum]);
+        for (let version = 1; version <= count; version++) {
+          await tx.query(
+            `insert into content.record_versions (collection, slug, version, record)
+             values ('services', 'cybersecurity', $1, '{}')`,
+            [version],
+          );
+        }
+      });
+    const kept = async () =>
+      (
+        await db.query<{ version: number }>(
+          `select version from content.record_versions where slug = 'cybersecurity' order by 1`,
+        )
+      ).map(({ version }) => version);
+
+    await publishTimes(101);
+    expect(await kept()).toEqual(Array.from({ length: 100 }, (_, index) => index + 2));
+    await db.exec(`delete from content.record_versions`);
+    await publishTimes(5, '3');
+    expect(await kept()).toEqual([3, 4, 5]);
+  });
 });
