@@ -112,30 +112,12 @@ const services: ServiceContentStore = {
   },
   entries: () => call<ServiceEntry[]>('GET', '/api/admin/service-drafts'),
   // The person is the signed-in session's: the server names it.
-  async saveDraft(input, revision) {
-    try {
-      return await call<ServiceEntry>('PUT', draftPath(input.slug), { revision, record: input });
-    } catch (error) {
-      throw draftFailure(input.slug, error);
-    }
-  },
-  async publish(slug, revision) {
-    try {
-      return await call<ServiceEntry>('POST', `${draftPath(slug)}/publish`, { revision });
-    } catch (error) {
-      throw draftFailure(slug, error);
-    }
-  },
+  saveDraft: (input, revision) =>
+    draftCall(input.slug, draftPath(input.slug), 'PUT', { revision, record: input }),
+  publish: (slug, revision) => draftCall(slug, `${draftPath(slug)}/publish`, 'POST', { revision }),
   versions: (slug) => call<ServiceVersion[]>('GET', `${draftPath(slug)}/versions`),
-  async restore(slug, version, revision) {
-    try {
-      return await call<ServiceEntry>('POST', `${draftPath(slug)}/versions/${version}/restore`, {
-        revision,
-      });
-    } catch (error) {
-      throw draftFailure(slug, error);
-    }
-  },
+  restore: (slug, version, revision) =>
+    draftCall(slug, `${draftPath(slug)}/versions/${version}/restore`, 'POST', { revision }),
   schedule: (slug, action, runAt, revision) =>
     draftCall(slug, `${draftPath(slug)}/schedules/${action}`, 'PUT', {
       revision,

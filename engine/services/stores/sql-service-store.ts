@@ -181,28 +181,15 @@ export function createSqlServiceStore(db: SqlDatabase): SqlServiceStore {
       }
     },
 
-    async saveDraft(input, baseRevision, by = '') {
-      try {
-        const [row] = await db.query<{ entry: ServiceEntry }>(SAVE_DRAFT, [
-          input.slug,
-          JSON.stringify(toServiceContentInput(input)),
-          baseRevision,
-          by,
-        ]);
-        return entryOf((row as { entry: ServiceEntry }).entry);
-      } catch (error) {
-        throw draftFailure('Could not save the draft', input.slug, error);
-      }
-    },
-
-    async publish(slug, baseRevision, by = '') {
-      try {
-        const [row] = await db.query<{ entry: ServiceEntry }>(PUBLISH, [slug, baseRevision, by]);
-        return entryOf((row as { entry: ServiceEntry }).entry);
-      } catch (error) {
-        throw draftFailure('Could not publish the service', slug, error);
-      }
-    },
+    saveDraft: (input, baseRevision, by = '') =>
+      entryWrite(db, 'Could not save the draft', input.slug, SAVE_DRAFT, [
+        input.slug,
+        JSON.stringify(toServiceContentInput(input)),
+        baseRevision,
+        by,
+      ]),
+    publish: (slug, baseRevision, by = '') =>
+      entryWrite(db, 'Could not publish the service', slug, PUBLISH, [slug, baseRevision, by]),
 
     async versions(slug) {
       try {
@@ -213,19 +200,13 @@ export function createSqlServiceStore(db: SqlDatabase): SqlServiceStore {
       }
     },
 
-    async restore(slug, version, baseRevision, by = '') {
-      try {
-        const [row] = await db.query<{ entry: ServiceEntry }>(RESTORE, [
-          slug,
-          version,
-          baseRevision,
-          by,
-        ]);
-        return entryOf((row as { entry: ServiceEntry }).entry);
-      } catch (error) {
-        throw draftFailure('Could not restore the version', slug, error);
-      }
-    },
+    restore: (slug, version, baseRevision, by = '') =>
+      entryWrite(db, 'Could not restore the version', slug, RESTORE, [
+        slug,
+        version,
+        baseRevision,
+        by,
+      ]),
 
     schedule: (slug, action, runAt, baseRevision, by = '') =>
       entryWrite(db, 'Could not schedule the service', slug, SCHEDULE, [

@@ -121,24 +121,17 @@ export function createSupabaseStore(client: SupabaseClient): ServiceContentStore
       return (data as ServiceEntry[]).map(entryOf);
     },
 
-    async saveDraft(input, baseRevision) {
-      const { data, error, status } = await client.rpc('save_service_draft', {
+    saveDraft: (input, baseRevision) =>
+      entryCall('Could not save the draft', input.slug, 'save_service_draft', {
         slug: input.slug,
         record: toServiceContentInput(input),
         base_revision: baseRevision,
-      });
-      if (error) throw draftFailure('Could not save the draft', input.slug, error, status);
-      return entryOf(data as ServiceEntry);
-    },
-
-    async publish(slug, baseRevision) {
-      const { data, error, status } = await client.rpc('publish_service', {
+      }),
+    publish: (slug, baseRevision) =>
+      entryCall('Could not publish the service', slug, 'publish_service', {
         slug,
         base_revision: baseRevision,
-      });
-      if (error) throw draftFailure('Could not publish the service', slug, error, status);
-      return entryOf(data as ServiceEntry);
-    },
+      }),
 
     async versions(slug) {
       const { data, error, status } = await client.rpc('service_versions', { slug }).retry(false);
@@ -146,15 +139,12 @@ export function createSupabaseStore(client: SupabaseClient): ServiceContentStore
       return data as ServiceVersion[];
     },
 
-    async restore(slug, version, baseRevision) {
-      const { data, error, status } = await client.rpc('restore_service_version', {
+    restore: (slug, version, baseRevision) =>
+      entryCall('Could not restore the version', slug, 'restore_service_version', {
         slug,
         version,
         base_revision: baseRevision,
-      });
-      if (error) throw draftFailure('Could not restore the version', slug, error, status);
-      return entryOf(data as ServiceEntry);
-    },
+      }),
 
     schedule: (slug, action, runAt, baseRevision) =>
       entryCall('Could not schedule the service', slug, 'schedule_service', {

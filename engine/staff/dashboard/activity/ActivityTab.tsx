@@ -38,6 +38,8 @@ export function ActivityTab({ config }: { config: ActivityTabConfig }) {
   const [person, setPerson] = useState('');
   const [record, setRecord] = useState('');
   const entries = list.data ?? [];
+  // The store had more than the tab reads: the count says so, and where to find the rest.
+  const capped = entries.length >= ACTIVITY_SHOWN;
   const shown = entries.filter(
     (entry) => (!person || entry.person === person) && (!record || recordKey(entry) === record),
   );
@@ -66,12 +68,9 @@ export function ActivityTab({ config }: { config: ActivityTabConfig }) {
         <Box role="status" sx={{ mb: 1.5 }}>
           {shown.length > 0 ? (
             <Typography variant="body2" color="text.secondary">
-              {fillIn(
-                entries.length >= ACTIVITY_SHOWN ? config.capped : config.resultCount,
-                entries.length >= ACTIVITY_SHOWN
-                  ? { count: ACTIVITY_SHOWN }
-                  : { count: shown.length },
-              )}
+              {capped
+                ? fillIn(config.capped, { count: ACTIVITY_SHOWN })
+                : fillIn(config.resultCount, { count: shown.length })}
             </Typography>
           ) : (
             <EmptyState text={entries.length > 0 ? config.noMatches : config.empty} />
