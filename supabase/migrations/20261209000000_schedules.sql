@@ -97,11 +97,21 @@ $$;
 -- reach, as the content schema is.
 create function content.withdraw_service(slug text)
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+begin
+  -- Checked here too, whoever reaches it: staff with a second factor, or no API user at all
+  -- (the site server, the service role).
+  if not coalesce(coalesce(auth.jwt() ->> 'role', 'service_role') = 'service_role'
+                  or ((auth.jwt() -> 'app_metadata' ->> 'role') in ('editor', 'admin')
+                      and auth.jwt() ->> 'aal' = 'aal2'), false) then
+    raise exception 'Only staff may take a service off the site.'
+      using errcode = 'insufficient_privilege';
+  end if;
   delete from content.service_content_feed feed where feed.slug = withdraw_service.slug;
+end;
 $$;
 
 -- Takes a published service off the site: its words stay as the record's draft (the draft

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceInput } from '../../../tests/fixtures/service-content';
 import { openMigrated, testDatabases } from '../../../tests/fixtures/test-databases';
-import { anon, asSession, editor, serviceRole } from '../../../tests/fixtures/api-sessions';
+import {
+  anon,
+  asSession,
+  editor,
+  editorAal1,
+  member,
+  serviceRole,
+} from '../../../tests/fixtures/api-sessions';
 import type { SqlDatabase } from '../../database/sql-database';
 import { createSqlActivityStore } from '../../activity/stores/sql-activity-store';
 import { ServiceNotFoundError } from '../service-content';
@@ -176,10 +183,26 @@ describe.each(testDatabases)('schedules on $name', (backend) => {
       tx.query<{ ran: number }>('select public.run_due_schedules() as ran'),
     );
     expect(ran?.ran).toBe(1);
+    // Only staff with a second factor take a record off the site, however they reach it.
+    for (const session of [member, editorAal1]) {
+      await expect(
+        asSession(db, session, (tx) =>
+          tx.query(`select content.withdraw_service('cybersecurity')`),
+        ),
+      ).rejects.toThrow(/Only staff may take a service off the site|permission denied/);
+    }
+    expect(await store().getBySlug('cybersecurity')).not.toBeNull();
     // Anyone may ask whether an address's record was taken off, and learn nothing else.
     const [answer] = await asSession(db, anon, (tx) =>
       tx.query<{ gone: boolean }>(`select public.service_withdrawn('cybersecurity') as gone`),
     );
     expect(answer?.gone).toBe(false);
+
+    // Staff with a second factor do, through unpublish_service.
+    const [entry] = await store().entries();
+    await asSession(db, editor, (tx) =>
+      tx.query(`select public.unpublish_service('cybersecurity', $1)`, [entry!.revision]),
+    );
+    expect(await store().withdrawn('cybersecurity')).toBe(true);
   });
 });
