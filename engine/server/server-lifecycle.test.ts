@@ -22,7 +22,7 @@ async function start(
   const app = await createSiteServer({
     distDir: testDist,
     database: {
-      services: { getBySlug },
+      services: { getBySlug, withdrawn: async () => false, runDueSchedule: async () => null },
       leads: {},
       watchServiceChanges: () => ({ stop: async () => {} }),
     } as unknown as SiteServerOptions['database'],
