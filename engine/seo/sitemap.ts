@@ -28,24 +28,34 @@ export interface SitemapEntry {
 /**
  * The pages search engines may list: every static route whose document is not kept
  * out of search (`noindex`, as the form receipts are, or `access: staff`, as the admin
- * is), then a page per service record on the template route that shows records, dated by
- * the record's `updated_at`. A record whose slug has a page of its own is that page; slugs
- * without a record (generated fallback content) are never listed.
+ * is), then the record pages (recordPageEntries).
  */
 export async function sitemapEntries(
   pages: SitemapPages,
   records: readonly SitemapRecord[],
 ): Promise<SitemapEntry[]> {
-  const locales = pages.site?.locales ?? englishOnly;
   const entries: SitemapEntry[] = [];
-  const listed = new Set<string>();
   for (const { route, kind } of pages.routes) {
     if (kind !== 'static') continue;
-    const page = await pages.loadPage(route);
-    if (keptOutOfSearch(page)) continue;
+    if (keptOutOfSearch(await pages.loadPage(route))) continue;
     entries.push({ path: route });
-    listed.add(route);
   }
+  return [...entries, ...(await recordPageEntries(pages, records))];
+}
+
+/**
+ * A page per service record on each template route that shows records, in the locales
+ * the record is written in, dated by its `updated_at`, sorted by slug. A record whose
+ * slug has a page of its own is that page, so it is not one of these; slugs without a
+ * record (generated fallback content) never are.
+ */
+export async function recordPageEntries(
+  pages: SitemapPages,
+  records: readonly SitemapRecord[],
+): Promise<SitemapEntry[]> {
+  const locales = pages.site?.locales ?? englishOnly;
+  const entries: SitemapEntry[] = [];
+  const listed = new Set(pages.routes.filter(({ kind }) => kind === 'static').map((r) => r.route));
   const sorted = [...records].sort((a, b) => a.slug.localeCompare(b.slug));
   for (const { route, kind } of pages.routes) {
     if (kind !== 'template' || !route.includes(':slug')) continue;

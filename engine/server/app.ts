@@ -14,6 +14,7 @@ import { RequestLog } from './log/request-log';
 import { BuildLoader } from './rendering/build-loader';
 import { PageRenderer } from './rendering/page-renderer';
 import { RecordPageCache } from './rendering/record-page-cache';
+import { RenderAhead } from './rendering/render-ahead';
 import { replyWithPage } from './rendering/reply-page';
 import { followServiceChanges } from './rendering/service-changes';
 import { startScheduleWorker } from './schedule-worker';
@@ -48,6 +49,8 @@ export interface SiteServerOptions {
   notifier?: { wake(): void };
   /** How often scheduled publishing looks for what is due (SCHEDULE_CHECK_MS by default). */
   scheduleCheckMs?: number;
+  /** Whether record pages are rendered at start and after each change, before visitors ask (yes by default). */
+  renderRecordsAhead?: boolean;
   /** The server's logger (pino); none by default, as in tests. */
   logger?: FastifyBaseLogger;
   /** Where unexpected errors are reported; the logger by default. */
@@ -146,6 +149,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     log: { info: (message) => logger?.info(message), error: reportError },
   });
   app.addHook('onClose', () => serviceChanges.stop());
+  if (options.renderRecordsAhead ?? true) {
+    const ahead = new RenderAhead({
+      paths: () => pages.recordPaths(),
+      render: (path) => pages.renderAhead(path),
+      log: { info: (message) => logger?.info(message), error: reportError },
+    });
+    recordPages.onChanged((kept) => ahead.schedule(kept));
+    ahead.schedule();
+    app.addHook('onClose', () => ahead.stop());
+  }
   const { services } = serviceChanges;
   const database = { ...options.database, services };
   // Scheduled publishing, through `services`, so what it publishes is served at once.

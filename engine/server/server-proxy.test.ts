@@ -1,6 +1,5 @@
-import pino from 'pino';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { capturedLogger } from '../../tests/fixtures/captured-logger';
 import { rawRequest } from '../../tests/fixtures/raw-http';
 import { useSiteServer } from '../../tests/fixtures/site-server';
 import { contactAnswers } from '../../tests/fixtures/contact-answers';
@@ -11,18 +10,6 @@ import { testDatabases } from '../../tests/fixtures/test-databases';
 // come from the proxies TRUST_PROXY names, and from no one else.
 
 const contact = contactAnswers;
-
-/** A logger whose JSON lines the test reads. */
-function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
-}
 
 describe.each(testDatabases)('behind a reverse proxy, on $name', (backend) => {
   const { logger, lines } = capturedLogger();

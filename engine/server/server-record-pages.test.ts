@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogger } from '../../tests/fixtures/captured-logger';
 import { rawRequest, type RawResponse } from '../../tests/fixtures/raw-http';
 import { serviceInput } from '../../tests/fixtures/service-content';
 import { testDist, useSiteServer } from '../../tests/fixtures/site-server';
@@ -188,6 +189,43 @@ describe.each(testDatabases)('kept record pages on $name', (plain) => {
       });
       expect(revalidated.status).toBe(304);
     }
+  });
+});
+
+describe('record pages rendered ahead of their visitors', () => {
+  const { backend, reads } = countingReads(testDatabases[0]!);
+  const { logger, lines } = capturedLogger();
+  const site = useSiteServer(backend, { renderRecordsAhead: true, logger });
+  const runsDone = () =>
+    lines.filter(({ msg }) => /^Rendered \d+ record pages ahead/.test(String(msg))).length;
+  /** A first visit, and how many reads of service content it made. */
+  const firstVisit = async (path: string) => {
+    const before = reads();
+    const answer = await rawRequest(site.url, { path, headers: { 'Accept-Encoding': 'gzip' } });
+    return { answer, reads: reads() - before };
+  };
+
+  it('has every record page ready at start, and again after an edit, without a read', async () => {
+    await expect.poll(runsDone, { timeout: 30_000 }).toBeGreaterThan(0);
+    const english = await firstVisit('/services/cloud-it-solutions');
+    expect(english.answer.status).toBe(200);
+    expect(english.answer.headers['content-encoding']).toBe('gzip');
+    expect(english.reads).toBe(0);
+    expect((await firstVisit('/ar/services/cloud-it-solutions')).reads).toBe(0);
+
+    const runs = runsDone();
+    const edit = serviceInput({ slug: 'cloud-it-solutions', h1: 'Cloud Rendered Ahead' });
+    const saved = await rawRequest(site.url, {
+      method: 'PUT',
+      path: '/api/admin/services',
+      headers: { ...site.operator, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ services: [edit] }),
+    });
+    expect(saved.status).toBe(200);
+    await expect.poll(runsDone, { timeout: 30_000 }).toBeGreaterThan(runs);
+    const edited = await firstVisit('/services/cloud-it-solutions');
+    expect(edited.reads).toBe(0);
+    expect(gunzipSync(edited.answer.bytes).toString()).toContain('Cloud Rendered Ahead</h1>');
   });
 });
 

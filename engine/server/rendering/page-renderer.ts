@@ -8,6 +8,7 @@ import type { SqlServiceStore } from '../../services/stores/sql-service-store';
 import type { PageDocument } from '../../document/page-types';
 import { isNotFoundRoute, matchRoute } from '../../document/routes';
 import { fillTemplate, htmlFileFor } from '../../build/page-template';
+import { recordPageEntries } from '../../seo/sitemap';
 import type { BuildLoader, LoadedBuild } from './build-loader';
 import { compressHtml, etagOf, type HtmlBody } from './html-response';
 import type { RecordPageCache } from './record-page-cache';
@@ -52,7 +53,7 @@ export class PageRenderer {
 
   constructor(
     private readonly builds: BuildLoader,
-    private readonly services: Pick<SqlServiceStore, 'getBySlug' | 'withdrawn'>,
+    private readonly services: Pick<SqlServiceStore, 'getBySlug' | 'list' | 'withdrawn'>,
     private readonly records: RecordPageCache,
     private readonly log: { error(message: string, error?: unknown): void },
   ) {}
@@ -145,6 +146,19 @@ export class PageRenderer {
       this.render(build, pathname, match, record, false),
     );
     return { status: 200, body };
+  }
+
+  /** Every record's page paths, as the sitemap lists them: the pages to render ahead. */
+  async recordPaths(): Promise<string[]> {
+    const { entry } = await this.build();
+    const entries = await recordPageEntries(entry, await this.services.list());
+    return entries.map((page) => page.path);
+  }
+
+  /** Renders a record page and keeps it, as its first visitor's request would. */
+  async renderAhead(pathname: string): Promise<void> {
+    const match = await this.match(pathname);
+    if (match.kind === 'record') await this.record(pathname, match);
   }
 
   /** Whether the slug's record was taken off the site; false when that cannot be told. */

@@ -46,6 +46,7 @@ export class RecordPageCache {
   private readonly rendering = new Map<string, RenderingPage>();
   private changes = 0;
   private watching = false;
+  private readonly followers: ((kept: string[]) => void)[] = [];
 
   constructor({ maxBytes = RECORD_PAGES_MAX_BYTES }: { maxBytes?: number } = {}) {
     this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: bytesOf });
@@ -102,7 +103,17 @@ export class RecordPageCache {
   /** Service content or the build changed: no kept page may be served unchecked. */
   changed(): void {
     this.changes += 1;
+    const kept = [...this.pages.keys()];
     this.pages.clear();
+    for (const follower of this.followers) follower(kept);
+  }
+
+  /**
+   * Calls `follower` after every change with the paths of the pages it dropped, most
+   * recently used first (to render them again before their visitors ask).
+   */
+  onChanged(follower: (kept: string[]) => void): void {
+    this.followers.push(follower);
   }
 
   /** Whether every change is reported from now on; either way, changes may have gone unseen. */

@@ -28,7 +28,12 @@ function notifyingWrites(store: SqlServiceStore, onWrite: () => void): SqlServic
     cancelSchedule: (slug, action, base, by) => store.cancelSchedule(slug, action, base, by),
     unpublish: (slug, base, by) => notified(store.unpublish(slug, base, by)),
     withdrawn: (slug) => store.withdrawn(slug),
-    runDueSchedule: () => notified(store.runDueSchedule()),
+    // Looked for every few seconds: only a schedule that ran changed anything.
+    runDueSchedule: async () => {
+      const ran = await store.runDueSchedule();
+      if (ran) onWrite();
+      return ran;
+    },
   };
 }
 
