@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptRecord, ClaimedDelivery, DeliveryStore } from '../stores/sql-delivery-store';
 import type { NotifySettings } from './notify-settings';
+import { PER_DESTINATION } from './delivery-lanes';
 import { startNotifyWorker, type NotifyWorkerOptions } from './notify-worker';
 import type { createSenders, Send, SendResult } from './senders';
 
@@ -191,7 +192,7 @@ describe('the notification worker', () => {
     expect(mail.started).toHaveLength(12);
     await expect.poll(() => box.status('mail-12')).toBe('sent');
     // The hung receiver has its share of the slots, and no more.
-    expect(hook.inFlight.size).toBe(4);
+    expect(hook.inFlight.size).toBe(PER_DESTINATION);
     expect(hook.aborted).toEqual([]);
     hook.answerAll();
   });
