@@ -323,16 +323,20 @@ test.describe('signed in', () => {
     );
   });
 
+  // Axe reads what a tab says and how, which its width changes only where its layout does:
+  // every tab at a desktop's width; at a phone's, the tabs whose lists turn to cards.
+  const phoneLayouts = new Set<string>(['Services', 'Leads']);
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`/admin's tabs and service dialogs pass axe at ${viewport.width} px (${name})`, async () => {
-      // Axe over a tab of 56 service cards takes seconds on a busy machine: seven of them.
+    const scanned = name === 'phone' ? 'the services and leads tabs' : 'every tab';
+    test(`/admin fits ${viewport.width} px (${name}) on every tab; ${scanned} and the service dialogs pass axe`, async () => {
+      // Axe over a tab of 56 service cards takes seconds on a busy machine.
       test.setTimeout(150_000);
       await openAdmin(page, viewport);
       for (const [label] of tabs) {
         await tab(page, label).click();
         await expect(page.getByRole('tabpanel', { name: label, exact: true })).toBeVisible();
         await expectNoHorizontalScroll(page);
-        await expectNoAxeViolations(page);
+        if (name !== 'phone' || phoneLayouts.has(label)) await expectNoAxeViolations(page);
       }
 
       // The service dialogs, over the services tab.
