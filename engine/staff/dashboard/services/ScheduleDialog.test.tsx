@@ -79,6 +79,31 @@ describe('Schedule dialog', () => {
     );
   });
 
+  it('takes a record off the site now only once confirmed, and says how to bring it back', async () => {
+    const { dialog, store, user } = await openSchedule();
+    const unpublish = part(dialog, 'Take off the site');
+    await user.click(within(unpublish).getByRole('button', { name: 'Take Off Now' }));
+    const confirm = within(unpublish).getByRole('group', { name: 'Take Off Now' });
+    expect(confirm).toHaveTextContent('Take Cybersecurity off the site now?');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep It on the Site' }));
+    expect(within(unpublish).queryByRole('group')).not.toBeInTheDocument();
+    expect(store.unpublish).not.toHaveBeenCalled();
+
+    await user.click(within(unpublish).getByRole('button', { name: 'Take Off Now' }));
+    await user.click(within(unpublish).getByRole('button', { name: 'Yes, Take It Off' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(store.unpublish).toHaveBeenCalledWith('cybersecurity', 0);
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        'Taken Off the SiteCybersecurity is off the site. Its words stay as a draft: publish them to bring it back.',
+      ),
+    );
+    // No visitor sees it now: the card says so.
+    await waitFor(() =>
+      expect(within(screen.getByRole('listitem')).getByText('Draft')).toBeInTheDocument(),
+    );
+  });
+
   it('says there is nothing to publish for a record without saved changes', async () => {
     const { dialog } = await openSchedule(
       memoryStore([storedService({ slug: 'cybersecurity', name: 'Cybersecurity' })]),

@@ -35,14 +35,16 @@ interface Props {
   onClose: () => void;
 }
 
-/** A change of a schedule: one made for a time, or one cancelled. */
+/** A change of a schedule: one made for a time, one cancelled, or the record taken off now. */
 type ScheduleChange =
-  { action: ScheduleAction; runAt: string } | { action: ScheduleAction; cancel: true };
+  | { action: ScheduleAction; runAt: string }
+  | { action: ScheduleAction; cancel: true }
+  | { action: 'unpublish'; now: true };
 
 /**
  * A record's schedules: its saved changes published at a time, and the record taken off
- * the site at a time, each in Dubai time, each cancelled again. The server's worker runs
- * them, once, within seconds of their time.
+ * the site at a time (or now, once confirmed), each in Dubai time, each cancelled again.
+ * The server's worker runs them, once, within seconds of their time.
  */
 export function ScheduleDialog({ words, store, entry, open, onClose }: Props) {
   const titleId = `${useId()}-title`;
@@ -99,6 +101,7 @@ function SchedulePart({
   const format = useStaffFormat();
   const [time, setTime] = useState('');
   const [problem, setProblem] = useState('');
+  const [confirmingNow, setConfirmingNow] = useState(false);
   const scheduled = scheduleOf(entry, action);
   const possible = action === 'publish' ? entry.draft !== null : entry.published !== null;
   const headingId = `${id}-heading`;
@@ -155,14 +158,55 @@ function SchedulePart({
           <Button variant="contained" disabled={busy} onClick={submit} sx={{ mt: 0.25 }}>
             {words.scheduleLabel}
           </Button>
+          {action === 'unpublish' && !confirmingNow && (
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={() => setConfirmingNow(true)}
+              sx={{ mt: 0.25 }}
+            >
+              {words.unpublishNowLabel}
+            </Button>
+          )}
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
           {action === 'publish' ? words.nothingToPublish : words.notPublished}
         </Typography>
       )}
+      {action === 'unpublish' && possible && confirmingNow && (
+        <Box
+          role="group"
+          aria-label={words.unpublishNowLabel}
+          sx={{ display: 'grid', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+        >
+          <Typography variant="body2">
+            {fillIn(words.unpublishNowConfirm, { name: editedRecord(entry).name })}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={busy}
+              onClick={() => onChange({ action: 'unpublish', now: true })}
+            >
+              {words.unpublishNowYes}
+            </Button>
+            <Button disabled={busy} onClick={() => setConfirmingNow(false)}>
+              {words.keepLabel}
+            </Button>
+          </Box>
+        </Box>
+      )}
     </Box>
   );
+}
+
+/** The toast for a change that was made. */
+function doneNotice(change: ScheduleChange, toasts: ScheduleWords['toasts']) {
+  if ('now' in change) return toasts.unpublished!;
+  return 'cancel' in change ? toasts.cancelled! : toasts.scheduled!;
 }
 
 /** Saves or cancels a schedule: toasts, lists the record anew and closes. */
@@ -181,18 +225,17 @@ function useScheduleChange(
   };
   const { toasts } = words;
   return useMutation({
-    mutationFn: (change: ScheduleChange) =>
-      'cancel' in change
-        ? store.cancelSchedule(entry.slug, change.action, entry.revision)
-        : store.schedule(entry.slug, change.action, change.runAt, entry.revision),
+    mutationFn: (change: ScheduleChange) => {
+      if ('now' in change) return store.unpublish(entry.slug, entry.revision);
+      if ('cancel' in change)
+        return store.cancelSchedule(entry.slug, change.action, entry.revision);
+      return store.schedule(entry.slug, change.action, change.runAt, entry.revision);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: serviceContentKey }),
     onSuccess: (_entry, change) => {
       onClose();
-      notify(
-        'cancel' in change
-          ? about(toasts.cancelled!)
-          : about(toasts.scheduled!, { when: format.dayAndTime(change.runAt) }),
-      );
+      const when = 'runAt' in change ? format.dayAndTime(change.runAt) : '';
+      notify(about(doneNotice(change, toasts), { when }));
     },
     onError: (error) => {
       if (error instanceof EditConflictError) {

@@ -278,6 +278,16 @@ const schedulingSchema = optionalWords(
       'An unpublish already scheduled; {when} and {by} are filled in.',
     ),
     cancelLabel: textWithDefault('Cancel Schedule', 'The button that cancels a schedule.'),
+    unpublishNowLabel: textWithDefault(
+      'Take Off Now',
+      'The button that takes a published record off the site at once, after a confirmation.',
+    ),
+    unpublishNowConfirm: textWithDefault(
+      'Take {name} off the site now? From the next visit its page answers that it is gone. Its words stay as a draft, to publish again.',
+      'Asks before taking the record off; {name} is the service.',
+    ),
+    unpublishNowYes: textWithDefault('Yes, Take It Off', 'Confirms taking the record off now.'),
+    keepLabel: textWithDefault('Keep It on the Site', 'Leaves the record on the site.'),
     nothingToPublish: textWithDefault(
       'There are no saved changes to publish. Save a draft first.',
       'When the record has no draft.',
@@ -305,15 +315,20 @@ const schedulingSchema = optionalWords(
           'Schedule Cancelled',
           'The schedule of {name} is cancelled.',
         ),
+        unpublished: noticeWithDefault(
+          'The record was taken off the site now.',
+          'Taken Off the Site',
+          '{name} is off the site. Its words stay as a draft: publish them to bring it back.',
+        ),
         conflict: noticeWithDefault(
           'Someone changed the record after this dialog was opened; {by} is who and {at} when.',
-          'Not Scheduled',
+          'Not Changed',
           '{by} changed {name} at {at}. Open the dialog again.',
         ),
         failed: noticeWithDefault(
-          'The schedule could not be saved or cancelled.',
-          'Not Scheduled',
-          'The schedule of {name} could not be changed. Please try again.',
+          'The schedule could not be saved or cancelled, or the record not taken off.',
+          'Not Changed',
+          '{name} could not be changed. Please try again.',
         ),
       },
     },
