@@ -6,6 +6,7 @@ export const ACTIVITY_ACTIONS = [
   'signed-in',
   'signed-out',
   'draft-saved',
+  'draft-discarded',
   'published',
   'restored',
   'imported',

@@ -127,6 +127,8 @@ const services: ServiceContentStore = {
     draftCall(slug, `${draftPath(slug)}/schedules/${action}/cancel`, 'POST', { revision }),
   unpublish: (slug, revision) =>
     draftCall(slug, `${draftPath(slug)}/unpublish`, 'POST', { revision }),
+  discardDraft: (slug, revision) =>
+    draftCall(slug, `${draftPath(slug)}/discard`, 'POST', { revision }),
 };
 
 /** A draft call that answers the record's entry, its refusals as the port's errors. */

@@ -80,6 +80,8 @@ export const API_ERRORS = {
       version: 'The service "{slug}" has no version {version}.',
       unpublished: 'The service "{slug}" is not published.',
       schedule: 'The service "{slug}" has no {action} scheduled.',
+      discard:
+        'The service "{slug}" has no saved changes to discard (one off the site keeps its draft, all that is left of it).',
     },
     example: {
       request: 'GET /api/services/harbour-cctv when no record has that slug',

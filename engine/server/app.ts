@@ -14,7 +14,7 @@ import { RequestLog } from './log/request-log';
 import { BuildLoader } from './rendering/build-loader';
 import { PageRenderer } from './rendering/page-renderer';
 import { RecordPageCache } from './rendering/record-page-cache';
-import { RenderAhead } from './rendering/render-ahead';
+import { RENDER_AHEAD_MAX_PAGES, RenderAhead } from './rendering/render-ahead';
 import { replyWithPage } from './rendering/reply-page';
 import { followServiceChanges } from './rendering/service-changes';
 import { startScheduleWorker } from './schedule-worker';
@@ -49,8 +49,11 @@ export interface SiteServerOptions {
   notifier?: { wake(): void };
   /** How often scheduled publishing looks for what is due (SCHEDULE_CHECK_MS by default). */
   scheduleCheckMs?: number;
-  /** Whether record pages are rendered at start and after each change, before visitors ask (yes by default). */
-  renderRecordsAhead?: boolean;
+  /**
+   * How many record pages are rendered at start and after changes, before visitors ask
+   * (RENDER_AHEAD_MAX_PAGES by default; 0: none, each is rendered for its first visitor).
+   */
+  renderAheadPages?: number;
   /** The server's logger (pino); none by default, as in tests. */
   logger?: FastifyBaseLogger;
   /** Where unexpected errors are reported; the logger by default. */
@@ -149,11 +152,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     log: { info: (message) => logger?.info(message), error: reportError },
   });
   app.addHook('onClose', () => serviceChanges.stop());
-  if (options.renderRecordsAhead ?? true) {
+  const renderAheadPages = options.renderAheadPages ?? RENDER_AHEAD_MAX_PAGES;
+  if (renderAheadPages > 0) {
     const ahead = new RenderAhead({
       paths: () => pages.recordPaths(),
       render: (path) => pages.renderAhead(path),
       log: { info: (message) => logger?.info(message), error: reportError },
+      maxPages: renderAheadPages,
     });
     recordPages.onChanged((kept) => ahead.schedule(kept));
     ahead.schedule();

@@ -258,4 +258,49 @@ describe('service drafts through the staff API', () => {
       'The service "hosted-desktop" is not published.',
     );
   });
+
+  it('discards saved changes, by name in the activity log, and says when there are none', async () => {
+    const sara = await signIn('Sara Khan');
+    const listed = JSON.parse(
+      (await api(sara, 'GET', '/service-drafts')).body.toString(),
+    ) as ServiceEntry[];
+    const entry = listed.find((one) => one.slug === 'hosted-server')!;
+    const saved = JSON.parse(
+      (
+        await api(sara, 'PUT', '/service-drafts/hosted-server', {
+          revision: entry.revision,
+          record: { ...entry.published, h1: 'Second Thoughts' },
+        })
+      ).body.toString(),
+    ) as ServiceEntry;
+
+    // A discard begun before the save is refused; one from the saved revision goes through.
+    const stale = await api(sara, 'POST', '/service-drafts/hosted-server/discard', {
+      revision: entry.revision,
+    });
+    expect(stale.status).toBe(409);
+    const discarded = await api(sara, 'POST', '/service-drafts/hosted-server/discard', {
+      revision: saved.revision,
+    });
+    expect(discarded.status).toBe(200);
+    const after = JSON.parse(discarded.body.toString()) as ServiceEntry;
+    expect(after.draft).toBeNull();
+    expect(after.published?.h1).toBe(entry.published?.h1);
+    const [newest] = JSON.parse(
+      (await api(sara, 'GET', '/activity?subject=hosted-server')).body.toString(),
+    ) as { action: string; person: string; subject: string }[];
+    expect(newest).toMatchObject({
+      action: 'draft-discarded',
+      person: 'Sara Khan',
+      subject: 'hosted-server',
+    });
+
+    const again = await api(sara, 'POST', '/service-drafts/hosted-server/discard', {
+      revision: after.revision,
+    });
+    expect(again.status).toBe(404);
+    expect(JSON.parse(again.body.toString()).error.message).toMatch(
+      /^The service "hosted-server" has no saved changes to discard/,
+    );
+  });
 });

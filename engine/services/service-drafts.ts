@@ -116,6 +116,13 @@ export interface ServiceDraftStore {
    * sitemap; its words stay as the draft. Errors as `schedule`.
    */
   unpublish(slug: string, baseRevision: number, by?: string): Promise<ServiceEntry>;
+  /**
+   * Throws the record's draft away, with the publish scheduled for it: visitors and staff
+   * see what is published. A record never published is gone with it. A ServiceNotFoundError
+   * when there is no draft, or the record is off the site (its draft is all that is left);
+   * otherwise errors as `saveDraft`.
+   */
+  discardDraft(slug: string, baseRevision: number, by?: string): Promise<ServiceEntry>;
 }
 
 /** One publish of a record: the whole record as visitors then read it, who and when. */

@@ -27,6 +27,8 @@ function notifyingWrites(store: SqlServiceStore, onWrite: () => void): SqlServic
     schedule: (slug, action, runAt, base, by) => store.schedule(slug, action, runAt, base, by),
     cancelSchedule: (slug, action, base, by) => store.cancelSchedule(slug, action, base, by),
     unpublish: (slug, base, by) => notified(store.unpublish(slug, base, by)),
+    // A draft is not what visitors read: nothing they see changes.
+    discardDraft: (slug, base, by) => store.discardDraft(slug, base, by),
     withdrawn: (slug) => store.withdrawn(slug),
     // Looked for every few seconds: only a schedule that ran changed anything.
     runDueSchedule: async () => {

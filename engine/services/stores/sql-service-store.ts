@@ -43,6 +43,8 @@ const SCHEDULE =
   'select public.schedule_service($1, $2, $3::timestamptz, $4::integer, $5) as entry';
 const CANCEL_SCHEDULE = 'select public.cancel_service_schedule($1, $2, $3::integer, $4) as entry';
 const UNPUBLISH = 'select public.unpublish_service($1, $2::integer, $3) as entry';
+// Discarding a draft (supabase/migrations/*_discard_draft.sql).
+const DISCARD_DRAFT = 'select public.discard_service_draft($1, $2::integer, $3) as entry';
 const WITHDRAWN = 'select public.service_withdrawn($1) as withdrawn';
 const RUN_DUE_SCHEDULE = 'select public.run_due_schedule() as ran';
 
@@ -225,6 +227,12 @@ export function createSqlServiceStore(db: SqlDatabase): SqlServiceStore {
       ]),
     unpublish: (slug, baseRevision, by = '') =>
       entryWrite(db, 'Could not unpublish the service', slug, UNPUBLISH, [slug, baseRevision, by]),
+    discardDraft: (slug, baseRevision, by = '') =>
+      entryWrite(db, 'Could not discard the changes', slug, DISCARD_DRAFT, [
+        slug,
+        baseRevision,
+        by,
+      ]),
 
     async withdrawn(slug) {
       try {

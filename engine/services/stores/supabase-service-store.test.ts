@@ -412,4 +412,12 @@ describe('drafts', () => {
     respond(postgrestError(400, 'P0002', 'no changes'), `${RPC}/publish_service`);
     await expect(store.publish('cybersecurity', 4)).rejects.toBeInstanceOf(ServiceNotFoundError);
   });
+
+  it('discards a draft in one call of public.discard_service_draft, nothing to discard as not found', async () => {
+    respond(postgrestError(400, 'P0002', 'no saved changes'), `${RPC}/discard_service_draft`);
+    await expect(store.discardDraft('cybersecurity', 4)).rejects.toBeInstanceOf(
+      ServiceNotFoundError,
+    );
+    expect(sent.at(-1)?.body).toEqual({ slug: 'cybersecurity', base_revision: 4 });
+  });
 });

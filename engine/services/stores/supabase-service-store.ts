@@ -164,6 +164,11 @@ export function createSupabaseStore(client: SupabaseClient): ServiceContentStore
         slug,
         base_revision: baseRevision,
       }),
+    discardDraft: (slug, baseRevision) =>
+      entryCall('Could not discard the changes', slug, 'discard_service_draft', {
+        slug,
+        base_revision: baseRevision,
+      }),
   };
 
   /** One call of a function that answers the record's entry, its refusals as the port's errors. */

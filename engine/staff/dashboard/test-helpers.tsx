@@ -163,6 +163,18 @@ export function memoryStore(initial: ServiceContent[] = []) {
       moved(slug, 'Sara Khan');
       return entryOf(slug);
     }),
+    discardDraft: vi.fn(async (slug: string, base: number) => {
+      claim(slug, base);
+      const offTheSite = !rows.has(slug) && (history.get(slug)?.length ?? 0) > 0;
+      if (!drafts.has(slug) || offTheSite) throw new ServiceNotFoundError(slug);
+      drafts.delete(slug);
+      schedules.set(
+        slug,
+        (schedules.get(slug) ?? []).filter((one) => one.action !== 'publish'),
+      );
+      moved(slug, 'Sara Khan');
+      return entryOf(slug);
+    }),
   } satisfies ServiceContentStore;
 
   /** What is scheduled for each record. */

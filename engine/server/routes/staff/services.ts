@@ -234,6 +234,27 @@ export function serviceDraftRoutes(api: TypedApp, { database }: StaffDeps) {
   );
 
   api.post(
+    '/service-drafts/:slug/discard',
+    { schema: { params: slugParams, body: revisionBody } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      try {
+        return await database.services.discardDraft(
+          slug,
+          request.body.revision,
+          staffName(request),
+        );
+      } catch (error) {
+        return refuseDraftWrite(reply, error, slug, {
+          code: 'not-found',
+          message: 'discard',
+          params: { slug },
+        });
+      }
+    },
+  );
+
+  api.post(
     '/service-drafts/:slug/versions/:version/restore',
     {
       schema: {

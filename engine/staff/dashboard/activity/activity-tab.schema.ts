@@ -6,6 +6,10 @@ const actionWords = optionalWords('How each kind of action reads in the list.', 
   'signed-in': textWithDefault('Signed in', 'Signing in to the dashboard.'),
   'signed-out': textWithDefault('Signed out', 'Signing out, or a session ended by an operator.'),
   'draft-saved': textWithDefault('Saved a draft', 'Saving a draft of a record.'),
+  'draft-discarded': textWithDefault(
+    'Discarded the saved changes',
+    "Throwing a record's draft away (a record never published goes with it).",
+  ),
   published: textWithDefault(
     'Published version {version}',
     'Publishing a record; {version} is the version it made.',

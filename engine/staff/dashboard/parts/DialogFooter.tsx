@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
+import type { ReactNode } from 'react';
 import type { Notice } from '../../tools/use-notify';
 
 /**
  * The foot of a dialog form: why the last save failed, if it did, then Cancel and the
- * submit button, which waits while a save is in flight.
+ * submit button, which waits while a save is in flight; `start`, when given, stands
+ * apart at the start of the row (an action other than saving).
  */
 export function DialogFooter({
   failure,
@@ -13,12 +16,14 @@ export function DialogFooter({
   submitLabel,
   busy,
   onCancel,
+  start,
 }: {
   failure: Notice | null;
   cancelLabel: string;
   submitLabel: string;
   busy: boolean;
   onCancel: () => void;
+  start?: ReactNode;
 }) {
   return (
     <>
@@ -28,6 +33,7 @@ export function DialogFooter({
         </Alert>
       )}
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        {start && <Box sx={{ marginInlineEnd: 'auto' }}>{start}</Box>}
         <Button onClick={onCancel} color="inherit">
           {cancelLabel}
         </Button>

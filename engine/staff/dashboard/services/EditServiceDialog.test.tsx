@@ -270,6 +270,77 @@ describe('Edit service dialog', () => {
     expect(within(reopened).getByRole('textbox', { name: 'Service Name' })).toHaveValue('Cloud IT');
   });
 
+  describe('with saved changes', () => {
+    function storeWithDraft() {
+      const store = memoryStore([cloud, firewalls]);
+      store.drafts.set('cloud-it', { ...cloud, h1: 'Words to think over' });
+      return store;
+    }
+
+    it('offers no discard for a record without saved changes', async () => {
+      const { dialog } = await openEdit('Firewalls');
+      expect(
+        within(dialog).queryByRole('button', { name: 'Discard Saved Changes' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('discards them once confirmed, and the card shows the record as published', async () => {
+      const { user, dialog, store } = await openEdit('Cloud IT', storeWithDraft());
+      await user.click(within(dialog).getByRole('button', { name: 'Discard Saved Changes' }));
+      const confirm = within(dialog).getByRole('group', { name: 'Discard Saved Changes' });
+      expect(confirm).toHaveTextContent('Throw away the changes saved to Cloud IT?');
+      await user.click(within(confirm).getByRole('button', { name: 'Keep Them' }));
+      expect(store.discardDraft).not.toHaveBeenCalled();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Discard Saved Changes' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, Discard' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      expect(store.discardDraft).toHaveBeenCalledWith('cloud-it', 0);
+      await waitFor(() =>
+        expect(toastTexts()).toContain(
+          'Changes DiscardedThe saved changes to Cloud IT are gone; visitors and the dashboard show it as published.',
+        ),
+      );
+      const card = (await screen.findByRole('heading', { name: 'Cloud IT' })).closest('li')!;
+      await waitFor(() => expect(within(card).getByText('Published')).toBeInTheDocument());
+    });
+
+    it('says a record never published goes with its draft', async () => {
+      const store = memoryStore([firewalls]);
+      store.drafts.set('cloud-it', cloud);
+      const { user, dialog } = await openEdit('Cloud IT', store);
+      await user.click(within(dialog).getByRole('button', { name: 'Discard Saved Changes' }));
+      expect(
+        within(dialog).getByRole('group', { name: 'Discard Saved Changes' }),
+      ).toHaveTextContent(
+        'Cloud IT was never published: discarding its draft removes it for good.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, Discard' }));
+      await waitFor(() =>
+        expect(toastTexts()).toContain(
+          'Draft RemovedCloud IT was never published, and is gone now; /services/cloud-it is free again.',
+        ),
+      );
+      expect(screen.queryByRole('heading', { name: 'Cloud IT' })).not.toBeInTheDocument();
+    });
+
+    it('says in the dialog, naming them, when someone changed the record since it opened', async () => {
+      const store = storeWithDraft();
+      const { user, dialog } = await openEdit('Cloud IT', store);
+      store.edits.set('cloud-it', {
+        revision: 4,
+        by: 'Omar Haddad',
+        at: '2024-11-28T08:00:00.000Z',
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Discard Saved Changes' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, Discard' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        /Omar Haddad\u2069 changed Cloud IT at .*Nothing was discarded/,
+      );
+      expect(store.drafts.has('cloud-it')).toBe(true);
+    });
+  });
+
   describe('of a record whose page a page document writes', () => {
     const firewallsFile = { '/services/firewalls': 'pages/services/firewalls.yaml' };
 

@@ -18,6 +18,7 @@ import { useServiceForm, type ServiceFormWords } from './use-service-form';
 import { useRecordPages } from './record-pages';
 import { conflictWords } from './use-publish-service';
 import { DialogFooter } from '../parts/DialogFooter';
+import { canDiscard, DiscardDraft } from './DiscardDraft';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
 
 export type EditServiceConfig = FromSchema<typeof editServiceSchema>;
@@ -38,7 +39,8 @@ interface Props {
  * as last saved (its draft, or what is published) and its translation, the slug fixed.
  * Saving stores a draft of both languages together, which visitors see once it is
  * published; an edit begun before someone else changed the record is refused, naming
- * them. A failure is said in the dialog, which keeps what was typed.
+ * them. A failure is said in the dialog, which keeps what was typed. Saved changes may
+ * be discarded from here too (DiscardDraft).
  */
 export function EditServiceDialog({ config, words, store, entry, open, onClose }: Props) {
   const service = editedRecord(entry);
@@ -109,6 +111,17 @@ export function EditServiceDialog({ config, words, store, entry, open, onClose }
             submitLabel={config.submitLabel}
             busy={save.isPending}
             onCancel={onClose}
+            start={
+              canDiscard(entry) && (
+                <DiscardDraft
+                  config={config}
+                  store={store}
+                  entry={entry}
+                  onDone={onClose}
+                  onFailure={setFailure}
+                />
+              )
+            }
           />
         }
       >

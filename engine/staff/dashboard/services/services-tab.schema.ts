@@ -189,8 +189,42 @@ export const editServiceSchema = formDialogSchema({
         ),
         gone: notice('The service is no longer there (someone deleted it); nothing was saved.'),
         failed: notice('The changes could not be saved.'),
+        discarded: noticeWithDefault(
+          'The saved changes were thrown away.',
+          'Changes Discarded',
+          'The saved changes to {name} are gone; visitors and the dashboard show it as published.',
+        ),
+        discardedNew: noticeWithDefault(
+          'A record never published was thrown away with its draft.',
+          'Draft Removed',
+          '{name} was never published, and is gone now; /services/{slug} is free again.',
+        ),
+        discardConflict: noticeWithDefault(
+          'Someone changed the record after this dialog opened, so nothing was discarded; {by} is who and {at} when.',
+          'Someone Else Changed This Service',
+          '{by} changed {name} at {at}, after you opened it. Nothing was discarded: open the service again to see their changes.',
+        ),
+        discardFailed: noticeWithDefault(
+          'The saved changes could not be thrown away.',
+          'Not Discarded',
+          'The saved changes to {name} could not be discarded. Please try again.',
+        ),
       },
     }),
+    discardLabel: textWithDefault(
+      'Discard Saved Changes',
+      'The button, shown when the record has saved changes, that throws them away after a confirmation.',
+    ),
+    discardConfirm: textWithDefault(
+      'Throw away the changes saved to {name}? Visitors keep seeing the published page; the draft is gone for good.',
+      'Asks before discarding the changes of a published record; {name} is the service.',
+    ),
+    discardNewConfirm: textWithDefault(
+      '{name} was never published: discarding its draft removes it for good.',
+      'Asks before discarding the draft of a record never published; {name} is the service.',
+    ),
+    discardYes: textWithDefault('Yes, Discard', 'Confirms the discard.'),
+    discardKeep: textWithDefault('Keep Them', 'Keeps the saved changes.'),
   },
 });
 
