@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
 import { serviceContentKey } from '../../../data/query-client';
 import { fillIn } from '../../../locale/format';
@@ -13,7 +14,7 @@ import {
 import type { ServiceContentStore } from '../../../services/service-store';
 import { useNotify, type Notice } from '../../tools/use-notify';
 import { useStaffFormat } from '../../tools/use-staff-format';
-import type { EditServiceConfig } from './EditServiceDialog';
+import type { editServiceSchema } from './services-tab.schema';
 import { conflictWords } from './use-publish-service';
 
 /**
@@ -35,7 +36,8 @@ export function DiscardDraft({
   onDone,
   onFailure,
 }: {
-  config: EditServiceConfig;
+  /** The Edit dialog's words. */
+  config: FromSchema<typeof editServiceSchema>;
   store: ServiceContentStore;
   entry: ServiceEntry;
   onDone: () => void;
