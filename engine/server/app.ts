@@ -14,7 +14,11 @@ import { RequestLog } from './log/request-log';
 import { BuildLoader } from './rendering/build-loader';
 import { PageRenderer } from './rendering/page-renderer';
 import { RecordPageCache } from './rendering/record-page-cache';
-import { RENDER_AHEAD_MAX_PAGES, RenderAhead } from './rendering/render-ahead';
+import {
+  RENDER_AGAIN_MAX_PAGES,
+  RENDER_AHEAD_MAX_PAGES,
+  RenderAhead,
+} from './rendering/render-ahead';
 import { replyWithPage } from './rendering/reply-page';
 import { followServiceChanges } from './rendering/service-changes';
 import { startScheduleWorker } from './schedule-worker';
@@ -160,7 +164,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       log: { info: (message) => logger?.info(message), error: reportError },
       maxPages: renderAheadPages,
     });
-    recordPages.onChanged((kept) => ahead.schedule(kept));
+    recordPages.onChanged((kept) => ahead.schedule(kept.slice(0, RENDER_AGAIN_MAX_PAGES)));
     ahead.schedule();
     app.addHook('onClose', () => ahead.stop());
   }

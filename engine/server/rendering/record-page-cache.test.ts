@@ -33,6 +33,20 @@ describe('RecordPageCache', () => {
     expect(cache.current('/services/a', 'build-1')).toBeUndefined();
   });
 
+  it('tells its followers of a change with the pages it dropped, the most recently asked for first', () => {
+    const cache = new RecordPageCache();
+    cache.setWatching(true);
+    for (const path of ['/services/a', '/services/b', '/services/c']) {
+      cache.keep(path, v1, page(path), cache.mark());
+    }
+    cache.current('/services/a', 'build-1');
+    const told: string[][] = [];
+    cache.onChanged((kept) => told.push(kept));
+    cache.changed();
+    expect(told).toEqual([['/services/a', '/services/c', '/services/b']]);
+    expect(cache.current('/services/a', 'build-1')).toBeUndefined();
+  });
+
   it('serves a page of another build to no one', () => {
     const cache = new RecordPageCache();
     cache.setWatching(true);

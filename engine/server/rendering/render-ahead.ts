@@ -6,6 +6,13 @@ export const RENDER_AHEAD_DELAY_MS = 250;
 /** At most this many pages are rendered ahead: about half of what the record cache keeps. */
 export const RENDER_AHEAD_MAX_PAGES = 120;
 
+/**
+ * After a change, at most this many of the pages kept are rendered again, the most
+ * recently asked for first: the pages visitors come to now are ready, and an edit costs
+ * the server about a second of rendering, not one for every page a crawler once read.
+ */
+export const RENDER_AGAIN_MAX_PAGES = 24;
+
 interface RenderAheadOptions {
   /** Every record page, most wanted first: what is rendered at start. */
   paths(): Promise<readonly string[]>;
@@ -23,8 +30,8 @@ type Wanted = 'all' | Set<string>;
  * Renders record pages before anyone asks for them, so the first visitor is served a kept
  * page in every encoding, as a prerendered page is, and does not wait for a render (nor
  * do the visitors queued behind it on the server's one thread): every record page at
- * start, and after a change to service content or the build, again the pages that were
- * kept (the ones visitors ask for). One page at a time, giving way to requests between
+ * start, and after a change to service content or the build, again those of the pages
+ * that were kept that visitors asked for last (RENDER_AGAIN_MAX_PAGES). One page at a time, giving way to requests between
  * pages; a change while it runs starts it over with what is still to do, and `stop` ends it.
  */
 export class RenderAhead {
