@@ -58,6 +58,8 @@ export interface SiteServerOptions {
    * (RENDER_AHEAD_MAX_PAGES by default; 0: none, each is rendered for its first visitor).
    */
   renderAheadPages?: number;
+  /** How long a slow client may hold a socket (CLIENT_TIMEOUTS by default). */
+  clientTimeouts?: ClientTimeouts;
   /** The server's logger (pino); none by default, as in tests. */
   logger?: FastifyBaseLogger;
   /** Where unexpected errors are reported; the logger by default. */
@@ -67,8 +69,23 @@ export interface SiteServerOptions {
 /** The least time between two writes of the health check's probe. */
 export const WRITE_PROBE_EVERY_MS = 5_000;
 
-/** How long a client may take: to send its headers, its whole request, between requests. */
-export const CLIENT_TIMEOUTS = { headersMs: 15_000, requestMs: 30_000, keepAliveMs: 5_000 };
+/**
+ * How long a client may take: to send its headers (looked at every `checkEveryMs`), its
+ * whole request, and between requests on a kept-alive connection.
+ */
+export interface ClientTimeouts {
+  headersMs: number;
+  checkEveryMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+
+export const CLIENT_TIMEOUTS: ClientTimeouts = {
+  headersMs: 15_000,
+  checkEveryMs: 5_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+};
 
 // A request id from a trusted proxy's X-Request-Id (nginx's $request_id) ties its log to
 // ours; otherwise a new one. Either way it is on every log line and in the answer.
@@ -86,6 +103,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     ((message, error) =>
       logger ? logger.error({ err: error }, message) : console.error(message, error));
   const trustProxy = options.trustProxy ?? false;
+  const timeouts = options.clientTimeouts ?? CLIENT_TIMEOUTS;
   const notify: NotifySettings = options.notify ?? { publicUrl: options.linkBase() };
   const tickets = formTickets();
   const builds = new BuildLoader(options.distDir);
@@ -117,12 +135,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // request within 30 s, 5 s between requests on a kept-alive connection, and a socket
     // with nothing sent either way for 30 s is closed.
     http: {
-      headersTimeout: CLIENT_TIMEOUTS.headersMs,
-      connectionsCheckingInterval: 5_000,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
     } as never,
-    requestTimeout: CLIENT_TIMEOUTS.requestMs,
-    keepAliveTimeout: CLIENT_TIMEOUTS.keepAliveMs,
-    connectionTimeout: CLIENT_TIMEOUTS.requestMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.requestMs,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
     // Wait for requests in flight on close; idle keep-alive connections are dropped.

@@ -45,8 +45,9 @@ export function AdminTabs({ label, idPrefix, tabs, nested = false, initialKey }:
         onChange={(_, index: number) => choose(index)}
         aria-label={label}
         variant="scrollable"
+        // Arrows only where a pointer scrolls: on a phone the row is swiped, and arrows that
+        // come and go as it scrolls would move the tabs under a finger about to tap one.
         scrollButtons="auto"
-        allowScrollButtonsMobile
         sx={{
           borderBottom: 1,
           borderColor: 'divider',
