@@ -27,6 +27,15 @@ describe('sitectl audit', () => {
         detail: { from: 'new', to: 'contacted' },
       },
       {
+        id: '3',
+        at: '2026-11-29T13:00:30Z',
+        person: 'Sara Khan',
+        action: 'preview-created',
+        collection: 'services',
+        subject: 'cloud',
+        detail: { link: 'a1', expires_at: '2026-12-06T13:00:30Z' },
+      },
+      {
         id: '2',
         at: '2026-11-29T13:00:00Z',
         person: '',
@@ -37,9 +46,10 @@ describe('sitectl audit', () => {
       },
     ]);
     expect(text.split('\n')).toEqual([
-      '2026-11-29 17:01  Omar Haddad           lead-status     leads/3f2a9c1b                            new → contacted',
-      '2026-11-29 17:00  (unknown)             signed-out                                                ended with sitectl sessions',
-      '2 actions, newest first, times in Dubai time.',
+      '2026-11-29 17:01  Omar Haddad           lead-status         leads/3f2a9c1b                            new → contacted',
+      '2026-11-29 17:00  Sara Khan             preview-created     services/cloud                            works until 2026-12-06 17:00',
+      '2026-11-29 17:00  (unknown)             signed-out                                                    ended with sitectl sessions',
+      '3 actions, newest first, times in Dubai time.',
       '',
     ]);
     expect(activityAsText([])).toBe('No activity recorded.\n');

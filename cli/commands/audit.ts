@@ -1,5 +1,9 @@
 import type { Command } from 'commander';
-import { ACTIVITY_LIMIT, type ActivityEntry } from '../../engine/activity/activity';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_LIMIT,
+  type ActivityEntry,
+} from '../../engine/activity/activity';
 import { SITE_TIME_NAME, sortableSiteTime } from '../../engine/locale/site-time';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { commandHelp, siteDatabase, wrongArgumentsOrNoDatabase } from './command-help';
@@ -38,6 +42,9 @@ function particulars(entry: ActivityEntry): string {
   if (entry.action === 'schedule-failed')
     return `${String(detail.action)}: ${String(detail.reason)}`;
   if (entry.action === 'schedule-cancelled') return String(detail.action);
+  if (entry.action === 'preview-created') {
+    return `works until ${sortableSiteTime(String(detail.expires_at))}`;
+  }
   if (typeof detail.version === 'number') {
     return `version ${detail.version}${detail.scheduled === true ? ', as scheduled' : ''}`;
   }
@@ -47,13 +54,16 @@ function particulars(entry: ActivityEntry): string {
   return '';
 }
 
+/** The action column is as wide as the longest action's name. */
+const ACTION_WIDTH = Math.max(...ACTIVITY_ACTIONS.map((action) => action.length));
+
 export function activityAsText(entries: readonly ActivityEntry[]): string {
   if (entries.length === 0) return 'No activity recorded.\n';
   const lines = entries.map((entry) =>
     [
       sortableSiteTime(entry.at),
       (entry.person || '(unknown)').padEnd(20),
-      entry.action.padEnd(14),
+      entry.action.padEnd(ACTION_WIDTH),
       (entry.collection ? `${entry.collection}/${entry.subject}` : '').padEnd(40),
       particulars(entry),
     ]

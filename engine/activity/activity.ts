@@ -14,6 +14,8 @@ export const ACTIVITY_ACTIONS = [
   'schedule-cancelled',
   'schedule-failed',
   'unpublished',
+  'preview-created',
+  'preview-revoked',
   'lead-status',
   'lead-not-spam',
   'lead-note',
@@ -35,7 +37,7 @@ export interface ActivityEntry {
   /**
    * Particulars: `version` (published, restored, imported), `from`/`to` (lead-status), `new`
    * (draft-saved), `action` and `run_at` (scheduled and its cancel or failure, with `reason`),
-   * and `scheduled: true` on what a schedule did.
+   * `scheduled: true` on what a schedule did, and `link` and `expires_at` (preview links).
    */
   detail: Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import type { ActivityStore } from '../activity/activity';
 import type { FormSubmission } from '../forms/form-types';
 import type { LeadStore } from '../leads/lead';
+import type { PreviewLinkStore } from '../previews/preview-link';
 import type { DataCapabilities } from './capabilities';
 import type { ServiceContentStore } from '../services/service-store';
 
@@ -14,6 +15,11 @@ export interface DataPort {
   leads: LeadStore;
   /** Who did what: staff actions, for the dashboard's Activity tab. */
   activity: ActivityStore;
+  /**
+   * Links that show a record's saved changes to people without an account; only where the
+   * site server renders pages (a static host has no server to open them).
+   */
+  previews?: PreviewLinkStore;
   /** Stores a form submission as a lead; rejects with a DataRequestError when it was not. */
   submitForm(submission: FormSubmission): Promise<void>;
 }

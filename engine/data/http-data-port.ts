@@ -7,6 +7,12 @@ import type { Lead, LeadPage, LeadStore } from '../leads/lead';
 import type { LeadDelivery, NotificationSettingsView } from '../leads/lead-notifications';
 import type { DestinationHealth } from '../leads/notify/destinations';
 import {
+  PreviewNotFoundError,
+  type NewPreviewLink,
+  type PreviewLink,
+  type PreviewLinkStore,
+} from '../previews/preview-link';
+import {
   DuplicateSlugError,
   ServiceNotFoundError,
   type ServiceContent,
@@ -188,6 +194,31 @@ const activity: ActivityStore = {
   },
 };
 
+const previews: PreviewLinkStore = {
+  async create(slug, days) {
+    try {
+      return await call<NewPreviewLink>('POST', `${draftPath(slug)}/previews`, { days });
+    } catch (error) {
+      throw notFoundAs(error, () => new PreviewNotFoundError(slug));
+    }
+  },
+  list: (slug) => call<PreviewLink[]>('GET', `${draftPath(slug)}/previews`),
+  async revoke(id) {
+    try {
+      return await call<PreviewLink>(
+        'POST',
+        `/api/admin/previews/${encodeURIComponent(id)}/revoke`,
+      );
+    } catch (error) {
+      throw notFoundAs(error, () => new PreviewNotFoundError(id));
+    }
+  },
+};
+
+/** A not-found answer as the port's own error; any other failure as it is. */
+const notFoundAs = (error: unknown, make: () => Error): unknown =>
+  error instanceof DataRequestError && error.failure === 'not-found' ? make() : error;
+
 /** The data port over the site server's API (one-machine mode). */
 export function createHttpDataPort(): DataPort {
   return {
@@ -195,6 +226,7 @@ export function createHttpDataPort(): DataPort {
     services,
     leads,
     activity,
+    previews,
     async submitForm({ form, values, page, source, ticket }) {
       const query = new URLSearchParams({ form: form.name, page });
       // Beside the answers, under names no form field can have (they start with _).

@@ -69,7 +69,7 @@ export const API_ERRORS = {
   'not-found': {
     status: 404,
     title: 'No such thing at this address.',
-    hint: 'An API path, a service record, a lead, a notification or a session that does not exist, or no longer does: check the address, or list what there is.',
+    hint: 'An API path, a service record, a lead, a notification, a session or a preview link that does not exist, or no longer does: check the address, or list what there is.',
     messages: {
       api: 'No such API.',
       service: 'There is no service "{slug}": it may have been deleted.',
@@ -82,6 +82,8 @@ export const API_ERRORS = {
       schedule: 'The service "{slug}" has no {action} scheduled.',
       discard:
         'The service "{slug}" has no saved changes to discard (one off the site keeps its draft, all that is left of it).',
+      preview: 'The service "{slug}" has no saved changes to preview: save a change first.',
+      'preview-link': 'There is no preview link with the id "{id}".',
     },
     example: {
       request: 'GET /api/services/harbour-cctv when no record has that slug',

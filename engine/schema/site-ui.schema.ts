@@ -77,6 +77,14 @@ export const siteUiSchema = {
       'This service is described in English only.',
     ),
     readUntranslated: word('The link to that page in the default language.', 'Read it in English'),
+    previewTitle: word(
+      'The banner over a page opened by a preview link: what the page is.',
+      'Preview, not published',
+    ),
+    previewText: word(
+      'The banner of a preview link; {name} is the record, {person} who made the link, {expires} when it stops working.',
+      'This page shows changes to {name} that visitors do not see yet. Shared by {person}; the link works until {expires}.',
+    ),
     getStarted: word(
       "The main button of a service page whose record's words give it no label.",
       'Get Started',

@@ -243,6 +243,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     publicOrigin: options.publicOrigin,
     reportError,
   });
-  await app.register(pageRoutes, { builds, pages });
+  await app.register(pageRoutes, { builds, pages, previews: options.database.previews });
   return app;
 }

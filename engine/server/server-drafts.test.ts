@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rawRequest } from '../../tests/fixtures/raw-http';
 import { useSiteServer } from '../../tests/fixtures/site-server';
+import { staffRequests } from '../../tests/fixtures/staff-requests';
 import { testDatabases } from '../../tests/fixtures/test-databases';
 import type { ServiceEntry } from '../services/service-drafts';
 
@@ -12,21 +13,7 @@ describe('service drafts through the staff API', () => {
   // Scheduled publishing looks for what is due four times a second here, not every ten.
   const site = useSiteServer(pglite!, { scheduleCheckMs: 250 });
 
-  /** Signs a browser in with an admin link made for `name`: its session cookie. */
-  async function signIn(name: string): Promise<string> {
-    const token = site.auth.createLinkToken(name);
-    const answer = await rawRequest(site.url, { method: 'POST', path: `/admin?token=${token}` });
-    expect(answer.status).toBe(303);
-    return String(answer.headers['set-cookie']).split(';')[0]!;
-  }
-
-  const api = (cookie: string, method: string, path: string, body?: unknown) =>
-    rawRequest(site.url, {
-      method,
-      path: `/api/admin${path}`,
-      headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
+  const { signIn, api } = staffRequests(site);
 
   const publicHeadingOf = async (slug: string) =>
     /<h1[^>]*>([^<]*)<\/h1>/.exec(

@@ -4,6 +4,7 @@ import { writeBackup } from '../database/backup/write-backup';
 import { createDeliveryStore, type DeliveryStore } from '../leads/stores/sql-delivery-store';
 import { createSqlLeadStore, type SqlLeadStore } from '../leads/stores/sql-lead-store';
 import { createSqlServiceStore, type SqlServiceStore } from '../services/stores/sql-service-store';
+import { createSqlPreviewStore, type SqlPreviewStore } from '../previews/stores/sql-preview-store';
 import { watchServiceChanges, type ServiceChangeEvents } from '../services/stores/service-changes';
 import type { SqlDatabase } from '../database/sql-database';
 import {
@@ -18,6 +19,8 @@ export interface SiteStores {
   sessions: StaffSessionStore;
   /** Who did what: staff actions, as the database records them. */
   activity: ActivityStore;
+  /** Links that show a record's unpublished changes to people without an account. */
+  previews: SqlPreviewStore;
   /** The outbox of lead notifications. */
   deliveries: DeliveryStore;
   /** Resolves when the database answers a query. */
@@ -39,6 +42,7 @@ export function createSiteStores(db: SqlDatabase): SiteStores {
     leads: createSqlLeadStore(db),
     sessions: createStaffSessionStore(db),
     activity: createSqlActivityStore(db),
+    previews: createSqlPreviewStore(db),
     deliveries: createDeliveryStore(db),
     ping: async () => {
       await db.query('select 1');

@@ -4,12 +4,14 @@ import { runningServer } from './e2e-site';
 import { signInAsStaff } from './helpers';
 
 // A record edited in /admin, in English and in Arabic, is saved as a draft that visitors do
-// not see; once published it is what its pages show next, in both languages, to everyone.
+// not see but a preview link shows; once published it is what its pages show next, in both
+// languages, to everyone.
 
 const slug = 'harbour-cctv';
 
 test('a service edited in English and Arabic shows the edit at /services/{slug} and /ar/services/{slug} once published', async ({
   page,
+  browser,
 }) => {
   test.slow();
   const server = runningServer();
@@ -59,6 +61,35 @@ test('a service edited in English and Arabic shows the edit at /services/{slug} 
   // Saved, not published: visitors still get the page as it was.
   expect(await (await page.request.get(`/services/${slug}`)).text()).toContain('Harbour CCTV</h1>');
 
+  // A preview link shows the saved changes to a browser with no session, until revoked.
+  await card.getByRole('button', { name: 'Preview links of Harbour Cameras' }).click();
+  const previews = page.getByRole('dialog', { name: 'Preview links of Harbour Cameras' });
+  await previews.getByRole('button', { name: 'Create Link' }).click();
+  const link = previews.getByRole('textbox', { name: 'Preview link (English)' });
+  const arabicLink = previews.getByRole('textbox', { name: 'Preview link (العربية)' });
+  await expect(link).toHaveValue(new RegExp(`/services/${slug}\\?preview=`));
+  await expect(arabicLink).toHaveValue(new RegExp(`/ar/services/${slug}\\?preview=`));
+  const guest = await (await browser.newContext()).newPage();
+  const opened = await guest.goto(await link.inputValue());
+  expect(opened!.headers()).toMatchObject({
+    'x-robots-tag': 'noindex',
+    'cache-control': 'no-store',
+  });
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(
+    'Harbour Cameras Watched Day and Night',
+  );
+  await expect(guest.getByRole('region', { name: 'Preview, not published' })).toContainText(
+    'Shared by Sara Khan',
+  );
+  await guest.goto(await arabicLink.inputValue());
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('كاميرات الميناء ليلاً ونهاراً');
+  await expect(guest.getByRole('region', { name: 'معاينة لم تُنشر بعد' })).toBeVisible();
+  await previews.getByRole('button', { name: /^Revoke the link made on / }).click();
+  await expect(previews.getByText(/^Revoked by \u2068Sara Khan\u2069 on /)).toBeVisible();
+  expect((await guest.goto(await link.inputValue()))!.status()).toBe(404);
+  await guest.context().close();
+  await previews.getByRole('button', { name: 'Close' }).click();
+
   await card.getByRole('button', { name: 'Publish Harbour Cameras' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Published' })).toContainText(
     'Harbour Cameras is live at /services/harbour-cctv.',
@@ -103,6 +134,8 @@ test('a service edited in English and Arabic shows the edit at /services/{slug} 
     /Sara KhanPublished version 3Service: harbour-cctv$/,
     /Sara KhanRestored version 1 as the draftService: harbour-cctv$/,
     /Sara KhanPublished version 2Service: harbour-cctv$/,
+    /Sara KhanRevoked a preview linkService: harbour-cctv$/,
+    /Sara KhanMade a preview link that works until .+Service: harbour-cctv$/,
     /Sara KhanSaved a draftService: harbour-cctv$/,
     /Operator \(sitectl\)Published version 1Service: harbour-cctv$/,
   ]);

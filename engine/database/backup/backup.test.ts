@@ -7,6 +7,7 @@ import { loadDatabaseSql } from '../../site-stores/database-sql';
 import { createSqlLeadStore } from '../../leads/stores/sql-lead-store';
 import { isFreshDatabase, prepareDatabase } from '../schema';
 import { createSqlServiceStore } from '../../services/stores/sql-service-store';
+import { createSqlPreviewStore } from '../../previews/stores/sql-preview-store';
 import type { SqlDatabase } from '../sql-database';
 import { BACKED_UP_TABLES, NOT_BACKED_UP, ROW_ORDER } from './backup-tables';
 import { BackupFileError, openBackup } from './read-backup';
@@ -77,6 +78,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       newDraft.revision,
       'Omar',
     );
+    await createSqlPreviewStore(db).create('harbour-wifi', 7, 'Omar');
     const leads = createSqlLeadStore(db);
     for (const name of ['Aisha', 'Rania "R" Haddad', 'سارة']) {
       const lead = await leads.add({
@@ -108,11 +110,13 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       'content.record_edits': 2,
       'content.record_versions': 2,
       'content.record_schedules': 1,
+      'content.preview_links': 1,
       'public.leads': 3,
       'outbox.deliveries': 0,
       'outbox.attempts': 0,
-      // Two publishes, three drafts and a schedule; three leads' status and note changes.
-      'audit.events': 12,
+      // Two publishes, three drafts, a schedule and a preview link; three leads' status and
+      // note changes.
+      'audit.events': 13,
     });
     expect(await everyRow(target)).toEqual(await everyRow(source));
   });
@@ -158,7 +162,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       [
         'a row too few',
         gzipSync(`${lines.filter((_, index) => index !== lastRow).join('\n')}\n`),
-        /says audit\.events had 12 rows, but it holds 11/,
+        /says audit\.events had 13 rows, but it holds 12/,
       ],
       ['not gzip', Buffer.from(text), /not a gzip-compressed backup/],
       ['not a backup', gzipSync('{"hello": "world"}\n'), /line 1: not a line of a backup/],

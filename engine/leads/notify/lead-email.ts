@@ -1,4 +1,5 @@
 import { answerText, formatReceived, isSitePath, leadSender } from '../lead-format';
+import { escapeHtml } from '../../text/escape-html';
 import type { Lead } from '../lead';
 import { LEAD_SOURCE_KEYS } from '../../forms/lead-source';
 import { findUnsafeCharacter } from '../../schema/safe-text';
@@ -22,13 +23,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // An address a header may carry: shaped like one, with nothing in it that reorders or hides.
 const isReplyAddress = (email: string | null): email is string =>
   email !== null && EMAIL.test(email) && findUnsafeCharacter(email) === null;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
 
 /** The link that opens the lead in the staff dashboard. */
 export const leadLink = (publicUrl: string, id: string) =>

@@ -9,6 +9,9 @@ import type { PageDocument } from '../../document/page-types';
 import { isNotFoundRoute, matchRoute } from '../../document/routes';
 import { fillTemplate, htmlFileFor } from '../../build/page-template';
 import { recordPageEntries } from '../../seo/sitemap';
+import { recordInLocale } from '../../services/record-in-locale';
+import type { OpenedPreview } from '../../previews/preview-link';
+import { previewBannerHtml, withPreviewBanner } from './preview-banner';
 import type { BuildLoader, LoadedBuild } from './build-loader';
 import { compressHtml, etagOf, type HtmlBody } from './html-response';
 import type { RecordPageCache } from './record-page-cache';
@@ -22,6 +25,8 @@ export interface PageResponse {
   noStore?: boolean;
   /** A page for staff only (`access: staff`). */
   staff?: boolean;
+  /** Not for search engines (a preview): said in a header as well as on the page. */
+  noindex?: boolean;
 }
 
 /** A page path bound to a record: the template's route, the slug, the template page. */
@@ -146,6 +151,38 @@ export class PageRenderer {
       this.render(build, pathname, match, record, false),
     );
     return { status: 200, body };
+  }
+
+  /**
+   * A record page with the saved changes a preview link opens, and the preview banner:
+   * rendered for each request and never kept, so it shows the draft as saved now.
+   */
+  async preview(
+    pathname: string,
+    match: RecordMatch,
+    opened: OpenedPreview,
+  ): Promise<PageResponse> {
+    const build = await this.build();
+    const { link, draft } = opened;
+    if (!draft) throw new Error('A preview of a record needs its draft.');
+    const shown: ServiceContent = {
+      ...draft,
+      id: link.id,
+      created_at: link.created_at,
+      updated_at: link.created_at,
+    };
+    const rendered = await build.entry.renderPage(pathname, {
+      matched: { route: match.route, params: { slug: match.slug }, page: match.page },
+      record: shown,
+      noindex: true,
+    });
+    const inLocale = build.entry.siteOfPath(pathname);
+    const name = (recordInLocale(shown, inLocale.locale) ?? shown).name;
+    const html = withPreviewBanner(
+      fillTemplate(build.template, rendered),
+      previewBannerHtml(inLocale, link, name),
+    );
+    return { status: 200, body: await compressHtml(html), noStore: true, noindex: true };
   }
 
   /** Every record's page paths, as the sitemap lists them: the pages to render ahead. */

@@ -5,8 +5,8 @@ import { staffPageHeaders } from '../security';
 
 /**
  * Sends an HTML page: revalidated by ETag on every visit (304 when unchanged), in the
- * best encoding the client accepts, never stored when it was made on an error path; a
- * staff page with the opener policy that keeps other windows off it.
+ * best encoding the client accepts, never stored when it was made on an error path or
+ * for one visitor; a staff page with the opener policy that keeps other windows off it.
  */
 export function replyWithPage(
   request: FastifyRequest,
@@ -20,6 +20,7 @@ export function replyWithPage(
     .header('Vary', 'Accept-Encoding')
     .header('ETag', body.etag);
   if (page.staff) reply.headers(staffPageHeaders);
+  if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
   if (
     page.status === 200 &&
     !page.noStore &&

@@ -9,10 +9,13 @@ import { receiptVars } from '../rendering/receipts';
 import { QueueFullError } from '../rendering/render-queue';
 import { replyWithPage } from '../rendering/reply-page';
 import { replyWithBuildFile } from './files';
+import { PREVIEW_PARAMETER } from '../../previews/preview-link';
+import type { SqlPreviewStore } from '../../previews/stores/sql-preview-store';
 
 interface Deps {
   builds: BuildLoader;
   pages: PageRenderer;
+  previews: Pick<SqlPreviewStore, 'open'>;
 }
 
 /**
@@ -20,7 +23,7 @@ interface Deps {
  * request (each route matched and its page loaded once), the no-script form receipt, the
  * build's files, and the not-found page with 404 for anything else. Other methods get 405.
  */
-export async function pageRoutes(app: FastifyInstance, { builds, pages }: Deps) {
+export async function pageRoutes(app: FastifyInstance, { builds, pages, previews }: Deps) {
   const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
     replyWithPage(request, reply, await pages.notFound(404, pathOf(request.url)));
 
@@ -49,6 +52,25 @@ export async function pageRoutes(app: FastifyInstance, { builds, pages }: Deps) 
     }
 
     const match = await pages.match(path);
+    const previewToken = query[PREVIEW_PARAMETER];
+    if (previewToken !== undefined) {
+      // A preview link: the record's saved changes at its own page, or nothing at all.
+      const opened = await previews.open(String(previewToken));
+      if (
+        match.kind !== 'record' ||
+        opened?.link.collection !== 'services' ||
+        opened.link.subject !== match.slug ||
+        !opened.draft
+      ) {
+        reply.header('X-Robots-Tag', 'noindex').header('Referrer-Policy', 'no-referrer');
+        return replyWithPage(request, reply, {
+          ...(await pages.notFound(404, path)),
+          noStore: true,
+        });
+      }
+      reply.header('Referrer-Policy', 'no-referrer');
+      return replyWithPage(request, reply, await pages.preview(path, match, opened));
+    }
     if (match.kind === 'static')
       return replyWithPage(request, reply, await pages.prerendered(match.route));
     if (match.kind === 'record') {

@@ -360,6 +360,7 @@ export function renderDashboard(
     open,
     openLeads,
     openActivity,
+    openPreviews,
     site,
   }: Partial<AdminStoreSource> & {
     /** The site around it: its languages and the page documents behind static routes. */
@@ -372,6 +373,7 @@ export function renderDashboard(
     open: open ?? (async () => store),
     openLeads: openLeads ?? (async () => memoryLeadStore()),
     openActivity: openActivity ?? (async () => ({ list: async () => [] })),
+    openPreviews: openPreviews ?? (async () => null),
   };
   const user = userEvent.setup();
   const view = renderWithProviders(

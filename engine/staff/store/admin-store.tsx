@@ -47,3 +47,15 @@ export function useLeadStore() {
     retry: false,
   });
 }
+
+/** The preview link store, once its adapter has loaded; null where links cannot open. */
+export function usePreviewStore() {
+  const source = useAdminStoreSource();
+  return useQuery({
+    queryKey: ['admin-preview-store', source.capabilities.dataLives],
+    queryFn: () => source.openPreviews(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}

@@ -3,6 +3,7 @@ import type { ActivityStore } from '../../activity/activity';
 import type { DataCapabilities } from '../../data/capabilities';
 import { dataCapabilities, openDataPort } from '../../data/data-port';
 import type { LeadStore } from '../../leads/lead';
+import type { PreviewLinkStore } from '../../previews/preview-link';
 import type { ServiceContentStore } from '../../services/service-store';
 
 /** Where the staff screens get their stores, and what those stores offer. */
@@ -11,6 +12,8 @@ export interface AdminStoreSource {
   open(): Promise<ServiceContentStore>;
   openLeads(): Promise<LeadStore>;
   openActivity(): Promise<ActivityStore>;
+  /** Preview links, where the data port offers them (the site server); null elsewhere. */
+  openPreviews(): Promise<PreviewLinkStore | null>;
 }
 
 /**
@@ -24,6 +27,7 @@ export const browserStoreSource: AdminStoreSource = {
   open: async () => (await openDataPort()).services,
   openLeads: async () => (await openDataPort()).leads,
   openActivity: async () => (await openDataPort()).activity,
+  openPreviews: async () => (await openDataPort()).previews ?? null,
 };
 
 const AdminStoreContext = createContext<AdminStoreSource>(browserStoreSource);

@@ -7,6 +7,7 @@ import type { SchemaTypes, TypedApp } from '../../shared-schemas';
 import { accessRoutes } from './access';
 import { activityRoutes } from './activity';
 import { leadRoutes } from './leads';
+import { previewRoutes } from './previews';
 import { serviceDraftRoutes, serviceRoutes } from './services';
 import { signInRoute } from './sign-in';
 import type { StaffDeps } from './staff-deps';
@@ -30,6 +31,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffDeps) {
       accessRoutes(api, deps);
       serviceRoutes(api, deps);
       serviceDraftRoutes(api, deps);
+      previewRoutes(api, deps);
       leadRoutes(api, deps);
       activityRoutes(api, deps);
       done();

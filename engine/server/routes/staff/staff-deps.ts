@@ -12,7 +12,7 @@ export interface StaffDeps {
   auth: AdminAuth;
   database: Pick<
     SiteStores,
-    'services' | 'leads' | 'sessions' | 'backup' | 'deliveries' | 'activity'
+    'services' | 'leads' | 'sessions' | 'backup' | 'deliveries' | 'activity' | 'previews'
   >;
   /** Where notifications go, to say whether they are configured. */
   notify: NotifySettings;

@@ -25,7 +25,10 @@ export function actionText(
     from: status(detail.from),
     to: status(detail.to),
     scheduleAction,
-    when: typeof detail.run_at === 'string' ? when(detail.run_at) : '',
+    when:
+      typeof (detail.run_at ?? detail.expires_at) === 'string'
+        ? when(String(detail.run_at ?? detail.expires_at))
+        : '',
     reason: String(detail.reason ?? ''),
   });
   return detail.scheduled === true ? fillIn(config.scheduledMark, { text }) : text;

@@ -35,6 +35,11 @@ const actionWords = optionalWords('How each kind of action reads in the list.', 
     'A schedule that could not run; {reason} says why.',
   ),
   unpublished: textWithDefault('Took the record off the site', 'A record unpublished.'),
+  'preview-created': textWithDefault(
+    'Made a preview link that works until {when}',
+    'A preview link made; {when} is when it stops working.',
+  ),
+  'preview-revoked': textWithDefault('Revoked a preview link', 'A preview link revoked.'),
   'lead-status': textWithDefault(
     'Moved a lead from {from} to {to}',
     "A lead's status changed; {from} and {to} are status names.",

@@ -2,6 +2,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -49,6 +50,8 @@ export function ServiceCard({
   onHistory,
   scheduling,
   onSchedule,
+  previewing,
+  onPreview,
   publishing = false,
   compact = false,
 }: {
@@ -68,6 +71,13 @@ export function ServiceCard({
   scheduling?: { buttonLabel: string; buttonName: string };
   /** Opens the record's Schedule dialog; without it there is no button. */
   onSchedule?: (entry: ServiceEntry) => void;
+  /** The Preview Link button's words: its visible word and its full name ({name}). */
+  previewing?: { buttonLabel: string; buttonName: string };
+  /**
+   * Opens the record's Preview Links dialog; without it (or with nothing saved to show, or a
+   * page a page document writes) there is no button.
+   */
+  onPreview?: (entry: ServiceEntry) => void;
   /** Whether its changes are being published now. */
   publishing?: boolean;
   compact?: boolean;
@@ -136,6 +146,9 @@ export function ServiceCard({
           mt: 'auto',
           pt: compact ? 0 : 0.5,
           display: 'flex',
+          // A record with every button (publish, preview, schedule, history, edit) takes
+          // two lines rather than pushing one out of the card.
+          flexWrap: 'wrap',
           alignItems: 'center',
           justifyContent: 'space-between',
           gap: 1,
@@ -149,7 +162,15 @@ export function ServiceCard({
             {updated && `${labels.updated} ${format.date(updated)}`}
           </Typography>
         )}
-        <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            gap: 0.5,
+            marginInlineStart: 'auto',
+          }}
+        >
           {onPublish && statusOf(entry) !== 'published' && (
             <PublishButton
               name={service.name}
@@ -157,6 +178,18 @@ export function ServiceCard({
               busy={publishing}
               onClick={() => onPublish(entry)}
             />
+          )}
+          {previewing && onPreview && entry.draft !== null && !file && (
+            // An icon: the row of buttons fits a card at every width.
+            <IconButton
+              size="small"
+              color="primary"
+              aria-label={fillIn(previewing.buttonName, { name: service.name })}
+              title={previewing.buttonLabel}
+              onClick={() => onPreview(entry)}
+            >
+              <VisibilityIcon fontSize="small" />
+            </IconButton>
           )}
           {scheduling &&
             onSchedule &&

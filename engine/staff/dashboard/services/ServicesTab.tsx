@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
-import { useAdminStore } from '../../store/admin-store';
+import { useAdminStore, usePreviewStore } from '../../store/admin-store';
 import { fillIn } from '../../../locale/format';
 import { serviceContentKey } from '../../../data/query-client';
 import { EmptyState } from '../parts/EmptyState';
@@ -20,6 +20,7 @@ import { usePublishService } from './use-publish-service';
 import { AddServiceDialog } from './AddServiceDialog';
 import { EditServiceDialog } from './EditServiceDialog';
 import { HistoryDialog } from './HistoryDialog';
+import { PreviewLinksDialog } from './PreviewLinksDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useRecordDialog } from './use-record-dialog';
 import { ServiceCard } from './ServiceCard';
@@ -46,6 +47,8 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   const editing = useRecordDialog();
   const viewing = useRecordDialog();
   const scheduling = useRecordDialog();
+  const sharing = useRecordDialog();
+  const previews = usePreviewStore().data ?? null;
   // The dashboard renders in the browser only, so the first render can ask the screen.
   const wide = useMediaQuery(isWide, { noSsr: true, defaultMatches: true });
   const opened = useAdminStore();
@@ -117,6 +120,8 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
                   onHistory={store ? viewing.open : undefined}
                   scheduling={config.scheduling}
                   onSchedule={store ? scheduling.open : undefined}
+                  previewing={config.previews}
+                  onPreview={previews ? sharing.open : undefined}
                   publishing={publishing === entry.slug}
                   compact={!wide}
                 />
@@ -163,7 +168,19 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           onClose={scheduling.close}
         />
       )}
-      {store && editing.shown && (
+      {previews && sharing.shown && (
+        <PreviewLinksDialog
+          key={sharing.shown.count}
+          words={config.previews}
+          previews={previews}
+          entry={sharing.shown.entry}
+          open={sharing.shown.open}
+          onClose={sharing.close}
+        />
+      )}
+      {/* Unmounted once closed: a closed Edit dialog left mounted kept the next record
+          dialog (Schedule, Preview links) from closing until the page was reloaded. */}
+      {store && editing.shown?.open && (
         <EditServiceDialog
           key={editing.shown.count}
           config={config.editService}

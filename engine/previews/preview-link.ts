@@ -1,0 +1,66 @@
+import type { ServiceContentInput } from '../services/service-content';
+
+/**
+ * A link that shows unpublished changes to someone without an account: a record's draft as
+ * it is when the link is opened. It works until it expires or staff revoke it; only a hash
+ * of its secret is stored (supabase/migrations/*_preview_links.sql).
+ */
+export interface PreviewLink {
+  id: string;
+  /** What it shows: 'services' and the record's slug. */
+  collection: string;
+  subject: string;
+  created_by: string;
+  /** ISO times. */
+  created_at: string;
+  expires_at: string;
+  revoked_by: string | null;
+  revoked_at: string | null;
+}
+
+/** A link just made, with its address: the one time the secret is known. */
+export interface NewPreviewLink {
+  link: PreviewLink;
+  url: string;
+}
+
+/** Whether a link still opens, and if not, why. */
+export type PreviewLinkState = 'working' | 'expired' | 'revoked';
+
+export const previewLinkState = (link: PreviewLink, now = Date.now()): PreviewLinkState =>
+  link.revoked_at !== null ? 'revoked' : Date.parse(link.expires_at) <= now ? 'expired' : 'working';
+
+/** How long a new link works, in days: staff choose one. */
+export const PREVIEW_LINK_DAYS = [1, 7, 30] as const;
+export type PreviewLinkDays = (typeof PREVIEW_LINK_DAYS)[number];
+export const DEFAULT_PREVIEW_LINK_DAYS: PreviewLinkDays = 7;
+
+/** Raised when a record has no saved changes to show, or a link to revoke is unknown. */
+export class PreviewNotFoundError extends Error {
+  constructor(readonly subject: string) {
+    super(`Nothing to preview for "${subject}".`);
+    this.name = 'PreviewNotFoundError';
+  }
+}
+
+/** Preview links of service records, as staff make, list and revoke them. */
+export interface PreviewLinkStore {
+  /**
+   * Makes a link to the record's saved changes, working for `days`. Rejects with a
+   * PreviewNotFoundError when the record has no saved changes.
+   */
+  create(slug: string, days: PreviewLinkDays, by?: string): Promise<NewPreviewLink>;
+  /** The links made for the record, newest first, working or not. */
+  list(slug: string): Promise<PreviewLink[]>;
+  /** Stops the link at once (a revoked link stays revoked); a PreviewNotFoundError when unknown. */
+  revoke(id: string, by?: string): Promise<PreviewLink>;
+}
+
+/** What a working link shows: for a record, its draft as saved now (null once published). */
+export interface OpenedPreview {
+  link: PreviewLink;
+  draft: ServiceContentInput | null;
+}
+
+/** The query parameter that carries a link's secret on the page it shows. */
+export const PREVIEW_PARAMETER = 'preview';
