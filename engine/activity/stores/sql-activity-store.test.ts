@@ -149,6 +149,23 @@ describe.each(testDatabases)('activity log on $name', (backend) => {
     ]);
   });
 
+  it('keeps entries that share a clock reading in the order they were written', async () => {
+    const at = '2026-11-30T09:00:00.000Z';
+    for (const person of ['First', 'Second', 'Third', 'Fourth', 'Fifth']) {
+      await db.query(`insert into audit.events (at, person, action) values ($1, $2, 'signed-in')`, [
+        at,
+        person,
+      ]);
+    }
+    expect((await actions()).map((entry) => entry.person)).toEqual([
+      'First',
+      'Second',
+      'Third',
+      'Fourth',
+      'Fifth',
+    ]);
+  });
+
   it('filters by person, record and time, newest first, at most the limit', async () => {
     const store = services();
     await store.upsertMany([serviceInput(), serviceInput({ slug: 'cloud', name: 'Cloud' })]);

@@ -39,7 +39,7 @@ export const ROW_ORDER: Record<BackedUpTable, string> = {
   'content.record_versions': 't.collection, t.slug, t.version',
   'content.record_schedules': 't.collection, t.slug, t.action',
   'content.preview_links': 't.id',
-  'audit.events': 't.at, t.id',
+  'audit.events': 't.seq',
   'public.leads': 't.id',
   'outbox.deliveries': 't.id',
   'outbox.attempts': 't.id',

@@ -8,6 +8,8 @@ import { createSqlLeadStore } from '../../leads/stores/sql-lead-store';
 import { isFreshDatabase, prepareDatabase } from '../schema';
 import { createSqlServiceStore } from '../../services/stores/sql-service-store';
 import { createSqlPreviewStore } from '../../previews/stores/sql-preview-store';
+import { createSqlActivityStore } from '../../activity/stores/sql-activity-store';
+import { createStaffSessionStore } from '../../staff/access/sql-staff-session-store';
 import type { SqlDatabase } from '../sql-database';
 import { BACKED_UP_TABLES, NOT_BACKED_UP, ROW_ORDER } from './backup-tables';
 import { BackupFileError, openBackup } from './read-backup';
@@ -119,6 +121,16 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       'audit.events': 13,
     });
     expect(await everyRow(target)).toEqual(await everyRow(source));
+    // The restored site goes on counting its activity after the restored entries.
+    await createStaffSessionStore(target).create(
+      'c'.repeat(64),
+      new Date(Date.now() + 60_000),
+      'Firefox',
+      'Sara',
+    );
+    expect(await createSqlActivityStore(target).list({ limit: 1 })).toMatchObject([
+      { person: 'Sara', action: 'signed-in' },
+    ]);
   });
 
   it('holds one instant of a database that is being written to', async () => {

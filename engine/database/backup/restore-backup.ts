@@ -92,6 +92,28 @@ export function restoreFromBackup(
           }
         }
       }
+      for (const name of Object.keys(restored)) await continueIdentities(tx, name as BackedUpTable);
     },
   };
+}
+
+/**
+ * Moves each identity column's counter past the rows a restore put in with their numbers,
+ * so the next row written gets a new one (as `audit.events.seq` needs).
+ */
+async function continueIdentities(tx: SqlQueryable, table: BackedUpTable): Promise<void> {
+  const [schema, name] = table.split('.');
+  const identities = await tx.query<{ column_name: string }>(
+    `select column_name from information_schema.columns
+     where table_schema = $1 and table_name = $2 and is_identity = 'YES'`,
+    [schema, name],
+  );
+  for (const { column_name: column } of identities) {
+    const quoted = `"${column.replaceAll('"', '""')}"`;
+    await tx.query(
+      `select setval(pg_get_serial_sequence($1, $2), coalesce(max(${quoted}), 0) + 1, false)
+       from ${quotedTable(table)}`,
+      [quotedTable(table), column],
+    );
+  }
 }
