@@ -6,6 +6,7 @@ import { createExportCommand } from './commands/export';
 import { createImportCommand } from './commands/import';
 import { createLeadsCommand } from './commands/leads';
 import { createNotificationsCommand } from './commands/notifications';
+import { createPreviewCommand } from './commands/preview';
 import { createPushCommand } from './commands/push';
 import { createRestoreCommand } from './commands/restore';
 import { createSessionsCommand } from './commands/sessions';
@@ -27,7 +28,7 @@ for (const stream of [process.stdout, process.stderr]) {
 /** `sitectl`: validate page documents, import and export service content, read leads and their notifications. */
 const program = new Command('sitectl')
   .description(
-    'Manage the site: validate page documents, import and export service content, push forms to Supabase, read leads, back up and restore.',
+    'Manage the site: validate and preview page documents, import and export service content, push forms to Supabase, read leads, back up and restore.',
   )
   .showHelpAfterError()
   .addHelpText(
@@ -42,6 +43,7 @@ const program = new Command('sitectl')
       '  sitectl notifications                         # a paused email or webhook destination\n' +
       '  sitectl admin-link                            # a one-time link to /admin\n' +
       '  sitectl sessions revoke --all                 # sign every browser out of /admin\n' +
+      '  sitectl preview pages/about.yaml              # a link showing a changed page\n' +
       '  sitectl backup                                # a backup of services and leads\n' +
       '  sitectl restore site-backup-....ndjson.gz     # into a new, empty database\n\n' +
       'Run `sitectl help <command>` for its options, exit codes and examples.',
@@ -56,6 +58,7 @@ const program = new Command('sitectl')
   .addCommand(createAdminLinkCommand())
   .addCommand(createSessionsCommand())
   .addCommand(createAuditCommand())
+  .addCommand(createPreviewCommand())
   .addCommand(createBackupCommand())
   .addCommand(createRestoreCommand());
 

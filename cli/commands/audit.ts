@@ -4,6 +4,7 @@ import {
   ACTIVITY_LIMIT,
   type ActivityEntry,
 } from '../../engine/activity/activity';
+import { PAGES_COLLECTION } from '../../engine/previews/preview-link';
 import { SITE_TIME_NAME, sortableSiteTime } from '../../engine/locale/site-time';
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { commandHelp, siteDatabase, wrongArgumentsOrNoDatabase } from './command-help';
@@ -54,6 +55,10 @@ function particulars(entry: ActivityEntry): string {
   return '';
 }
 
+/** What an entry acted on: "services/cloud", "leads/3f2a…", or a page preview's routes. */
+const recordOf = ({ collection, subject }: ActivityEntry) =>
+  !collection ? '' : collection === PAGES_COLLECTION ? (subject ?? '') : `${collection}/${subject}`;
+
 /** The action column is as wide as the longest action's name. */
 const ACTION_WIDTH = Math.max(...ACTIVITY_ACTIONS.map((action) => action.length));
 
@@ -64,7 +69,7 @@ export function activityAsText(entries: readonly ActivityEntry[]): string {
       sortableSiteTime(entry.at),
       (entry.person || '(unknown)').padEnd(20),
       entry.action.padEnd(ACTION_WIDTH),
-      (entry.collection ? `${entry.collection}/${entry.subject}` : '').padEnd(40),
+      recordOf(entry).padEnd(40),
       particulars(entry),
     ]
       .join('  ')

@@ -7,6 +7,19 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { StaffSession } from '../../engine/staff/access/sql-staff-session-store';
 import type { DestinationHealth } from '../../engine/leads/notify/destinations';
 import type { ServerFile } from '../../engine/server/data-dir-files';
+import type { PageDocument } from '../../engine/document/page-types';
+import type { PreviewLink, PreviewLinkDays } from '../../engine/previews/preview-link';
+import type { NewPagePreview } from '../../engine/previews/preview-urls';
+
+/** Links that show page documents from a checkout, as `sitectl preview` makes and ends them. */
+export interface PagePreviews {
+  create(
+    documents: Record<string, PageDocument>,
+    days: PreviewLinkDays,
+  ): Promise<NewPagePreview<PreviewLink>>;
+  list(): Promise<PreviewLink[]>;
+  revoke(id: string): Promise<PreviewLink>;
+}
 
 /** A request to the running site server that failed, with what the server said. */
 export class ServerRequestError extends Error {
@@ -116,6 +129,14 @@ export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
       }
       return response.body;
     },
+    /** Links to page documents from a checkout (`sitectl preview`). */
+    pagePreviews: {
+      create: (documents: Record<string, PageDocument>, days: PreviewLinkDays) =>
+        call<NewPagePreview<PreviewLink>>('POST', '/api/admin/page-previews', { documents, days }),
+      list: () => call<PreviewLink[]>('GET', '/api/admin/page-previews'),
+      revoke: (id: string) =>
+        call<PreviewLink>('POST', `/api/admin/previews/${encodeURIComponent(id)}/revoke`),
+    } satisfies PagePreviews,
     /** A one-time admin link; `name` is who it is for, named in their edits. */
     async adminLink(name?: string): Promise<string> {
       return (await call<{ url: string }>('POST', '/api/admin/links', name ? { name } : undefined))

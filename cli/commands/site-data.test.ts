@@ -6,7 +6,7 @@ import { openSiteDatabase } from '../../engine/site-stores/open-site-database';
 import { writeServerFile } from '../../engine/server/data-dir-files';
 import { captureIo } from '../../tests/fixtures/capture-io';
 import { rawRequest } from '../../tests/fixtures/raw-http';
-import { useSiteServer } from '../../tests/fixtures/site-server';
+import { announceSiteServer, useSiteServer } from '../../tests/fixtures/site-server';
 import { testDatabases } from '../../tests/fixtures/test-databases';
 import { makeTempDir } from '../../tests/tools/temp-dir';
 import type { Lead } from '../../engine/leads/lead';
@@ -156,13 +156,7 @@ describe.each(testDatabases)('through the site server running on $name', (backen
   beforeAll(async () => {
     const dataDir = join(dir, `server-${backend.name.replace(/\W/g, '')}`);
     env = { DATA_DIR: dataDir };
-    await writeServerFile(dataDir, {
-      url: site.url,
-      token: site.auth.operatorToken,
-      pid: process.pid,
-      identity: processIdentity(),
-      startedAt: new Date().toISOString(),
-    });
+    await announceSiteServer(site, dataDir);
   });
 
   it('imports into the running site, which serves the page at once', async () => {

@@ -1,4 +1,4 @@
-import type { ActivityStore } from '../../engine/activity/activity';
+import { OPERATOR_PERSON, type ActivityStore } from '../../engine/activity/activity';
 import type { Lead } from '../../engine/leads/lead';
 import type { DestinationHealth } from '../../engine/leads/notify/destinations';
 import { Exit, type CommandIo, type OutputStream } from './command-io';
@@ -10,7 +10,8 @@ import type {
 } from '../../engine/site-stores/open-site-database';
 import type { StaffSessionStore } from '../../engine/staff/access/sql-staff-session-store';
 import { findRunningServer } from './running-server';
-import type { createServerClient } from './server-client';
+import type { createServerClient, PagePreviews } from './server-client';
+import { pagePreviewUrls } from '../../engine/previews/preview-urls';
 
 /** The site's own data, as the commands use it, and where it is. */
 export interface SiteData {
@@ -21,6 +22,8 @@ export interface SiteData {
   sessions: Pick<StaffSessionStore, 'list' | 'endAll' | 'endById'>;
   /** Who did what: staff actions, newest first. */
   activity: ActivityStore;
+  /** Links that show page documents from a checkout. */
+  pagePreviews: PagePreviews;
   /** The running server's staff API, when the commands go through it. */
   server: ReturnType<typeof createServerClient> | null;
   /** "the site server at http://127.0.0.1:4173" or "the embedded database in .data/postgres". */
@@ -49,6 +52,7 @@ export async function openSiteData(
       notificationDestinations: client.notificationDestinations,
       sessions: client.sessions,
       activity: client.activity,
+      pagePreviews: client.pagePreviews,
       server: client,
       where: `the site server at ${file.url}`,
       close: async () => {},
@@ -61,9 +65,37 @@ export async function openSiteData(
     notificationDestinations: () => database.deliveries.destinations(),
     sessions: database.sessions,
     activity: database.activity,
+    pagePreviews: databasePagePreviews(database, env.PUBLIC_URL),
     server: null,
     where: `the ${database.description}`,
     close: () => database.close(),
+  };
+}
+
+/**
+ * Page previews written to the database itself, for a site server that reads the same
+ * database; their addresses start with PUBLIC_URL, the address visitors use.
+ */
+function databasePagePreviews(database: SiteDatabase, publicUrl: string | undefined): PagePreviews {
+  const base = publicUrl?.trim();
+  return {
+    async create(documents, days) {
+      if (!base) {
+        throw new Error(
+          'No site server runs on this data directory, so set PUBLIC_URL to the address ' +
+            'visitors use for the site, for the links to start with it.',
+        );
+      }
+      const { link, token } = await database.previews.createForPages(
+        documents,
+        days,
+        OPERATOR_PERSON,
+      );
+      const [record] = await database.services.list();
+      return { link, urls: pagePreviewUrls(Object.keys(documents), token, base, record?.slug) };
+    },
+    list: () => database.previews.listPages(),
+    revoke: (id) => database.previews.revoke(id, OPERATOR_PERSON),
   };
 }
 

@@ -31,11 +31,18 @@ async function validate(paths: string[], options: ValidateOptions, io: CommandIo
       `${JSON.stringify({ valid: errors.length === 0, documents: report.documents, problems: report.problems }, null, 2)}\n`,
     );
   } else {
-    for (const problem of report.problems)
-      io.stdout.write(`${formatDiagnostic(problem, report.sources.get(problem.file))}\n\n`);
-    io.stdout.write(summary(errors, report));
+    io.stdout.write(reportText(report));
   }
   return errors.length === 0 ? Exit.ok : Exit.invalid;
+}
+
+/** Every problem with its code frame, then the summary: what `sitectl validate` prints. */
+export function reportText(report: FilesReport): string {
+  const errors = report.problems.filter((problem) => problem.level === 'error');
+  const frames = report.problems.map(
+    (problem) => `${formatDiagnostic(problem, report.sources.get(problem.file))}\n\n`,
+  );
+  return `${frames.join('')}${summary(errors, report)}`;
 }
 
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -69,3 +69,6 @@ export function auditEventsArguments(query: ActivityQuery = {}) {
     max_rows: query.limit ?? 200,
   };
 }
+
+/** Who the activity names for work `sitectl` does (through the server or the database). */
+export const OPERATOR_PERSON = 'Operator (sitectl)';

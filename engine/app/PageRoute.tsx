@@ -17,7 +17,7 @@ export function PageRoute({ routes }: { routes: readonly Pick<RouteEntry, 'route
   const { route, params } = initial?.params
     ? { route: initial.route!, params: initial.params }
     : routeOf(pathname, routes, initial?.route);
-  const page = usePageDocument(route);
+  const page = usePageDocument(route, initial?.route === route ? initial.page : undefined);
   if (page.record)
     return (
       <RecordPage

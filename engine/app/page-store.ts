@@ -36,7 +36,10 @@ export function loadPage(route: string): Promise<PageDocument> {
   return promise;
 }
 
-/** The document of a route; suspends while its chunk loads. */
-export function usePageDocument(route: string): PageDocument {
-  return resolved.get(route) ?? use(loadPage(route));
+/**
+ * The document of a route; suspends while its chunk loads. `given`, a document the page
+ * was rendered with in place of the route's own (a preview), wins and is never kept.
+ */
+export function usePageDocument(route: string, given?: PageDocument): PageDocument {
+  return given ?? resolved.get(route) ?? use(loadPage(route));
 }

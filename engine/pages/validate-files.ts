@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { siteFile, type DocumentKind } from '../document/document-kind';
+import type { PageDocument } from '../document/page-types';
 import { duplicateSlugs, type ServiceContentSource } from './duplicate-slugs';
 import { linkContext, listPageFiles, loadSite } from './load-site';
 import { checkDocumentFile, type FilesFound } from './check-document-file';
@@ -10,9 +11,17 @@ import {
   validateSiteText,
 } from './validate-document';
 
+/** A page document read and checked, with its file's absolute path. */
+export interface CheckedPageFile {
+  absolute: string;
+  document: PageDocument;
+}
+
 export interface FilesReport extends FilesFound {
   /** How many documents were checked. */
   documents: number;
+  /** The page documents read, before defaults; only those without errors are fit to use. */
+  pages: CheckedPageFile[];
   /** How many of them were service content files; the others are page documents. */
   serviceContentFiles: number;
 }
@@ -38,6 +47,10 @@ export async function validateFiles(
     ).length;
     return {
       documents,
+      pages: loaded.pages.map((page) => ({
+        absolute: path.resolve(displayRoot, page.file),
+        document: page.document,
+      })),
       serviceContentFiles: 0,
       problems: loaded.problems,
       sources: loaded.sources,
@@ -48,6 +61,7 @@ export async function validateFiles(
   const found: FilesFound = { problems: [], sources: new Map() };
   const serviceContent: ServiceContentSource[] = [];
   let serviceContentFiles = 0;
+  const pages: CheckedPageFile[] = [];
   for (const file of files) {
     const shown = path.relative(displayRoot, file).replace(/\\/g, '/') || file;
     const check = (text: string, kind: DocumentKind) => {
@@ -57,15 +71,16 @@ export async function validateFiles(
       if (checked.data) serviceContent.push({ file: shown, text, data: checked.data });
       return checked;
     };
-    const { kind } = checkDocumentFile<unknown>(file, shown, check, found);
+    const { kind, data } = checkDocumentFile<unknown>(file, shown, check, found);
     if (kind === 'service-content') serviceContentFiles += 1;
+    if (kind === 'page' && data) pages.push({ absolute: file, document: data as PageDocument });
   }
   for (const duplicate of duplicateSlugs(serviceContent)) {
     found.problems.push(duplicate);
     const text = serviceContent.find((source) => source.file === duplicate.file)?.text;
     if (text !== undefined) found.sources.set(duplicate.file, text);
   }
-  return { documents: files.length, serviceContentFiles, ...found };
+  return { documents: files.length, pages, serviceContentFiles, ...found };
 }
 
 async function expand(paths: readonly string[]): Promise<string[]> {

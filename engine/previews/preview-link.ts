@@ -1,3 +1,4 @@
+import type { PageDocument } from '../document/page-types';
 import type { ServiceContentInput } from '../services/service-content';
 
 /**
@@ -16,6 +17,8 @@ export interface PreviewLink {
   expires_at: string;
   revoked_by: string | null;
   revoked_at: string | null;
+  /** The routes a link to page documents shows (collection 'pages'). */
+  routes?: string[];
 }
 
 /** A link just made, with its address: the one time the secret is known. */
@@ -60,6 +63,31 @@ export interface PreviewLinkStore {
 export interface OpenedPreview {
   link: PreviewLink;
   draft: ServiceContentInput | null;
+  /** For a link to page documents: each changed page by route, checked and with defaults. */
+  documents: Record<string, PageDocument> | null;
+}
+
+/**
+ * The collection of links to page documents from an author's checkout (`sitectl preview`):
+ * they show those documents in place of the site's own, at their routes, and change nothing.
+ */
+export const PAGES_COLLECTION = 'pages';
+
+/** How large the page documents of one link may be, as JSON. */
+export const PAGE_PREVIEW_BYTES = 1024 * 1024;
+
+/**
+ * What a link to page documents is listed and logged as, in any language: its routes
+ * ("/about, /ar/about"), cut after the last whole route that fits 200 characters ("…").
+ */
+export function pagesSubject(routes: readonly string[]): string {
+  let subject = '';
+  for (const route of [...routes].sort()) {
+    const next = subject ? `${subject}, ${route}` : route;
+    if (next.length > 198) return subject ? `${subject} …` : `${route.slice(0, 196)} …`;
+    subject = next;
+  }
+  return subject;
 }
 
 /** The query parameter that carries a link's secret on the page it shows. */

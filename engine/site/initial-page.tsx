@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ServiceContent } from '../services/service-content';
+import type { PageDocument } from '../document/page-types';
 import type { PageData } from './page-data';
 
 /**
@@ -22,6 +23,11 @@ export interface InitialPage {
   staticBlocks?: Record<number, string>;
   /** The server's HTML of each island of the page, by index (see engine/islands). */
   islands?: Record<number, string>;
+  /**
+   * The document the server rendered for the route, on the server only: a preview's
+   * document stands in for the route's own (the browser reads it from the page's data).
+   */
+  page?: PageDocument;
 }
 
 /**

@@ -16,7 +16,7 @@ import { loadPage, setPageLoaders } from '../app/page-store';
 import type { PageData, StartStrategy } from '../site/page-data';
 import { recordInLocale, recordLocales } from '../services/record-in-locale';
 import { recordVariables } from '../services/record-variables';
-import { pageBlockTypes } from '../render/block-loader';
+import { loadPageBlocks, pageBlockTypes } from '../render/block-loader';
 import { registry } from '../pages/registry';
 import { registeredBlock, setBlockRegistry } from '../render/block-registry';
 import type { PageDocument } from '../document/page-types';
@@ -79,6 +79,8 @@ export async function renderPage(
   const pathname = new URL(url, site.siteUrl).pathname;
   const { route, params } = matched ?? matchRoute(pathname, routes);
   const page = matched?.page ?? (await loadPage(route));
+  // A page loaded with its route has its blocks' code; a preview's may use others.
+  if (matched) await loadPageBlocks(page);
   // What the page is rendered with travels in the HTML, so hydration renders the same. The
   // shell stands for other paths, whose values it cannot know.
   const rendered: Omit<PageData, 'page'> = {
@@ -94,7 +96,8 @@ export async function renderPage(
   const cache =
     inLocale.locale.dir === 'rtl' ? createRtlEmotionCache(rtlPlugin) : createEmotionCache();
   const emotion = createEmotionServer(cache);
-  const initialPage = { ...rendered, pathname };
+  // The matched page may be a preview's, not the route's own: the app renders it instead.
+  const initialPage = { ...rendered, pathname, ...(matched ? { page } : {}) };
   const islands = hydratesByIslands(page, { shell, record })
     ? renderIslands(
         { ...rendered, page },

@@ -3,6 +3,7 @@ import { serviceInput } from '../../../tests/fixtures/service-content';
 import { openMigrated, testDatabases } from '../../../tests/fixtures/test-databases';
 import { anon, asSession, editor, editorAal1 } from '../../../tests/fixtures/api-sessions';
 import type { SqlDatabase } from '../../database/sql-database';
+import type { PageDocument } from '../../document/page-types';
 import { createSqlActivityStore } from '../../activity/stores/sql-activity-store';
 import { createSqlServiceStore } from '../../services/stores/sql-service-store';
 import { PreviewNotFoundError, previewLinkState } from '../preview-link';
@@ -107,6 +108,42 @@ describe.each(testDatabases)('preview links on $name', (backend) => {
     expect(await previews().open(token)).toBeNull();
     const [expired] = await previews().list('cybersecurity');
     expect(previewLinkState(expired!)).toBe('expired');
+  });
+
+  it('opens page documents by route, lists their routes, and never shows them in the list', async () => {
+    const about = { title: 'About, changed', blocks: [] } as PageDocument;
+    const arabic = { title: 'من نحن', blocks: [] } as PageDocument;
+    const { link, token } = await previews().createForPages(
+      { '/about': about, '/ar/about': arabic },
+      1,
+      'Layla Aziz',
+    );
+    expect(link).toMatchObject({
+      collection: 'pages',
+      subject: '/about, /ar/about',
+      routes: ['/about', '/ar/about'],
+      created_by: 'Layla Aziz',
+    });
+    expect(link).not.toHaveProperty('documents');
+    expect(await previews().open(token)).toMatchObject({
+      draft: null,
+      documents: { '/about': about, '/ar/about': arabic },
+    });
+    expect(await previews().listPages()).toEqual([link]);
+    // Links to records are another list.
+    expect(await previews().list('cybersecurity')).toEqual([]);
+    const [made] = await createSqlActivityStore(db).list({ collection: 'pages' });
+    expect(made).toMatchObject({ action: 'preview-created', subject: '/about, /ar/about' });
+
+    await previews().revoke(link.id, 'Layla Aziz');
+    expect(await previews().open(token)).toBeNull();
+    // A link to pages always carries its pages.
+    await expect(
+      db.query(
+        `select public.create_preview_link('pages', '/about', $1, now() + interval '1 day')`,
+        ['a'.repeat(64)],
+      ),
+    ).rejects.toThrow(/preview_links_pages_have_documents/);
   });
 
   it('keeps links from anon and from staff without a second factor', async () => {

@@ -2,7 +2,10 @@ import { asDatabaseError } from '../../database/database-error';
 import type { SqlDatabase } from '../../database/sql-database';
 import { NO_SUCH_SERVICE, storeError } from '../../errors/store-error';
 import { toServiceContentInput, type ServiceContentInput } from '../../services/service-content';
+import type { PageDocument } from '../../document/page-types';
 import {
+  PAGES_COLLECTION,
+  pagesSubject,
   PreviewNotFoundError,
   type OpenedPreview,
   type PreviewLink,
@@ -11,7 +14,8 @@ import {
 import { hashPreviewToken, isPreviewToken, newPreviewToken } from '../preview-token';
 
 // The same functions on every database (supabase/migrations/*_preview_links.sql).
-const CREATE = 'select public.create_preview_link($1, $2, $3, $4::timestamptz, null, $5) as link';
+const CREATE =
+  'select public.create_preview_link($1, $2, $3, $4::timestamptz, $5::jsonb, $6) as link';
 const LIST = 'select public.preview_links($1, $2) as links';
 const REVOKE = 'select public.revoke_preview_link($1::uuid, $2) as link';
 const OPEN = 'select public.open_preview_link($1) as opened';
@@ -28,25 +32,44 @@ export interface SqlPreviewStore {
     by?: string,
   ): Promise<{ link: PreviewLink; token: string }>;
   list(slug: string): Promise<PreviewLink[]>;
+  /** A new link showing page documents (by route) in place of the site's own. */
+  createForPages(
+    documents: Record<string, PageDocument>,
+    days: PreviewLinkDays,
+    by?: string,
+  ): Promise<{ link: PreviewLink; token: string }>;
+  /** Every link to page documents, newest first, working or not. */
+  listPages(): Promise<PreviewLink[]>;
   revoke(id: string, by?: string): Promise<PreviewLink>;
   /** What the link with this secret shows, or null when it is unknown, expired or revoked. */
   open(token: string): Promise<OpenedPreview | null>;
 }
 
 export function createSqlPreviewStore(db: SqlDatabase): SqlPreviewStore {
+  async function insert(
+    collection: string,
+    subject: string,
+    documents: Record<string, PageDocument> | null,
+    days: PreviewLinkDays,
+    by: string | undefined,
+  ) {
+    const { token, hash } = newPreviewToken();
+    const expiresAt = new Date(Date.now() + days * DAY_MS).toISOString();
+    const [row] = await db.query<{ link: PreviewLink }>(CREATE, [
+      collection,
+      subject,
+      hash,
+      expiresAt,
+      documents && JSON.stringify(documents),
+      by ?? null,
+    ]);
+    return { link: row!.link, token };
+  }
+
   return {
     async create(slug, days, by) {
-      const { token, hash } = newPreviewToken();
-      const expiresAt = new Date(Date.now() + days * DAY_MS).toISOString();
       try {
-        const [row] = await db.query<{ link: PreviewLink }>(CREATE, [
-          'services',
-          slug,
-          hash,
-          expiresAt,
-          by ?? null,
-        ]);
-        return { link: row!.link, token };
+        return await insert('services', slug, null, days, by);
       } catch (error) {
         const databaseError = asDatabaseError(error);
         if (databaseError.code === NO_SUCH_SERVICE) throw new PreviewNotFoundError(slug);
@@ -59,6 +82,23 @@ export function createSqlPreviewStore(db: SqlDatabase): SqlPreviewStore {
         return row?.links ?? [];
       } catch (error) {
         throw storeError(`Could not list the preview links of "${slug}"`, asDatabaseError(error));
+      }
+    },
+    async createForPages(documents, days, by) {
+      const routes = Object.keys(documents);
+      if (routes.length === 0) throw new Error('A preview of pages needs at least one page.');
+      try {
+        return await insert(PAGES_COLLECTION, pagesSubject(routes), documents, days, by);
+      } catch (error) {
+        throw storeError('Could not make a preview link to the pages', asDatabaseError(error));
+      }
+    },
+    async listPages() {
+      try {
+        const [row] = await db.query<{ links: PreviewLink[] }>(LIST, [PAGES_COLLECTION, null]);
+        return row?.links ?? [];
+      } catch (error) {
+        throw storeError('Could not list the preview links of pages', asDatabaseError(error));
       }
     },
     async revoke(id, by) {
@@ -75,11 +115,13 @@ export function createSqlPreviewStore(db: SqlDatabase): SqlPreviewStore {
     async open(token) {
       if (!isPreviewToken(token)) return null;
       const [row] = await db.query<{
-        opened: (PreviewLink & { draft: ServiceContentInput | null }) | null;
+        opened:
+          | (PreviewLink & Omit<OpenedPreview, 'link'> & { draft: ServiceContentInput | null })
+          | null;
       }>(OPEN, [hashPreviewToken(token)]);
       if (!row?.opened) return null;
-      const { draft, ...link } = row.opened;
-      return { link, draft: draft && toServiceContentInput(draft) };
+      const { draft, documents, ...link } = row.opened;
+      return { link, draft: draft && toServiceContentInput(draft), documents: documents ?? null };
     },
   };
 }

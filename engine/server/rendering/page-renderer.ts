@@ -5,40 +5,16 @@ import { createFallbackService } from '../../services/fallback-service';
 import { isValidSlug } from '../../schema/field-rules';
 import type { ServiceContent } from '../../services/service-content';
 import type { SqlServiceStore } from '../../services/stores/sql-service-store';
-import type { PageDocument } from '../../document/page-types';
 import { isNotFoundRoute, matchRoute } from '../../document/routes';
 import { fillTemplate, htmlFileFor } from '../../build/page-template';
 import { recordPageEntries } from '../../seo/sitemap';
-import { recordInLocale } from '../../services/record-in-locale';
 import type { OpenedPreview } from '../../previews/preview-link';
-import { previewBannerHtml, withPreviewBanner } from './preview-banner';
+import { documentPreviewPage, recordPreviewPage } from './preview-pages';
 import type { BuildLoader, LoadedBuild } from './build-loader';
 import { compressHtml, etagOf, type HtmlBody } from './html-response';
 import type { RecordPageCache } from './record-page-cache';
 import { RenderQueue } from './render-queue';
-
-/** A page to send: its status, its body, and whether caches may keep it. */
-export interface PageResponse {
-  status: number;
-  body: HtmlBody;
-  /** Generated on an error path: never cached by anyone. */
-  noStore?: boolean;
-  /** A page for staff only (`access: staff`). */
-  staff?: boolean;
-  /** Not for search engines (a preview): said in a header as well as on the page. */
-  noindex?: boolean;
-}
-
-/** A page path bound to a record: the template's route, the slug, the template page. */
-export interface RecordMatch {
-  kind: 'record';
-  route: string;
-  slug: string;
-  page: PageDocument;
-}
-
-/** How the server answers a page path. */
-export type PageMatch = { kind: 'static'; route: string } | RecordMatch | { kind: 'not-found' };
+import type { PageMatch, PageResponse, RecordMatch } from './page-match';
 
 const readOptional = (file: string) => readFile(file).catch(() => undefined);
 
@@ -153,36 +129,20 @@ export class PageRenderer {
     return { status: 200, body };
   }
 
-  /**
-   * A record page with the saved changes a preview link opens, and the preview banner:
-   * rendered for each request and never kept, so it shows the draft as saved now.
-   */
+  /** A record page showing the saved changes a preview link opens (preview-pages.ts). */
   async preview(
     pathname: string,
     match: RecordMatch,
     opened: OpenedPreview,
   ): Promise<PageResponse> {
-    const build = await this.build();
-    const { link, draft } = opened;
-    if (!draft) throw new Error('A preview of a record needs its draft.');
-    const shown: ServiceContent = {
-      ...draft,
-      id: link.id,
-      created_at: link.created_at,
-      updated_at: link.created_at,
-    };
-    const rendered = await build.entry.renderPage(pathname, {
-      matched: { route: match.route, params: { slug: match.slug }, page: match.page },
-      record: shown,
-      noindex: true,
-    });
-    const inLocale = build.entry.siteOfPath(pathname);
-    const name = (recordInLocale(shown, inLocale.locale) ?? shown).name;
-    const html = withPreviewBanner(
-      fillTemplate(build.template, rendered),
-      previewBannerHtml(inLocale, link, name),
+    return recordPreviewPage(await this.build(), pathname, match, opened);
+  }
+
+  /** What a preview link to page documents shows at a path, or null (preview-pages.ts). */
+  async documentPreview(pathname: string, opened: OpenedPreview): Promise<PageResponse | null> {
+    return documentPreviewPage(await this.build(), pathname, opened, (slug) =>
+      this.services.getBySlug(slug),
     );
-    return { status: 200, body: await compressHtml(html), noStore: true, noindex: true };
   }
 
   /** Every record's page paths, as the sitemap lists them: the pages to render ahead. */

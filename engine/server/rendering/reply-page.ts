@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, isFresh } from './html-response';
-import type { PageResponse } from './page-renderer';
+import type { PageResponse } from './page-match';
 import { staffPageHeaders } from '../security';
 
 /**

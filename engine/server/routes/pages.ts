@@ -4,12 +4,17 @@ import { formFor } from '../../leads/intake/lead-intake';
 import { pathWithoutLocale } from '../../locale/locales';
 import { pathOf } from '../log/request-log';
 import { isFilePath, pagePath } from '../rendering/page-path';
+import type { PageMatch, PageResponse } from '../rendering/page-match';
 import type { PageRenderer } from '../rendering/page-renderer';
 import { receiptVars } from '../rendering/receipts';
 import { QueueFullError } from '../rendering/render-queue';
 import { replyWithPage } from '../rendering/reply-page';
 import { replyWithBuildFile } from './files';
-import { PREVIEW_PARAMETER } from '../../previews/preview-link';
+import {
+  PAGES_COLLECTION,
+  PREVIEW_PARAMETER,
+  type OpenedPreview,
+} from '../../previews/preview-link';
 import type { SqlPreviewStore } from '../../previews/stores/sql-preview-store';
 
 interface Deps {
@@ -54,22 +59,15 @@ export async function pageRoutes(app: FastifyInstance, { builds, pages, previews
     const match = await pages.match(path);
     const previewToken = query[PREVIEW_PARAMETER];
     if (previewToken !== undefined) {
-      // A preview link: the record's saved changes at its own page, or nothing at all.
-      const opened = await previews.open(String(previewToken));
-      if (
-        match.kind !== 'record' ||
-        opened?.link.collection !== 'services' ||
-        opened.link.subject !== match.slug ||
-        !opened.draft
-      ) {
-        reply.header('X-Robots-Tag', 'noindex').header('Referrer-Policy', 'no-referrer');
-        return replyWithPage(request, reply, {
-          ...(await pages.notFound(404, path)),
-          noStore: true,
-        });
-      }
+      // A preview link: what it shows at this path, or nothing at all.
       reply.header('Referrer-Policy', 'no-referrer');
-      return replyWithPage(request, reply, await pages.preview(path, match, opened));
+      const opened = await previews.open(String(previewToken));
+      const shown = opened && (await previewAt(pages, path, match, opened));
+      return replyWithPage(
+        request,
+        reply,
+        shown ?? { ...(await pages.notFound(404, path)), noStore: true, noindex: true },
+      );
     }
     if (match.kind === 'static')
       return replyWithPage(request, reply, await pages.prerendered(match.route));
@@ -100,4 +98,25 @@ export async function pageRoutes(app: FastifyInstance, { builds, pages, previews
     handler: async (_request, reply) =>
       reply.code(405).header('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed'),
   });
+}
+
+/**
+ * What a working preview link shows at a path: a record's saved changes at that record's
+ * own page, or the page documents it carries (at their routes). Null for anything else.
+ */
+async function previewAt(
+  pages: PageRenderer,
+  path: string,
+  match: PageMatch,
+  opened: OpenedPreview,
+): Promise<PageResponse | null> {
+  if (opened.link.collection === PAGES_COLLECTION) return pages.documentPreview(path, opened);
+  if (
+    match.kind === 'record' &&
+    opened.link.collection === 'services' &&
+    opened.link.subject === match.slug &&
+    opened.draft
+  )
+    return pages.preview(path, match, opened);
+  return null;
 }

@@ -1,15 +1,18 @@
 import { sendApiError } from '../../../errors/api-errors';
 import {
+  PAGE_PREVIEW_BYTES,
   PREVIEW_LINK_DAYS,
-  PREVIEW_PARAMETER,
   PreviewNotFoundError,
 } from '../../../previews/preview-link';
+import { pagePreviewUrls, previewUrl } from '../../../previews/preview-urls';
+import type { PageDocument } from '../../../document/page-types';
 import { slugParams, type TypedApp } from '../../shared-schemas';
 import { staffName, type StaffDeps } from './staff-deps';
 
 /**
- * Preview links of service records: made from a record's saved changes, listed, revoked.
- * A new link's address is answered once; only a hash of its secret is kept.
+ * Preview links of service records (made from a record's saved changes) and of page
+ * documents (`sitectl preview`): made, listed, revoked. A new link's address is answered
+ * once; only a hash of its secret is kept.
  */
 export function previewRoutes(api: TypedApp, { database, linkBase }: StaffDeps) {
   api.get('/service-drafts/:slug/previews', { schema: { params: slugParams } }, (request) =>
@@ -37,13 +40,57 @@ export function previewRoutes(api: TypedApp, { database, linkBase }: StaffDeps) 
           request.body.days as (typeof PREVIEW_LINK_DAYS)[number],
           staffName(request),
         );
-        const url = new URL(`/services/${slug}`, linkBase());
-        url.searchParams.set(PREVIEW_PARAMETER, token);
-        return { link, url: url.href };
+        return { link, url: previewUrl(`/services/${slug}`, token, linkBase()) };
       } catch (error) {
         if (!(error instanceof PreviewNotFoundError)) throw error;
         return sendApiError(reply, { code: 'not-found', message: 'preview', params: { slug } });
       }
+    },
+  );
+
+  // Page documents from an author's checkout (`sitectl preview`), checked there as
+  // `sitectl validate` checks them, shown at their routes in place of the site's own.
+  api.get('/page-previews', () => database.previews.listPages());
+
+  api.post(
+    '/page-previews',
+    {
+      bodyLimit: PAGE_PREVIEW_BYTES,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['documents', 'days'],
+          additionalProperties: false,
+          properties: {
+            days: { type: 'integer', enum: [...PREVIEW_LINK_DAYS] },
+            documents: {
+              type: 'object',
+              minProperties: 1,
+              maxProperties: 200,
+              propertyNames: { type: 'string', pattern: '^/[^\\s?#]{0,199}$' },
+              additionalProperties: {
+                type: 'object',
+                required: ['title', 'blocks'],
+                properties: { title: { type: 'string' }, blocks: { type: 'array' } },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const documents = request.body.documents as Record<string, PageDocument>;
+      const { link, token } = await database.previews.createForPages(
+        documents,
+        request.body.days as (typeof PREVIEW_LINK_DAYS)[number],
+        staffName(request),
+      );
+      // A template shows with a published record: the first the site lists.
+      const [record] = await database.services.list();
+      return {
+        link,
+        urls: pagePreviewUrls(Object.keys(documents), token, linkBase(), record?.slug),
+      };
     },
   );
 

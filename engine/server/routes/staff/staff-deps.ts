@@ -1,3 +1,4 @@
+import { OPERATOR_PERSON } from '../../../activity/activity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutboxEntry } from '../../../leads/notify/outbox-entries';
 import type { NotifySettings } from '../../../leads/notify/notify-settings';
@@ -38,7 +39,7 @@ export async function operatorOnly(request: FastifyRequest, reply: FastifyReply)
 /** Who a staff request is by, as drafts, versions and conflicts name them. */
 export function staffName(request: FastifyRequest): string {
   const staff = request.staff;
-  if (staff?.via === 'operator') return 'Operator (sitectl)';
+  if (staff?.via === 'operator') return OPERATOR_PERSON;
   return staff?.name || 'Staff';
 }
 

@@ -28,6 +28,13 @@ const log: ActivityEntry[] = [
   entry({ person: 'import', action: 'imported', subject: 'cloud', detail: { version: 1 } }),
   entry({ action: 'signed-in', collection: null, subject: null, detail: {} }),
   entry({ person: '', action: 'archived', subject: 'cloud', detail: {} }),
+  entry({
+    person: 'Operator (sitectl)',
+    action: 'preview-created',
+    collection: 'pages',
+    subject: '/about, /ar/about',
+    detail: { link: 'a1', expires_at: '2026-12-06T13:01:00.000Z' },
+  }),
 ];
 
 function renderActivity(list = vi.fn(async () => log)) {
@@ -44,7 +51,7 @@ describe('Activity tab', () => {
   it('lists who did what, newest first, in words, with when and on what', async () => {
     const { user, list } = renderActivity();
     const panel = await openTab(user, 'Activity');
-    expect(await within(panel).findByText('6 actions, newest first')).toBeInTheDocument();
+    expect(await within(panel).findByText('7 actions, newest first')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ limit: 500 });
     expect(lines(panel)).toEqual([
       '29 Nov, 17:01Omar HaddadMoved a lead from New to ContactedLead 3f2a9c1b',
@@ -53,6 +60,7 @@ describe('Activity tab', () => {
       '29 Nov, 17:01importImported as version 1Service: cloud',
       '29 Nov, 17:01Sara KhanSigned in',
       '29 Nov, 17:01UnknownDid "archived"Service: cloud',
+      '29 Nov, 17:01Operator (sitectl)Made a preview link that works until 6 Dec, 17:01Pages: /about, /ar/about',
     ]);
     expect(within(panel).getByRole('link', { name: 'Open lead 3f2a9c1b' })).toHaveAttribute(
       'href',
@@ -63,13 +71,17 @@ describe('Activity tab', () => {
   it('narrows to one person and one record, and says when nothing matches', async () => {
     const { user } = renderActivity();
     const panel = await openTab(user, 'Activity');
-    await within(panel).findByText('6 actions, newest first');
+    await within(panel).findByText('7 actions, newest first');
     await user.selectOptions(within(panel).getByLabelText('Person'), 'Sara Khan');
     expect(lines(panel)).toHaveLength(3);
     await user.selectOptions(within(panel).getByLabelText('Record'), 'Service: cybersecurity');
     expect(lines(panel).map((line) => line?.includes('cybersecurity'))).toEqual([true, true]);
     await user.selectOptions(within(panel).getByLabelText('Record'), 'Service: cloud');
     expect(within(panel).getByText('No actions match these filters.')).toBeInTheDocument();
+    // A preview of pages is a record of its own in the filter, named by its addresses.
+    await user.selectOptions(within(panel).getByLabelText('Person'), 'Operator (sitectl)');
+    await user.selectOptions(within(panel).getByLabelText('Record'), 'Pages: /about, /ar/about');
+    expect(lines(panel)).toHaveLength(1);
   });
 
   it('says when nothing is recorded yet, and why it could not load, with a retry', async () => {
@@ -97,7 +109,7 @@ describe('Activity tab', () => {
     const panel = await openTab(user, 'Activity');
     await within(panel).findByText(/Nothing recorded yet/);
     await user.click(within(panel).getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(lines(panel)).toHaveLength(6));
+    await waitFor(() => expect(lines(panel)).toHaveLength(7));
     expect(screen.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
   });
 });

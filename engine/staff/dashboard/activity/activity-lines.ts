@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '../../../activity/activity';
 import { ACTIVITY_ACTIONS, type ActivityAction } from '../../../activity/activity';
 import { fillIn } from '../../../locale/format';
+import { PAGES_COLLECTION } from '../../../previews/preview-link';
 import type { ActivityTabConfig } from './activity-tab.schema';
 
 const isKnownAction = (action: string): action is ActivityAction =>
@@ -38,11 +39,12 @@ export function actionText(
 export const recordKey = (entry: ActivityEntry) =>
   entry.collection && entry.subject ? `${entry.collection}/${entry.subject}` : '';
 
-/** What a record key reads as: "Service: cloud", "Lead 3f2a9c1b". */
+/** What a record key reads as: "Service: cloud", "Lead 3f2a9c1b", "Pages: /about". */
 export function recordText(key: string, config: ActivityTabConfig): string {
   const [collection, subject = ''] = key.split(/\/(.*)/s);
   if (collection === 'services') return fillIn(config.subjects.services, { name: subject });
   if (collection === 'leads') return fillIn(config.subjects.leads, { id: subject.slice(0, 8) });
+  if (collection === PAGES_COLLECTION) return fillIn(config.subjects.pages, { routes: subject });
   return key;
 }
 

@@ -83,6 +83,10 @@ export const activityTabSchema = tabSchema({
     subjects: optionalWords('How the thing acted on reads.', {
       services: textWithDefault('Service: {name}', 'A service record; {name} is its slug.'),
       leads: textWithDefault('Lead {id}', 'A lead; {id} is the start of its id.'),
+      pages: textWithDefault(
+        'Pages: {routes}',
+        'Page documents shown by a preview link (`sitectl preview`); {routes} are their addresses.',
+      ),
       openLead: textWithDefault('Open lead {id}', 'Names the link that opens a lead.'),
     }),
     unknownPerson: textWithDefault('Unknown', 'Who did an action that names no one.'),

@@ -1,0 +1,109 @@
+import { fillTemplate } from '../../build/page-template';
+import type { PageDocument } from '../../document/page-types';
+import { matchRoute } from '../../document/routes';
+import type { OpenedPreview } from '../../previews/preview-link';
+import type { ServiceContent } from '../../services/service-content';
+import { recordInLocale } from '../../services/record-in-locale';
+import type { LoadedBuild } from './build-loader';
+import { compressHtml } from './html-response';
+import type { PageResponse, RecordMatch } from './page-match';
+import { previewBannerHtml, withPreviewBanner } from './preview-banner';
+
+/** What a preview shows at a path: the page, its route and values, and the record it binds. */
+interface PreviewSubject {
+  route: string;
+  params: Record<string, string>;
+  page: PageDocument;
+  record?: ServiceContent;
+  /** What the banner says is changed: a record's name or a page's title. */
+  name: string;
+}
+
+/** Renders a preview: never kept, never indexed, with the banner first in its body. */
+async function renderPreview(
+  build: LoadedBuild,
+  pathname: string,
+  opened: OpenedPreview,
+  { route, params, page, record, name }: PreviewSubject,
+): Promise<PageResponse> {
+  const rendered = await build.entry.renderPage(pathname, {
+    matched: { route, params, page },
+    ...(record ? { record } : {}),
+    noindex: true,
+  });
+  const html = withPreviewBanner(
+    fillTemplate(build.template, rendered),
+    previewBannerHtml(build.entry.siteOfPath(pathname), opened.link, name),
+  );
+  return { status: 200, body: await compressHtml(html), noStore: true, noindex: true };
+}
+
+/**
+ * A record page with the saved changes a preview link opens: rendered for each request,
+ * so it shows the draft as saved now.
+ */
+export function recordPreviewPage(
+  build: LoadedBuild,
+  pathname: string,
+  match: RecordMatch,
+  opened: OpenedPreview,
+): Promise<PageResponse> {
+  const { link, draft } = opened;
+  if (!draft) throw new Error('A preview of a record needs its draft.');
+  const record: ServiceContent = {
+    ...draft,
+    id: link.id,
+    created_at: link.created_at,
+    updated_at: link.created_at,
+  };
+  const { locale } = build.entry.siteOfPath(pathname);
+  return renderPreview(build, pathname, opened, {
+    route: match.route,
+    params: { slug: match.slug },
+    page: match.page,
+    record,
+    name: (recordInLocale(record, locale) ?? record).name,
+  });
+}
+
+/**
+ * A page from an author's checkout at its route (a page that is new to the site too), or a
+ * changed template with the published record it is asked for; null when the link shows
+ * nothing at this path.
+ */
+export async function documentPreviewPage(
+  build: LoadedBuild,
+  pathname: string,
+  opened: OpenedPreview,
+  publishedRecord: (slug: string) => Promise<ServiceContent | null>,
+): Promise<PageResponse | null> {
+  const documents = opened.documents ?? {};
+  const page = Object.hasOwn(documents, pathname) ? documents[pathname] : undefined;
+  if (page) {
+    return renderPreview(build, pathname, opened, {
+      route: pathname,
+      params: {},
+      page,
+      name: pageName(page, pathname),
+    });
+  }
+  const { route, params } = matchRoute(pathname, build.entry.routes);
+  const template = Object.hasOwn(documents, route) ? documents[route] : undefined;
+  if (!template?.record || params.slug === undefined) return null;
+  const record = await publishedRecord(params.slug);
+  if (!record) return null;
+  const { locale } = build.entry.siteOfPath(pathname);
+  return renderPreview(build, pathname, opened, {
+    route,
+    params,
+    page: template,
+    record,
+    name: (recordInLocale(record, locale) ?? record).name,
+  });
+}
+
+/** A page's own name, its title before the site's ("About TechCrew | …", "… – …"), else its path. */
+function pageName(page: PageDocument, pathname: string): string {
+  const name = page.title.split(/ [|–] /)[0]!.trim();
+  return name && !name.includes('{') ? name : pathname;
+}
