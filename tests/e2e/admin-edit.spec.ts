@@ -4,12 +4,12 @@ import { runningServer } from './e2e-site';
 import { signInAsStaff } from './helpers';
 
 // A record edited in /admin, in English and in Arabic, is saved as a draft that visitors do
-// not see but a preview link shows; once published it is what its pages show next, in both
-// languages, to everyone.
+// not see but a preview link shows (and that no one else overwrites unawares); once
+// published it is what its pages show next, in both languages, to everyone.
 
 const slug = 'harbour-cctv';
 
-test('a service edited in English and Arabic shows the edit at /services/{slug} and /ar/services/{slug} once published', async ({
+test('a service edited in English and Arabic, never over another editor unawares, shows the edit at /services/{slug} and /ar/services/{slug} once published', async ({
   page,
   browser,
 }) => {
@@ -23,6 +23,14 @@ test('a service edited in English and Arabic shows the edit at /services/{slug} 
     },
   });
   expect(created.status()).toBe(201);
+
+  // Omar opens the same record in another browser before Sara saves.
+  const omar = await (await browser.newContext()).newPage();
+  await signInAsStaff(omar, server, '/admin', 'Omar Haddad');
+  await omar.getByRole('searchbox', { name: 'Search services' }).fill(slug);
+  await omar.getByRole('button', { name: 'Edit Harbour CCTV' }).click();
+  const omarsDialog = omar.getByRole('dialog', { name: 'Edit Harbour CCTV' });
+  await expect(omarsDialog.getByRole('textbox', { name: 'URL Slug' })).toHaveValue(slug);
 
   await signInAsStaff(page, server, '/admin', 'Sara Khan');
   await page.getByRole('searchbox', { name: 'Search services' }).fill(slug);
@@ -58,6 +66,18 @@ test('a service edited in English and Arabic shows the edit at /services/{slug} 
     has: page.getByRole('heading', { name: 'Harbour Cameras', level: 3 }),
   });
   await expect(card.getByText('Changes not published')).toBeVisible();
+
+  // Omar saves second: refused, naming Sara, with what he typed still in the form.
+  await omarsDialog.getByRole('textbox', { name: 'Hero Text' }).fill('Omar’s words.');
+  await omarsDialog.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(omarsDialog.getByRole('alert')).toContainText(
+    /Someone Else Changed This Service\s*\u2068Sara Khan\u2069 changed Harbour CCTV at /,
+  );
+  await expect(omarsDialog.getByRole('alert')).toContainText('Nothing was saved');
+  await expect(omarsDialog.getByRole('textbox', { name: 'Hero Text' })).toHaveValue(
+    'Omar’s words.',
+  );
+  await omar.context().close();
   // Saved, not published: visitors still get the page as it was.
   expect(await (await page.request.get(`/services/${slug}`)).text()).toContain('Harbour CCTV</h1>');
 
