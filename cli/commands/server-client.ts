@@ -1,6 +1,6 @@
 import type { ActivityEntry, ActivityStore } from '../../engine/activity/activity';
 import { collectLeads } from '../../engine/leads/lead-csv';
-import type { Lead, LeadPage } from '../../engine/leads/lead';
+import type { Lead, LeadPage, LeadStatus } from '../../engine/leads/lead';
 import type { ServiceContent } from '../../engine/services/service-content';
 import type { ServiceContentStore } from '../../engine/services/service-store';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -89,11 +89,15 @@ export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
     services,
     activity,
     /** Every lead, newest first, a page at a time, as the dashboard's CSV download reads them. */
-    allLeads: (): Promise<Lead[]> =>
+    /** Every lead with the status (every one not spam without it), newest first. */
+    allLeads: (status?: LeadStatus): Promise<Lead[]> =>
       collectLeads(
         {
           list: ({ limit, offset }) =>
-            call<LeadPage>('GET', `/api/admin/leads?limit=${limit}&offset=${offset}`),
+            call<LeadPage>(
+              'GET',
+              `/api/admin/leads?limit=${limit}&offset=${offset}${status ? `&status=${status}` : ''}`,
+            ),
         },
         {},
       ),

@@ -199,6 +199,38 @@ describe.each(testDatabases)('through the site server running on $name', (backen
     expect((await run(runLeads, ['--json', '--csv'], env)).code).toBe(2);
   });
 
+  it('lists the leads kept apart as spam, with why, only when asked', async () => {
+    // The hidden field a person never sees, filled in.
+    await rawRequest(site.url, {
+      method: 'POST',
+      path: '/api/leads?form=join&page=%2F',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Bot', email: 'bot@example.com', _website: 'http://x.example' }),
+    });
+    const spam = await run(runLeads, ['--status', 'spam'], env);
+    expect(spam.code).toBe(0);
+    expect(spam.stdout).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d {2}spam +join +Bot <bot@example\.com> {2}\/ {2}\(spam: The hidden field was filled in\.\)\n1 lead,/,
+    );
+    expect((await run(runLeads, [], env)).stdout).not.toContain('bot@example.com');
+    const everything = JSON.parse(
+      (await run(runLeads, ['--status', 'all', '--json'], env)).stdout,
+    ) as Lead[];
+    expect(everything.map((lead) => lead.status)).toEqual(expect.arrayContaining(['spam', 'new']));
+    expect(everything.map((lead) => lead.created_at)).toEqual(
+      everything
+        .map((lead) => lead.created_at)
+        .sort()
+        .reverse(),
+    );
+    expect((await run(runLeads, ['--status', 'closed'], env)).stdout).toBe(
+      'No leads with the status closed.\n',
+    );
+    const wrong = await run(runLeads, ['--status', 'junk'], env);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--status takes new, contacted, closed, spam, all');
+  });
+
   it('shows a paused notification destination, what waits for it and what comes next, and exits 1 while it is paused', async () => {
     expect(await run(runNotifications, [], env)).toEqual({
       code: 0,

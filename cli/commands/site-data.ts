@@ -1,5 +1,5 @@
 import { OPERATOR_PERSON, type ActivityStore } from '../../engine/activity/activity';
-import type { Lead } from '../../engine/leads/lead';
+import type { Lead, LeadStatus } from '../../engine/leads/lead';
 import type { DestinationHealth } from '../../engine/leads/notify/destinations';
 import { Exit, type CommandIo, type OutputStream } from './command-io';
 import type { ServiceContentStore } from '../../engine/services/service-store';
@@ -16,7 +16,8 @@ import { pagePreviewUrls } from '../../engine/previews/preview-urls';
 /** The site's own data, as the commands use it, and where it is. */
 export interface SiteData {
   services: Pick<ServiceContentStore, 'list' | 'upsertMany'>;
-  allLeads(): Promise<Lead[]>;
+  /** Every lead with the status, newest first; without one, every lead but spam. */
+  allLeads(status?: LeadStatus): Promise<Lead[]>;
   /** Receivers of lead notifications that failed since their last success. */
   notificationDestinations(): Promise<DestinationHealth[]>;
   sessions: Pick<StaffSessionStore, 'list' | 'endAll' | 'endById'>;
@@ -61,7 +62,7 @@ export async function openSiteData(
   const database = await openCommandDatabase(env, process.stderr, { mustExist });
   return {
     services: database.services,
-    allLeads: () => database.leads.all({}),
+    allLeads: (status) => database.leads.all({ status }),
     notificationDestinations: () => database.deliveries.destinations(),
     sessions: database.sessions,
     activity: database.activity,
