@@ -128,6 +128,8 @@ describe('FormView with a field preset from the query string', () => {
         meta: TEST_VISIT_META,
       },
     ]);
+    // The ticket counts from when the page was shown: the browser says how long ago.
+    expect(leadApi.ticketAsks[0]?.searchParams.get('shown')).toMatch(/^\d+$/);
     expect(textbox('Full Name')).toHaveValue('');
     expect(serviceSelect()).toHaveDisplayValue('Wifi Site Survey');
   });

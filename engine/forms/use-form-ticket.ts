@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormPort } from './form-port';
 
 /**
- * The server's ticket for a form, asked for once the form can take answers: the time,
- * signed, which the answers carry back so the server can tell a person from a machine
+ * The server's ticket for a form, asked for once the form can take answers: the time the
+ * page was shown, signed, which the answers carry back so the server can tell a person from a machine
  * sending at once. A ticket is good for one submission: `renew` asks for the next after
  * one was stored. Without one (no server, no network) the form sends all the same.
  */
@@ -16,7 +16,9 @@ export function useFormTicket(ready: boolean) {
     if (!ready || !handsOutTickets) return;
     let cancelled = false;
     ticket.current = undefined;
-    fetch('/api/leads/ticket', { credentials: 'same-origin' })
+    // The visitor's time counts from when the page was shown, not from when the form woke.
+    const shown = Math.round(performance.now());
+    fetch(`/api/leads/ticket?shown=${shown}`, { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { ticket?: unknown } | null) => {
         if (!cancelled && typeof body?.ticket === 'string') ticket.current = body.ticket;

@@ -44,7 +44,7 @@ export interface SiteServerOptions {
   /** The origin visitors use (PUBLIC_URL), which same-site checks accept. */
   publicOrigin?: string | undefined;
   leadsPerMinute?: number;
-  /** A form sent sooner than this after it opened is kept apart as spam (2 s by default). */
+  /** Sooner than this after its page was shown, a form with a link is spam (2 s by default). */
   leadMinMs?: number;
   /** The address printed admin links use; read when a link is made. */
   linkBase: () => string;

@@ -28,7 +28,7 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** How many daily backups to keep in DATA_DIR/backups; 0 makes none. */
   backupKeep: number;
-  /** A form sent sooner than this after it opened is a machine's: kept apart as spam. */
+  /** Sooner than this after its page was shown, a form with a link in its answers is spam. */
   leadMinSeconds: number;
   /** Email (SMTP_URL, LEAD_EMAIL_TO) and webhook (LEAD_WEBHOOK_*) notifications of leads. */
   notify: Omit<NotifySettings, 'publicUrl'>;

@@ -71,7 +71,7 @@ export async function formFor(
  */
 /** What the server knows of a submission beyond its answers. */
 export interface SubmissionContext {
-  /** How long after the form opened it was sent, from a ticket the server signed. */
+  /** How long after its page was shown it was sent, from a ticket the server signed. */
   elapsedMs: number | null;
   /** Its ticket came with an earlier submission that was stored. */
   ticketReused?: boolean;

@@ -12,7 +12,7 @@ const LINKS = /\bhttps?:\/\/|\bwww\./gi;
 export interface SpamEvidence {
   /** The hidden field a person never sees was filled in. */
   trapFilled: boolean;
-  /** How long after the form opened it was sent, when the browser said (a signed ticket). */
+  /** How long after its page was shown it was sent, when the browser said (a signed ticket). */
   elapsedMs: number | null;
   /** The form's ticket came with an earlier submission: one ticket sent again and again. */
   ticketReused?: boolean;
@@ -23,9 +23,11 @@ export interface SpamEvidence {
 
 /**
  * Why a submission looks sent by a machine, or null when it looks like a person's: the
- * hidden field filled in, a form's ticket sent again, sent faster than a person fills a
- * form, many links, or written mostly in a script the site's readers do not use. Such a lead is stored apart as spam,
- * never dropped, and the visitor sees the usual confirmation.
+ * hidden field filled in, a form's ticket sent again, many links, or written mostly in a
+ * script the site's readers do not use. Speed alone never decides: a visitor whose browser
+ * fills a short form in at once is quick too. Sent faster than a person reads a page, it
+ * is spam only with a link in the answers. Such a lead is stored apart as spam, never
+ * dropped, and the visitor sees the usual confirmation.
  */
 export function spamReason({
   trapFilled,
@@ -36,14 +38,14 @@ export function spamReason({
 }: SpamEvidence): string | null {
   if (trapFilled) return 'The hidden field was filled in.';
   if (ticketReused) return "The form's ticket came with an earlier submission.";
-  if (elapsedMs !== null && elapsedMs < fastestHumanMs) {
-    return `Sent ${(elapsedMs / 1000).toFixed(1)} s after the form opened.`;
-  }
   const text = fields
     .map((field) => (typeof field.value === 'string' ? field.value : ''))
     .join('\n');
   const links = text.match(LINKS)?.length ?? 0;
   if (links > MOST_LINKS) return `${links} links in the answers.`;
+  if (elapsedMs !== null && elapsedMs < fastestHumanMs && links > 0) {
+    return `Sent ${(elapsedMs / 1000).toFixed(1)} s after the page was shown, with a link in the answers.`;
+  }
   const letters = text.match(LETTERS)?.length ?? 0;
   const ours = text.match(WRITTEN_IN_SITE_SCRIPTS)?.length ?? 0;
   if (letters >= 20 && ours / letters < 0.5)

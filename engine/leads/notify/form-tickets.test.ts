@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formTickets } from './form-tickets';
+import { formTickets, LONGEST_SHOWN_MS } from './form-tickets';
 
 describe('form tickets', () => {
   it('say how long ago they were issued, once', () => {
@@ -9,6 +9,19 @@ describe('form tickets', () => {
     time += 5_000;
     expect(tickets.take(ticket)).toEqual({ elapsedMs: 5_000, reused: false });
     expect(tickets.take(ticket)).toEqual({ elapsedMs: 5_000, reused: true });
+  });
+
+  it('count from when the page was shown, as the browser says, up to half an hour back', () => {
+    let time = 1_800_000_000_000;
+    const tickets = formTickets(() => time);
+    // A visitor read the page for 20 s before the form woke; 1.9 s later the form was sent.
+    const read = tickets.issue(20_000);
+    const idle = tickets.issue(5 * 60 * 60 * 1000);
+    const nonsense = tickets.issue(Number.NaN);
+    time += 1_900;
+    expect(tickets.take(read).elapsedMs).toBe(21_900);
+    expect(tickets.take(idle).elapsedMs).toBe(LONGEST_SHOWN_MS + 1_900);
+    expect(tickets.take(nonsense).elapsedMs).toBe(1_900);
   });
 
   it('may be sent again when the submission that took one was not stored', () => {

@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 
 /** A ticket older than this says nothing: a form left open for a day is a fresh start. */
 const TICKET_LIFE_MS = 24 * 60 * 60 * 1000;
+/** The longest a browser may say its page has been shown: a tab left open is a fresh start. */
+export const LONGEST_SHOWN_MS = 30 * 60 * 1000;
 /** The most tickets remembered as sent; the oldest are forgotten first. */
 const MOST_REMEMBERED = 100_000;
 
@@ -15,8 +17,9 @@ export interface TicketReading {
 }
 
 /**
- * Tickets a form asks for when a visitor starts on it: the time, signed, so a
- * submission says how long it took without the browser being able to pretend. A ticket
+ * Tickets a form asks for when a visitor starts on it: the time the page was shown to the
+ * visitor (the browser says how long ago, up to half an hour), signed, so a submission says
+ * how long the visitor had without the browser being able to shorten it. A ticket
  * from before a restart, older than a day, or none (a browser without JavaScript), says
  * nothing. Each ticket is good for one stored submission: one taken by a machine and
  * sent again and again shows as reused (the form asks for a new one after each send).
@@ -38,8 +41,10 @@ export function formTickets(now: () => number = Date.now) {
   };
 
   return {
-    issue(): string {
-      const stamp = String(now());
+    /** A ticket dated `shownMs` before now: when the browser says the page was shown. */
+    issue(shownMs = 0): string {
+      const back = Number.isFinite(shownMs) ? Math.min(Math.max(0, shownMs), LONGEST_SHOWN_MS) : 0;
+      const stamp = String(Math.round(now() - back));
       return `${stamp}.${sign(stamp)}`;
     },
     /**

@@ -90,11 +90,23 @@ async function replyWithFailure(
  */
 export async function leadRoutes(fastify: FastifyInstance, deps: Deps) {
   const app = fastify.withTypeProvider<SchemaTypes>();
-  // A form asks for a ticket when the visitor starts on it; its answers carry it back.
-  app.get('/api/leads/ticket', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { ticket: deps.tickets.issue() };
-  });
+  // A form asks for a ticket when the visitor starts on it, saying how long ago its page was
+  // shown (`shown`, in ms); its answers carry the ticket back.
+  app.get(
+    '/api/leads/ticket',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { shown: { type: 'integer', minimum: 0, maximum: 86_400_000 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { ticket: deps.tickets.issue(request.query.shown ?? 0) };
+    },
+  );
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
