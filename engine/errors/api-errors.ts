@@ -232,11 +232,21 @@ export function frameworkRefusal(status: number, detail: string): ApiRefusal {
 export function sendApiError(
   reply: FastifyReply,
   refusal: ApiRefusal,
-  { why, ...extra }: { why?: string; problems?: unknown[]; change?: unknown } = {},
+  {
+    why,
+    message: worded,
+    ...extra
+  }: {
+    why?: string;
+    problems?: unknown[];
+    change?: unknown;
+    /** The words a visitor reads instead, in the language of the page they came from. */
+    message?: string;
+  } = {},
 ) {
   const { code } = refusal;
-  const message = apiMessage(refusal);
-  reply.refusal = `${code}: ${why ?? message}`;
+  const message = worded ?? apiMessage(refusal);
+  reply.refusal = `${code}: ${why ?? apiMessage(refusal)}`;
   if (code === 'unavailable') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return reply.code(API_ERRORS[code].status).send({ error: { code, message, ...extra } });
 }

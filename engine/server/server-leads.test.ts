@@ -147,7 +147,7 @@ describe.each(testDatabases)('form submissions on $name', (backend) => {
     expect(JSON.parse(arabic.body).error.problems).toEqual([
       {
         field: 'name',
-        message: 'يحتوي الاسم الكامل على حرف لا يمكننا حفظه، مثل حرف تحكم؛ اكتبه مرة أخرى',
+        message: 'في هذا الحقل رمز لا يمكننا حفظه، مثل رمز تحكم: الاسم الكامل. اكتب القيمة مرة أخرى',
       },
     ]);
     expect(site.errors).toEqual([]);
@@ -275,6 +275,33 @@ describe.each(testDatabases)('form submissions on $name', (backend) => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toMatch(/<h1[^>]*>Not sent<\/h1>/);
     expect(response.body).toContain('Work Email is required.');
+  });
+
+  it('refuses answers from an Arabic page in Arabic only, with and without JavaScript', async () => {
+    const json = await send('form=contact&page=%2Far%2Fcontact', JSON.stringify({ email: 'x' }));
+    expect(json.status).toBe(400);
+    const { error } = JSON.parse(json.body) as {
+      error: { message: string; problems: { field: string; message: string }[] };
+    };
+    expect(error.message).toBe('بعض الإجابات تحتاج إلى مراجعة، لذلك لم يُرسَل شيء.');
+    expect(error.problems).toContainEqual({
+      field: 'name',
+      message: 'هذا الحقل مطلوب: الاسم الكامل',
+    });
+    expect(error.problems).toContainEqual({ field: 'company', message: 'هذا الحقل مطلوب: الشركة' });
+    const page = await send(
+      'form=contact&page=%2Far%2Fcontact',
+      form({ email: 'x' }),
+      'application/x-www-form-urlencoded',
+    );
+    expect(page.status).toBe(400);
+    expect(page.body).toMatch(/<h1[^>]*>لم يُرسَل<\/h1>/);
+    expect(page.body).toContain('هذا الحقل مطلوب: الاسم الكامل.');
+    // Not one word of the English refusals, in either answer.
+    for (const english of ['required', 'Some answers', 'Not sent', 'Enter a valid']) {
+      expect(json.body).not.toContain(english);
+      expect(page.body).not.toContain(english);
+    }
   });
 
   it('reads a ticked checkbox from a post and from JSON alike', async () => {

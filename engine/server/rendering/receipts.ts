@@ -24,9 +24,15 @@ export function receiptVars(
 }
 
 /** The same for a submission that was not stored, saying why and what to do. */
+/** Why a submission was not stored, in the site words of the page it came from. */
+export function failureReason(site: SiteDocument, kind: FailureKind): string {
+  const { failed } = site.forms;
+  return kind === 'unknownForm' ? failed.server : failed[kind];
+}
+
 export function failureVars(site: SiteDocument, kind: FailureKind, problems: FieldProblem[] = []) {
   const { failed } = site.forms;
-  const reason = kind === 'unknownForm' ? failed.server : failed[kind];
+  const reason = failureReason(site, kind);
   const details = problems.map((problem) => `${problem.message}.`).join(' ');
   return {
     'receipt.title': withProduct(site, failed.title),

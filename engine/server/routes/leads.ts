@@ -19,7 +19,7 @@ import type { NotifySettings } from '../../leads/notify/notify-settings';
 import type { formTickets } from '../../leads/notify/form-tickets';
 import type { BuildLoader } from '../rendering/build-loader';
 import type { PageRenderer } from '../rendering/page-renderer';
-import { failureVars, type FailureKind } from '../rendering/receipts';
+import { failureReason, failureVars, type FailureKind } from '../rendering/receipts';
 import { replyWithPage } from '../rendering/reply-page';
 import { crossSiteReason } from '../security';
 
@@ -63,15 +63,23 @@ async function replyWithFailure(
   // The log names the fields, never the answers.
   const fields = problems.map((problem) => problem.field).filter(Boolean);
   const why = `${apiMessage(refusal)}${fields.length > 0 ? ` (${fields.join(', ')})` : ''}${cause ? ` ${cause.message}` : ''}`;
-  if (!isFormPost(request)) return sendApiError(reply, refusal, { why, problems });
-  reply.refusal = `${code}: ${why}`;
-  if (code === 'unavailable') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   const build = await deps.builds.current();
-  // Read before (or despite) the query's schema: the page a refused form came from.
+  // Read before (or despite) the query's schema: the page a refused form came from, whose
+  // language the visitor reads the refusal in.
   const query: unknown = request.query;
   const page = typeof query === 'object' && query !== null && 'page' in query ? query.page : '/';
   const { site, locale } = build.entry.siteOfPath(typeof page === 'string' ? page : '/');
-  const vars = failureVars(site, FAILURES[code] ?? 'invalid', problems);
+  const kind = FAILURES[code] ?? 'invalid';
+  if (!isFormPost(request)) {
+    // Answers refused are the visitor's to fix: said in their language. Other refusals
+    // keep the API's words (docs/errors.md); the form words them from its site words.
+    const message =
+      kind === 'invalid' && problems.length > 0 ? failureReason(site, kind) : undefined;
+    return sendApiError(reply, refusal, { why, problems, ...(message ? { message } : {}) });
+  }
+  reply.refusal = `${code}: ${why}`;
+  if (code === 'unavailable') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  const vars = failureVars(site, kind, problems);
   return replyWithPage(request, reply, {
     ...(await deps.pages.withVars(
       localizePath('/not-sent', locale),
