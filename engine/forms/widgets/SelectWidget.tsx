@@ -1,4 +1,5 @@
 import NativeSelect from '@mui/material/NativeSelect';
+import { useSite } from '../../ui/site-context';
 import type { FieldOf } from '../form-types';
 import { OutlinedField } from './OutlinedField';
 import type { WidgetProps } from './widget-props';
@@ -10,6 +11,7 @@ import type { WidgetProps } from './widget-props';
  */
 export function SelectWidget(props: WidgetProps<FieldOf<'select'>>) {
   const { field, addedOptions } = props;
+  const site = useSite();
   return (
     <OutlinedField
       widget={props}
@@ -17,7 +19,7 @@ export function SelectWidget(props: WidgetProps<FieldOf<'select'>>) {
       wrap={(input) => (
         <NativeSelect input={input}>
           <option value="" disabled={field.required}>
-            {field.placeholder ?? 'Select…'}
+            {field.placeholder ?? site.forms.selectPrompt}
           </option>
           {[...field.options, ...addedOptions].map((option) => (
             <option key={option.value} value={option.value}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serveLeadApi } from '../../../tests/fixtures/lead-api';
 import { formField as field } from '../../../tests/fixtures/form-field';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders, testSite } from '../../../tests/render';
 import { formFieldSchema } from '../form-field.schema';
 import type { FormDefinition, FormField } from '../form-types';
 import { FormView } from '../FormView';
@@ -53,6 +53,13 @@ describe('the widget map', () => {
       'No field kind "constructor"; kinds: text, email, tel, url, textarea, select, checkbox, hidden.',
     );
     expect(() => widgetFor(ofKind('date'))).toThrow(/No field kind "date"/);
+  });
+
+  it("starts a list with the site's own words for choosing, in the page's language", () => {
+    const arabic = { ...testSite, forms: { ...testSite.forms, selectPrompt: 'اختر…' } };
+    renderWithProviders(<FormView form={everyKind} />, { site: arabic });
+    const size = screen.getByRole('combobox', { name: 'Team Size' });
+    expect(within(size).getAllByRole('option')[0]).toHaveTextContent(/^اختر…$/);
   });
 
   it('draws each kind as its input, labelled and marked required', () => {
