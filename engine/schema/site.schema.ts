@@ -189,7 +189,9 @@ export const siteSchema = {
       properties: {
         sending: text('The submit button while sending.'),
         selectPrompt: {
-          ...text('The empty first choice of a list to choose from, where the field names no placeholder.'),
+          ...text(
+            'The empty first choice of a list to choose from, where the field names no placeholder.',
+          ),
           default: 'Select…',
         },
         trapLabel: text('Label of the hidden field only bots fill in (screen readers skip it).'),

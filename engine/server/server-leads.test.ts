@@ -147,7 +147,8 @@ describe.each(testDatabases)('form submissions on $name', (backend) => {
     expect(JSON.parse(arabic.body).error.problems).toEqual([
       {
         field: 'name',
-        message: 'في هذا الحقل رمز لا يمكننا حفظه، مثل رمز تحكم: الاسم الكامل. اكتب القيمة مرة أخرى',
+        message:
+          'في هذا الحقل رمز لا يمكننا حفظه، مثل رمز تحكم: الاسم الكامل. اكتب القيمة مرة أخرى',
       },
     ]);
     expect(site.errors).toEqual([]);
