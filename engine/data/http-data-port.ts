@@ -2,7 +2,7 @@ import type { ActivityEntry, ActivityStore } from '../activity/activity';
 import type { FieldProblem } from '../errors/data-request-error';
 import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
-import { DataRequestError, failureOfStatus } from '../errors/data-request-error';
+import { DataRequestError, failureOfStatus, type DataFailure } from '../errors/data-request-error';
 import type { Lead, LeadPage, LeadStore } from '../leads/lead';
 import type { LeadDelivery, NotificationSettingsView } from '../leads/lead-notifications';
 import type { DestinationHealth } from '../leads/notify/destinations';
@@ -61,13 +61,17 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
   );
 }
 
+/** Whether a request failed in this way (a 404 is 'not-found'). */
+const failedWith = (error: unknown, failure: DataFailure): boolean =>
+  error instanceof DataRequestError && error.failure === failure;
+
 /** A draft call's refusals as the port's errors. */
 function draftFailure(slug: string, error: unknown): unknown {
   if (error instanceof ConflictAnswer) return new EditConflictError(slug, error.change);
-  if (error instanceof DataRequestError && error.failure === 'conflict') {
+  if (failedWith(error, 'conflict')) {
     return new DuplicateSlugError(slug);
   }
-  if (error instanceof DataRequestError && error.failure === 'not-found') {
+  if (failedWith(error, 'not-found')) {
     return new ServiceNotFoundError(slug);
   }
   return error;
@@ -80,7 +84,7 @@ const services: ServiceContentStore = {
     try {
       return await call<ServiceContent>('GET', `/api/services/${encodeURIComponent(slug)}`);
     } catch (error) {
-      if (error instanceof DataRequestError && error.failure === 'not-found') return null;
+      if (failedWith(error, 'not-found')) return null;
       throw error;
     }
   },
@@ -89,7 +93,7 @@ const services: ServiceContentStore = {
     try {
       return await call<ServiceContent>('POST', '/api/admin/services', input);
     } catch (error) {
-      if (error instanceof DataRequestError && error.failure === 'conflict') {
+      if (failedWith(error, 'conflict')) {
         throw new DuplicateSlugError(input.slug);
       }
       throw error;
@@ -103,7 +107,7 @@ const services: ServiceContentStore = {
         input,
       );
     } catch (error) {
-      if (error instanceof DataRequestError && error.failure === 'not-found') {
+      if (failedWith(error, 'not-found')) {
         throw new ServiceNotFoundError(slug);
       }
       throw error;
@@ -165,7 +169,7 @@ const leads: LeadStore = {
     try {
       return await call<Lead>('GET', `/api/admin/leads/${encodeURIComponent(id)}`);
     } catch (error) {
-      if (error instanceof DataRequestError && error.failure === 'not-found') return null;
+      if (failedWith(error, 'not-found')) return null;
       throw error;
     }
   },
@@ -217,7 +221,7 @@ const previews: PreviewLinkStore = {
 
 /** A not-found answer as the port's own error; any other failure as it is. */
 const notFoundAs = (error: unknown, make: () => Error): unknown =>
-  error instanceof DataRequestError && error.failure === 'not-found' ? make() : error;
+  failedWith(error, 'not-found') ? make() : error;
 
 /** The data port over the site server's API (one-machine mode). */
 export function createHttpDataPort(): DataPort {
