@@ -130,7 +130,7 @@ test.describe('signed in on the Arabic page', () => {
     await page.getByRole('button', { name: 'إضافة خدمة جديدة' }).click();
     const dialog = page.getByRole('dialog', { name: 'إضافة خدمة جديدة' });
     await dialog.getByRole('button', { name: 'إنشاء مسودة' }).click();
-    await expect(dialog.getByText('اسم الخدمة مطلوب')).toBeVisible();
+    await expect(dialog.getByText('هذا الحقل مطلوب: اسم الخدمة')).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
