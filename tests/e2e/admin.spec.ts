@@ -39,6 +39,19 @@ function tab(page: Page, name: string) {
   return page.getByRole('tab', { name, exact: true });
 }
 
+/**
+ * Chooses a tab and waits until the tab row is still: on a narrow screen the row scrolls the
+ * chosen tab fully into view with an animation, and a tap on the next tab while it runs could
+ * land on its neighbour.
+ */
+async function chooseTab(page: Page, name: string): Promise<void> {
+  await tab(page, name).click();
+  await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+  // The row stops with the tab whole in view (to a fraction of a pixel), and still.
+  await expect(tab(page, name)).toBeInViewport({ ratio: 0.99 });
+  await tab(page, name).click({ trial: true });
+}
+
 function toast(page: Page, title: string) {
   return page.getByRole('alert').filter({ hasText: title });
 }
@@ -303,7 +316,7 @@ test.describe('signed in', () => {
       );
       await expect(tab(page, 'Services')).toHaveAttribute('aria-selected', 'true');
       for (const [label, heading] of tabs) {
-        await tab(page, label).click();
+        await chooseTab(page, label);
         const panel = page.getByRole('tabpanel', { name: label, exact: true });
         await expect(panel.getByRole('heading', { level: 2, name: heading })).toBeVisible();
         await expectNoHorizontalScroll(page);
