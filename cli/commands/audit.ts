@@ -43,6 +43,12 @@ function particulars(entry: ActivityEntry): string {
   if (entry.action === 'schedule-failed')
     return `${String(detail.action)}: ${String(detail.reason)}`;
   if (entry.action === 'schedule-cancelled') return String(detail.action);
+  if (entry.action === 'lead-erased') {
+    return `${String(detail.leads)} leads, address hash ${String(detail.hash)}…`;
+  }
+  if (entry.action === 'leads-purged') {
+    return `${String(detail.leads)} leads, ${String(detail.spam)} spam`;
+  }
   if (entry.action === 'preview-created') {
     return `works until ${sortableSiteTime(String(detail.expires_at))}`;
   }
@@ -55,9 +61,15 @@ function particulars(entry: ActivityEntry): string {
   return '';
 }
 
-/** What an entry acted on: "services/cloud", "leads/3f2a…", or a page preview's routes. */
-const recordOf = ({ collection, subject }: ActivityEntry) =>
-  !collection ? '' : collection === PAGES_COLLECTION ? (subject ?? '') : `${collection}/${subject}`;
+/**
+ * What an entry acted on: "services/cloud", "leads/3f2a…", a page preview's routes, or a
+ * collection as a whole ("leads", for an erasure or a purge).
+ */
+const recordOf = ({ collection, subject }: ActivityEntry) => {
+  if (!collection) return '';
+  if (collection === PAGES_COLLECTION) return subject ?? '';
+  return subject ? `${collection}/${subject}` : collection;
+};
 
 /** The action column is as wide as the longest action's name. */
 const ACTION_WIDTH = Math.max(...ACTIVITY_ACTIONS.map((action) => action.length));

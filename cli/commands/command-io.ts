@@ -82,7 +82,13 @@ export async function runCommand(
     stdout: safeStream(io.stdout),
     stderr: safeStream(io.stderr),
     setExitCode: (code) => (exitCode = code),
-  }).exitOverride();
+  });
+  // Every subcommand too (`leads erase`), so a usage error ends the run, not the process.
+  const overrideExits = (one: Command): void => {
+    one.exitOverride();
+    one.commands.forEach(overrideExits);
+  };
+  overrideExits(command);
   try {
     await command.parseAsync(argv, { from: 'user' });
   } catch (error) {

@@ -6,6 +6,7 @@ import { SITE_TIME_NAME, sortableSiteTime } from '../../engine/locale/site-time'
 import { Exit, createDataCommand, exitWithResult, processIo, type CommandIo } from './command-io';
 import { commandHelp, siteDatabase, wrongArgumentsOrNoDatabase } from './command-help';
 import { withSiteData } from './site-data';
+import { leadRightsCommands } from './lead-rights';
 
 interface LeadsOptions {
   json?: boolean;
@@ -87,7 +88,7 @@ async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> 
  * (through the site server when it runs).
  */
 export function createLeadsCommand(io: CommandIo = processIo()): Command {
-  return createDataCommand('leads', io)
+  const command = createDataCommand('leads', io)
     .description('List the leads (every form visitors sent), newest first')
     .option('--json', 'print them as JSON')
     .option('--csv', 'print them as CSV, one column per answer')
@@ -109,8 +110,13 @@ export function createLeadsCommand(io: CommandIo = processIo()): Command {
           'sitectl leads --csv > leads.csv',
           'sitectl leads --status spam               # what was kept apart, and why',
           "sitectl leads --json | jq '.[0]'",
+          'sitectl leads export --email aisha@example.ae   # what is stored about her',
+          'sitectl leads erase --email aisha@example.ae    # and its erasure',
+          'sitectl leads purge --older-than 90d --dry-run',
         ],
       }),
     )
     .action(exitWithResult(io, (options: LeadsOptions) => listLeads(options, io)));
+  for (const subcommand of leadRightsCommands(io)) command.addCommand(subcommand);
+  return command;
 }

@@ -10,6 +10,15 @@ import type { ServerFile } from '../../engine/server/data-dir-files';
 import type { PageDocument } from '../../engine/document/page-types';
 import type { PreviewLink, PreviewLinkDays } from '../../engine/previews/preview-link';
 import type { NewPagePreview } from '../../engine/previews/preview-urls';
+import type { Erasure, PersonData, PurgeCounts } from '../../engine/leads/privacy/person-data';
+
+/** A person's data and its erasure, and the retention purge, as `sitectl leads` uses them. */
+export interface LeadRights {
+  personData(email: string): Promise<PersonData>;
+  erasePerson(email: string): Promise<Erasure>;
+  /** Deletes (or with `dryRun` counts) every lead, spam too, received `days` ago or before. */
+  purgeOlderThan(days: number, dryRun: boolean): Promise<PurgeCounts>;
+}
 
 /** Links that show page documents from a checkout, as `sitectl preview` makes and ends them. */
 export interface PagePreviews {
@@ -88,8 +97,10 @@ export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
   return {
     services,
     activity,
-    /** Every lead, newest first, a page at a time, as the dashboard's CSV download reads them. */
-    /** Every lead with the status (every one not spam without it), newest first. */
+    /**
+     * Every lead with the status (every one not spam without it), newest first, a page at a
+     * time, as the dashboard's CSV download reads them.
+     */
     allLeads: (status?: LeadStatus): Promise<Lead[]> =>
       collectLeads(
         {
@@ -101,6 +112,18 @@ export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
         },
         {},
       ),
+    leadRights: {
+      personData: async (email: string) =>
+        (
+          await call<{ leads: PersonData }>(
+            'GET',
+            `/api/admin/people?email=${encodeURIComponent(email)}`,
+          )
+        ).leads,
+      erasePerson: (email: string) => call<Erasure>('POST', '/api/admin/people/erase', { email }),
+      purgeOlderThan: (days: number, dryRun: boolean) =>
+        call<PurgeCounts>('POST', '/api/admin/leads/purge', { olderThanDays: days, dryRun }),
+    } satisfies LeadRights,
     notificationDestinations: () =>
       call<DestinationHealth[]>('GET', '/api/admin/notifications/destinations'),
     sessions: {

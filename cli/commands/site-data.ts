@@ -3,14 +3,18 @@ import type { Lead, LeadStatus } from '../../engine/leads/lead';
 import type { DestinationHealth } from '../../engine/leads/notify/destinations';
 import { Exit, type CommandIo, type OutputStream } from './command-io';
 import type { ServiceContentStore } from '../../engine/services/service-store';
-import { resolveDataDir } from '../../engine/database/data-dir';
+import { backupsDir, resolveDataDir } from '../../engine/database/data-dir';
+import path from 'node:path';
+import { erasePerson } from '../../engine/leads/privacy/erase-person';
+import { ERASURE_LOG_FILE } from '../../engine/leads/privacy/erasure-log';
+import { retentionCut } from '../../engine/leads/privacy/retention';
 import type {
   SiteDatabase,
   SiteDatabaseOptions,
 } from '../../engine/site-stores/open-site-database';
 import type { StaffSessionStore } from '../../engine/staff/access/sql-staff-session-store';
 import { findRunningServer } from './running-server';
-import type { createServerClient, PagePreviews } from './server-client';
+import type { createServerClient, LeadRights, PagePreviews } from './server-client';
 import { pagePreviewUrls } from '../../engine/previews/preview-urls';
 
 /** The site's own data, as the commands use it, and where it is. */
@@ -18,6 +22,8 @@ export interface SiteData {
   services: Pick<ServiceContentStore, 'list' | 'upsertMany'>;
   /** Every lead with the status, newest first; without one, every lead but spam. */
   allLeads(status?: LeadStatus): Promise<Lead[]>;
+  /** A person's data and its erasure, and the retention purge. */
+  leadRights: LeadRights;
   /** Receivers of lead notifications that failed since their last success. */
   notificationDestinations(): Promise<DestinationHealth[]>;
   sessions: Pick<StaffSessionStore, 'list' | 'endAll' | 'endById'>;
@@ -50,6 +56,7 @@ export async function openSiteData(
     return {
       services: client.services,
       allLeads: client.allLeads,
+      leadRights: client.leadRights,
       notificationDestinations: client.notificationDestinations,
       sessions: client.sessions,
       activity: client.activity,
@@ -63,6 +70,7 @@ export async function openSiteData(
   return {
     services: database.services,
     allLeads: (status) => database.leads.all({ status }),
+    leadRights: databaseLeadRights(database, dataDir),
     notificationDestinations: () => database.deliveries.destinations(),
     sessions: database.sessions,
     activity: database.activity,
@@ -70,6 +78,23 @@ export async function openSiteData(
     server: null,
     where: `the ${database.description}`,
     close: () => database.close(),
+  };
+}
+
+/** A person's data, erasure and purge in the database itself, by the operator. */
+function databaseLeadRights(database: SiteDatabase, dataDir: string): LeadRights {
+  const privacy = database.leadPrivacy;
+  return {
+    personData: (email) => privacy.personData(email),
+    erasePerson: (email) =>
+      erasePerson(
+        privacy,
+        path.join(backupsDir(dataDir), ERASURE_LOG_FILE),
+        email,
+        OPERATOR_PERSON,
+      ),
+    purgeOlderThan: (days, dryRun) =>
+      privacy.purge(retentionCut({ leads: days, spam: days }), { dryRun, by: OPERATOR_PERSON }),
   };
 }
 

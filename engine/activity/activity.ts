@@ -19,6 +19,8 @@ export const ACTIVITY_ACTIONS = [
   'lead-status',
   'lead-not-spam',
   'lead-note',
+  'lead-erased',
+  'leads-purged',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -37,7 +39,8 @@ export interface ActivityEntry {
   /**
    * Particulars: `version` (published, restored, imported), `from`/`to` (lead-status), `new`
    * (draft-saved), `action` and `run_at` (scheduled and its cancel or failure, with `reason`),
-   * `scheduled: true` on what a schedule did, and `link` and `expires_at` (preview links).
+   * `scheduled: true` on what a schedule did, `link` and `expires_at` (preview links), and
+   * `leads` (lead-erased, with the address's `hash` cut short; leads-purged, with `spam`).
    */
   detail: Record<string, unknown>;
 }
@@ -72,3 +75,6 @@ export function auditEventsArguments(query: ActivityQuery = {}) {
 
 /** Who the activity names for work `sitectl` does (through the server or the database). */
 export const OPERATOR_PERSON = 'Operator (sitectl)';
+
+/** Who the activity names for the site server's daily deletion of leads past their time. */
+export const RETENTION_PERSON = 'Retention (site server)';

@@ -67,6 +67,8 @@ export interface InitialData {
    */
   version?: string;
   fill(tx: SqlQueryable): Promise<void>;
+  /** Runs once every migration has applied, in the same transaction. */
+  afterMigrations?(tx: SqlQueryable): Promise<void>;
 }
 
 /**
@@ -108,6 +110,7 @@ export async function prepareDatabase(
     await apply(pending.filter(before));
     await initial.fill(tx);
     await apply(pending.filter((migration) => !before(migration)));
+    await initial.afterMigrations?.(tx);
     return { created: true };
   });
 }

@@ -31,6 +31,7 @@ export const API_ERRORS = {
       'slug-change':
         'The slug of a service cannot change: this is "{slug}", the body says "{sent}".',
       note: 'The note holds a character it cannot keep.',
+      email: 'That is not an email address: give the one the person sent their forms with.',
     },
     example: {
       request: 'PUT /api/admin/services/cybersecurity with a body whose slug is "cyber"',

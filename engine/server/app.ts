@@ -48,6 +48,8 @@ export interface SiteServerOptions {
   leadMinMs?: number;
   /** The address printed admin links use; read when a link is made. */
   linkBase: () => string;
+  /** The erasure log (DATA_DIR/backups/erasures.ndjson), written before each erasure. */
+  erasureLog: string;
   /** Where notifications of leads go (none by default), and who delivers them. */
   notify?: NotifySettings;
   notifier?: { wake(): void };
@@ -239,6 +241,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     },
     notifier: options.notifier,
     linkBase: options.linkBase,
+    erasureLog: options.erasureLog,
     staffPages,
     publicOrigin: options.publicOrigin,
     reportError,

@@ -58,6 +58,16 @@ describe('the server settings', () => {
     );
   });
 
+  it('keeps leads two years and spam thirty days unless told otherwise', () => {
+    expect(readServerConfig({}).retention).toEqual({ leads: 730, spam: 30 });
+    expect(
+      readServerConfig({ LEAD_RETENTION_DAYS: '0', SPAM_RETENTION_DAYS: '7' }).retention,
+    ).toEqual({ leads: 0, spam: 7 });
+    expect(() => readServerConfig({ LEAD_RETENTION_DAYS: 'forever' })).toThrow(
+      /LEAD_RETENTION_DAYS must be a whole number/,
+    );
+  });
+
   it('reads email and webhook notifications, each whole or refused by name', () => {
     expect(readServerConfig({}).notify).toEqual({});
     const config = readServerConfig({

@@ -2,6 +2,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { resolveDistDir } from '../build/build-layout';
 import { resolveDataDir } from '../database/data-dir';
 import type { NotifySettings } from '../leads/notify/notify-settings';
+import { DEFAULT_RETENTION, type RetentionDays } from '../leads/privacy/retention';
 import { projectRoot } from '../schema/project-root';
 
 export { projectRoot };
@@ -30,6 +31,11 @@ export interface ServerConfig {
   backupKeep: number;
   /** Sooner than this after its page was shown, a form with a link in its answers is spam. */
   leadMinSeconds: number;
+  /**
+   * How many days leads (LEAD_RETENTION_DAYS, 730) and spam (SPAM_RETENTION_DAYS, 30) are
+   * kept; older ones, and backups older than the leads' period, are deleted daily.
+   */
+  retention: RetentionDays;
   /** Email (SMTP_URL, LEAD_EMAIL_TO) and webhook (LEAD_WEBHOOK_*) notifications of leads. */
   notify: Omit<NotifySettings, 'publicUrl'>;
 }
@@ -173,6 +179,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     logLevel: logLevel(env.LOG_LEVEL),
     backupKeep: integer(env.BACKUP_KEEP, 14, 'BACKUP_KEEP'),
     leadMinSeconds: integer(env.LEAD_MIN_SECONDS, 2, 'LEAD_MIN_SECONDS'),
+    retention: {
+      leads: integer(env.LEAD_RETENTION_DAYS, DEFAULT_RETENTION.leads, 'LEAD_RETENTION_DAYS'),
+      spam: integer(env.SPAM_RETENTION_DAYS, DEFAULT_RETENTION.spam, 'SPAM_RETENTION_DAYS'),
+    },
     notify: parseNotify(env),
   };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildLayout } from '../build/build-layout';
 import { backupToFile } from '../database/backup/backup-files';
 import { DataInUseError } from '../database/data-in-use';
@@ -9,6 +10,7 @@ import { AdminAuth, STAFF_PAGE } from './admin-auth';
 import { createSiteServer } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { scheduleDailyBackups } from './daily-backups';
+import { scheduleDailyRetention } from './daily-retention';
 import {
   readServerFile,
   removeLegacyFiles,
@@ -19,6 +21,7 @@ import { createSiteLogger } from './log/site-logger';
 import { holdServerLock } from './server-lock';
 import { startNotifyWorker } from '../leads/notify/notify-worker';
 import { createSenders } from '../leads/notify/senders';
+import { ERASURE_LOG_FILE } from '../leads/privacy/erasure-log';
 
 /**
  * How the server ends when it cannot start, so a supervisor knows whether to try again:
@@ -122,6 +125,7 @@ async function main(): Promise<void> {
     leadsPerMinute: config.leadsPerMinute,
     leadMinMs: config.leadMinSeconds * 1000,
     linkBase: publicUrl,
+    erasureLog: path.join(backupsDir(config.dataDir), ERASURE_LOG_FILE),
     logger: log,
     notify,
     notifier,
@@ -152,6 +156,15 @@ async function main(): Promise<void> {
       error: (message, err) => log.error({ err }, message),
     },
   });
+  const retention = scheduleDailyRetention({
+    privacy: database.leadPrivacy,
+    backupsDir: backupsDir(config.dataDir),
+    days: config.retention,
+    log: {
+      info: (message) => log.info(message),
+      error: (message, err) => log.error({ err }, message),
+    },
+  });
 
   // Where it serves and the admin link are printed at any LOG_LEVEL but silent.
   const startup = log.child({}, { level: config.logLevel === 'silent' ? 'silent' : 'info' });
@@ -176,6 +189,7 @@ async function main(): Promise<void> {
       await notifier.stop();
       senders.close();
       await backups.stop();
+      await retention.stop();
       await database.close();
       await removeServerFile(config.dataDir);
       await lock.release();

@@ -156,6 +156,7 @@ describe('a rebuilt site', () => {
       } as unknown as SiteServerOptions['database'],
       auth: new AdminAuth({} as StaffSessionStore),
       linkBase: () => '',
+      erasureLog: '/nonexistent/erasures.ndjson',
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {

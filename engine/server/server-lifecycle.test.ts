@@ -28,6 +28,7 @@ async function start(
     } as unknown as SiteServerOptions['database'],
     auth: new AdminAuth({} as StaffSessionStore),
     linkBase: () => '',
+    erasureLog: '/nonexistent/erasures.ndjson',
     ...options,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,6 +3,8 @@ import { createSqlActivityStore } from '../activity/stores/sql-activity-store';
 import { writeBackup } from '../database/backup/write-backup';
 import { createDeliveryStore, type DeliveryStore } from '../leads/stores/sql-delivery-store';
 import { createSqlLeadStore, type SqlLeadStore } from '../leads/stores/sql-lead-store';
+import { createSqlLeadPrivacyStore } from '../leads/stores/sql-lead-privacy-store';
+import type { LeadPrivacyStore } from '../leads/privacy/person-data';
 import { createSqlServiceStore, type SqlServiceStore } from '../services/stores/sql-service-store';
 import { createSqlPreviewStore, type SqlPreviewStore } from '../previews/stores/sql-preview-store';
 import { watchServiceChanges, type ServiceChangeEvents } from '../services/stores/service-changes';
@@ -16,6 +18,8 @@ import {
 export interface SiteStores {
   services: SqlServiceStore;
   leads: SqlLeadStore;
+  /** A person's data and its erasure, and the retention purge. */
+  leadPrivacy: LeadPrivacyStore;
   sessions: StaffSessionStore;
   /** Who did what: staff actions, as the database records them. */
   activity: ActivityStore;
@@ -40,6 +44,7 @@ export function createSiteStores(db: SqlDatabase): SiteStores {
   return {
     services: createSqlServiceStore(db),
     leads: createSqlLeadStore(db),
+    leadPrivacy: createSqlLeadPrivacyStore(db),
     sessions: createStaffSessionStore(db),
     activity: createSqlActivityStore(db),
     previews: createSqlPreviewStore(db),

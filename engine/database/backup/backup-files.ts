@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { SqlDatabase } from '../sql-database';
-import { BACKUP_FILE_PATTERN, type BackupCounts } from './backup-format';
+import { BACKUP_FILE_PATTERN, backupFileName, type BackupCounts } from './backup-format';
 import { openBackup, type OpenedBackup } from './read-backup';
 import { writeBackup } from './write-backup';
 
@@ -90,6 +90,19 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
     .filter((name) => BACKUP_FILE_PATTERN.test(name))
     .sort();
   const old = names.slice(0, Math.max(0, names.length - keep));
+  for (const name of old) await rm(path.join(dir, name), { force: true });
+  return old.map((name) => path.join(dir, name));
+}
+
+/**
+ * Deletes the backups in `dir` written before `before` (by the time in their names), as the
+ * leads' retention period asks; resolves to what it deleted.
+ */
+export async function pruneBackupsBefore(dir: string, before: Date): Promise<string[]> {
+  const cut = backupFileName(before);
+  const old = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => BACKUP_FILE_PATTERN.test(name) && name < cut)
+    .sort();
   for (const name of old) await rm(path.join(dir, name), { force: true });
   return old.map((name) => path.join(dir, name));
 }

@@ -13,6 +13,7 @@ export const BACKED_UP_TABLES = [
   'outbox.deliveries',
   'outbox.attempts',
   'audit.events',
+  'intake.erasures',
 ] as const;
 
 export type BackedUpTable = (typeof BACKED_UP_TABLES)[number];
@@ -29,6 +30,7 @@ const ROW_NAMES: Record<BackedUpTable, string> = {
   'public.leads': 'leads',
   'outbox.deliveries': 'notifications',
   'outbox.attempts': 'notification attempts',
+  'intake.erasures': 'erasures',
 };
 
 /** The columns a table's rows are written in the order of: the row id, or the key of a table without one. */
@@ -43,6 +45,7 @@ export const ROW_ORDER: Record<BackedUpTable, string> = {
   'public.leads': 't.id',
   'outbox.deliveries': 't.id',
   'outbox.attempts': 't.id',
+  'intake.erasures': 't.email_hash, t.erased_at',
 };
 
 /** A backup's row counts in words: "14 services, 3 leads". */

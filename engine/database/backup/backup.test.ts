@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createSqlLeadPrivacyStore } from '../../leads/stores/sql-lead-privacy-store';
+import { emailHash } from '../../leads/privacy/erasure-log';
 import { serviceInput } from '../../../tests/fixtures/service-content';
 import { testDatabases } from '../../../tests/fixtures/test-databases';
 import { loadDatabaseSql } from '../../site-stores/database-sql';
@@ -119,6 +121,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       // Two publishes, three drafts, a schedule and a preview link; three leads' status and
       // note changes.
       'audit.events': 13,
+      'intake.erasures': 0,
     });
     expect(await everyRow(target)).toEqual(await everyRow(source));
     // The restored site goes on counting its activity after the restored entries.
@@ -130,6 +133,52 @@ describe.each(testDatabases)('backups on $name', (backend) => {
     );
     expect(await createSqlActivityStore(target).list({ limit: 1 })).toMatchObject([
       { person: 'Sara', action: 'signed-in' },
+    ]);
+  });
+
+  it('leaves out the leads of addresses erased after the backup was made, and only those', async () => {
+    const source = await fresh();
+    await prepareDatabase(source, sql);
+    const leads = createSqlLeadStore(source);
+    const lead = (name: string, email: string) =>
+      leads.add({
+        form: 'contact',
+        page: '/contact',
+        fields: [
+          { name: 'name', label: 'Full Name', value: name },
+          { name: 'email', label: 'Email', value: email },
+        ],
+      });
+    await lead('Aisha', 'aisha@example.ae');
+    await lead('Omar', 'omar@example.ae');
+    const bytes = await backupBytes(source);
+    // After the backup: Aisha asks to be erased, then writes again (a new lead, kept).
+    const erasedAt = new Date().toISOString();
+    await createSqlLeadPrivacyStore(source).erasePerson(' Aisha@Example.ae ', 'Sara');
+    const later = await lead('Aisha', 'aisha@example.ae');
+
+    const target = await fresh();
+    const restore = restoreFromBackup(await open(bytes), sql.migrations, [
+      { email_hash: emailHash('aisha@example.ae'), erased_at: erasedAt },
+    ]);
+    await prepareDatabase(target, sql, restore);
+    expect(restore.restored['public.leads']).toBe(2);
+    expect(restore.forgotten).toEqual({ leads: 1 });
+    const names = await target.query<{ name: string }>('select name from public.leads');
+    expect(names.map((row) => row.name)).toEqual(['Omar']);
+    // The log's erasure is kept, so a restore of this database's backups honours it too.
+    expect(
+      await target.query<{ n: number }>('select count(*)::int as n from intake.erasures'),
+    ).toEqual([{ n: 1 }]);
+    // A lead the same person sent after the erasure is not an erased one.
+    const [row] = await target.query<{ gone: number }>(
+      `insert into public.leads (form, page, fields, created_at)
+       values ('contact', '/contact', $1::jsonb, $2) returning 0 as gone`,
+      [JSON.stringify(later.fields), later.created_at],
+    );
+    expect(row).toEqual({ gone: 0 });
+    expect(await target.query<{ gone: number }>('select intake.forget_erased() as gone')).toEqual([
+      { gone: 0 },
     ]);
   });
 

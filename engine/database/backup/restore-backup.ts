@@ -17,16 +17,24 @@ async function insertableColumns(tx: SqlQueryable, table: BackedUpTable): Promis
   return columns.map(({ column_name }) => `"${column_name.replaceAll('"', '""')}"`).join(', ');
 }
 
+/** An erasure made after a backup, which its restore must honour (see the erasure log). */
+export interface LaterErasure {
+  email_hash: string;
+  erased_at: string;
+}
+
 /**
  * The rows of a backup as a new database's initial data: migrations up to the backup's
  * newest apply first, then its rows go in as they were (ids and timestamps included), then
  * any later migrations. Refuses a backup made under migrations this version does not have.
- * `restored` holds the rows per table once `fill` has run.
+ * `restored` holds the rows per table once `fill` has run. Last, the `erasures` made since
+ * join the backup's own and their leads are left out again: `forgotten` counts them.
  */
 export function restoreFromBackup(
   backup: OpenedBackup,
   migrations: readonly Migration[],
-): InitialData & { restored: BackupCounts } {
+  erasures: readonly LaterErasure[] = [],
+): InitialData & { restored: BackupCounts; forgotten: { leads: number } } {
   const known = new Set(migrations.map((migration) => migration.version));
   const unknown = backup.header.migrations.filter((version) => !known.has(version));
   if (unknown.length > 0) {
@@ -38,9 +46,23 @@ export function restoreFromBackup(
     );
   }
   const restored: BackupCounts = {};
+  const forgotten = { leads: 0 };
   return {
     version: backup.header.migrations.at(-1),
     restored,
+    forgotten,
+    async afterMigrations(tx) {
+      if (erasures.length > 0) {
+        await tx.query(
+          `insert into intake.erasures (email_hash, erased_at)
+           select email_hash, erased_at from jsonb_populate_recordset(null::intake.erasures, $1::jsonb)
+           on conflict do nothing`,
+          [JSON.stringify(erasures)],
+        );
+      }
+      const [row] = await tx.query<{ gone: number }>('select intake.forget_erased() as gone');
+      forgotten.leads = row?.gone ?? 0;
+    },
     async fill(tx) {
       let table: BackedUpTable | null = null;
       let columns = '';

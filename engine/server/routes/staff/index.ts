@@ -7,6 +7,7 @@ import type { SchemaTypes, TypedApp } from '../../shared-schemas';
 import { accessRoutes } from './access';
 import { activityRoutes } from './activity';
 import { leadRoutes } from './leads';
+import { peopleRoutes } from './people';
 import { previewRoutes } from './previews';
 import { serviceDraftRoutes, serviceRoutes } from './services';
 import { signInRoute } from './sign-in';
@@ -33,6 +34,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffDeps) {
       serviceDraftRoutes(api, deps);
       previewRoutes(api, deps);
       leadRoutes(api, deps);
+      peopleRoutes(api, deps);
       activityRoutes(api, deps);
       done();
     },

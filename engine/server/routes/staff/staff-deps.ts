@@ -13,8 +13,17 @@ export interface StaffDeps {
   auth: AdminAuth;
   database: Pick<
     SiteStores,
-    'services' | 'leads' | 'sessions' | 'backup' | 'deliveries' | 'activity' | 'previews'
+    | 'services'
+    | 'leads'
+    | 'leadPrivacy'
+    | 'sessions'
+    | 'backup'
+    | 'deliveries'
+    | 'activity'
+    | 'previews'
   >;
+  /** The erasure log (DATA_DIR/backups/erasures.ndjson), written before each erasure. */
+  erasureLog: string;
   /** Where notifications go, to say whether they are configured. */
   notify: NotifySettings;
   /** The notifications a lead queues when it is no longer spam. */

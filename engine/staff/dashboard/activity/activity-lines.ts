@@ -31,6 +31,8 @@ export function actionText(
         ? when(String(detail.run_at ?? detail.expires_at))
         : '',
     reason: String(detail.reason ?? ''),
+    leads: String(detail.leads ?? ''),
+    spam: String(detail.spam ?? ''),
   });
   return detail.scheduled === true ? fillIn(config.scheduledMark, { text }) : text;
 }

@@ -46,6 +46,14 @@ const actionWords = optionalWords('How each kind of action reads in the list.', 
   ),
   'lead-not-spam': textWithDefault('Marked a lead as not spam', 'A lead taken out of spam.'),
   'lead-note': textWithDefault("Changed a lead's note", "A lead's staff note changed."),
+  'lead-erased': textWithDefault(
+    "Erased one person's data (leads: {leads})",
+    'Everything stored about one email address deleted at their request; {leads} is how many leads went.',
+  ),
+  'leads-purged': textWithDefault(
+    'Deleted leads past their retention (leads: {leads}, spam: {spam})',
+    'Leads older than the retention period deleted; {leads} and {spam} are how many.',
+  ),
   other: textWithDefault(
     'Did "{action}"',
     'An action this version has no words for; {action} is its name.',
