@@ -103,6 +103,15 @@ describe('sitectl leads export, erase and purge through the running site server'
     expect(noAge.code).toBe(2);
     expect(noAge.stderr).toContain('--older-than takes an age such as 90d or 12w');
     expect((await leads(['erase'], env)).code).toBe(2);
+    // The staff API refuses it too, saying what it wants.
+    const api = await rawRequest(site.url, {
+      method: 'POST',
+      path: '/api/admin/people/erase',
+      headers: { ...site.operator, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'layla' }),
+    });
+    expect(api.status).toBe(400);
+    expect(api.body).toContain('That is not an email address');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ActivityStore } from '../activity/activity';
 import type { FormSubmission } from '../forms/form-types';
-import type { LeadStore } from '../leads/lead';
+import type { LeadStoreWithRights } from '../leads/privacy/person-data';
 import type { PreviewLinkStore } from '../previews/preview-link';
 import type { DataCapabilities } from './capabilities';
 import type { ServiceContentStore } from '../services/service-store';
@@ -12,7 +12,8 @@ import type { ServiceContentStore } from '../services/service-store';
 export interface DataPort {
   capabilities: DataCapabilities;
   services: ServiceContentStore;
-  leads: LeadStore;
+  /** Leads, and a person's rights over theirs (export and erasure). */
+  leads: LeadStoreWithRights;
   /** Who did what: staff actions, for the dashboard's Activity tab. */
   activity: ActivityStore;
   /**

@@ -3,7 +3,8 @@ import type { FieldProblem } from '../errors/data-request-error';
 import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
 import { DataRequestError, failureOfStatus, type DataFailure } from '../errors/data-request-error';
-import type { Lead, LeadPage, LeadStore } from '../leads/lead';
+import type { Lead, LeadPage } from '../leads/lead';
+import type { Erasure, LeadStoreWithRights, PersonData } from '../leads/privacy/person-data';
 import type { LeadDelivery, NotificationSettingsView } from '../leads/lead-notifications';
 import type { DestinationHealth } from '../leads/notify/destinations';
 import {
@@ -155,7 +156,17 @@ async function draftCall(
   }
 }
 
-const leads: LeadStore = {
+const leads: LeadStoreWithRights = {
+  person: {
+    data: async (email) =>
+      (
+        await call<{ leads: PersonData }>(
+          'GET',
+          `/api/admin/people?email=${encodeURIComponent(email)}`,
+        )
+      ).leads,
+    erase: (email) => call<Erasure>('POST', '/api/admin/people/erase', { email }),
+  },
   list(query) {
     const params = new URLSearchParams({
       limit: String(query.limit),

@@ -1,4 +1,4 @@
-import type { Lead } from '../lead';
+import type { Lead, LeadStore } from '../lead';
 
 /** A notification of a lead as a person's data shows it: where it went, what, and each try. */
 export interface PersonNotification {
@@ -47,3 +47,13 @@ export interface LeadPrivacyStore {
 /** Whether a text looks like one email address (something@something.something). */
 export const looksLikeEmail = (value: string): boolean =>
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
+
+/** Everything stored about an email address, for the person, and its erasure, as staff ask. */
+export interface PersonRights {
+  data(email: string): Promise<PersonData>;
+  /** Deletes every lead of the address with its notifications, in one transaction. */
+  erase(email: string): Promise<Erasure>;
+}
+
+/** The leads' store of a dashboard, with a person's rights where its database has them. */
+export type LeadStoreWithRights = LeadStore & { person?: PersonRights };

@@ -137,3 +137,41 @@ describe('submit', () => {
     expect(await failureOf(() => HttpResponse.error())).toMatchObject({ failure: 'network' });
   });
 });
+
+describe("a person's data on Supabase", () => {
+  it('reads it through public.person_data and erases it through public.erase_person', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/:name`, async ({ request, params }) => {
+        calls.push({ path: String(params.name), body: await request.json() });
+        return params.name === 'person_data'
+          ? HttpResponse.json([{ id: 'lead-1', email: 'layla@example.ae', notifications: [] }])
+          : HttpResponse.json({
+              leads: 1,
+              notifications: 0,
+              attempts: 0,
+              email_hash: 'f'.repeat(64),
+            });
+      }),
+    );
+    expect(await store.person!.data('layla@example.ae')).toEqual([
+      { id: 'lead-1', email: 'layla@example.ae', notifications: [] },
+    ]);
+    expect(await store.person!.erase('layla@example.ae')).toMatchObject({ leads: 1 });
+    expect(calls).toEqual([
+      { path: 'person_data', body: { email: 'layla@example.ae' } },
+      { path: 'erase_person', body: { email: 'layla@example.ae' } },
+    ]);
+  });
+
+  it('says what failed when the database refuses someone without a second factor', async () => {
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/erase_person`, () =>
+        refusal(403, '42501', null, null),
+      ),
+    );
+    await expect(store.person!.erase('layla@example.ae')).rejects.toThrow(
+      'Could not erase the data stored about that address: refused (42501)',
+    );
+  });
+});

@@ -1,7 +1,8 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { FormSubmission } from '../../forms/form-types';
 import { DataRequestError, failureOfStatus } from '../../errors/data-request-error';
-import { LeadNotFoundError, type Lead, type LeadStore } from '../lead';
+import { LeadNotFoundError, type Lead } from '../lead';
+import type { Erasure, LeadStoreWithRights, PersonData } from '../privacy/person-data';
 import { isSubmitLeadError, refusalProblems, SUBMIT_LEAD_ERRORS } from '../submit-lead-errors';
 
 function failure(action: string, error: PostgrestError, status: number): DataRequestError {
@@ -13,10 +14,25 @@ function failure(action: string, error: PostgrestError, status: number): DataReq
  * checks the answers against the form's declaration as the site server does and returns
  * nothing (they may not read leads); staff signed in with a second factor read and update.
  */
-export function createSupabaseLeadStore(client: SupabaseClient): LeadStore & {
+export function createSupabaseLeadStore(client: SupabaseClient): LeadStoreWithRights & {
   submit(submission: FormSubmission): Promise<void>;
 } {
   return {
+    person: {
+      async data(email) {
+        const { data, error, status } = await client.rpc('person_data', { email });
+        if (error)
+          throw failure('Could not read the data stored about that address', error, status);
+        return data as PersonData;
+      },
+      async erase(email) {
+        const { data, error, status } = await client.rpc('erase_person', { email });
+        if (error)
+          throw failure('Could not erase the data stored about that address', error, status);
+        return data as Erasure;
+      },
+    },
+
     async submit({ form, values, page, source, messages }) {
       const { error, status } = await client.rpc('submit_lead', {
         form: form.name,

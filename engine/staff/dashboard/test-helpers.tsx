@@ -28,8 +28,8 @@ import {
   type LeadNotifications,
   type LeadPage,
   type LeadQuery,
-  type LeadStore,
 } from '../../leads/lead';
+import type { LeadStoreWithRights } from '../../leads/privacy/person-data';
 import type { LeadDelivery, NotificationSettingsView } from '../../leads/lead-notifications';
 import type { DestinationHealth } from '../../leads/notify/destinations';
 import { applyDefaults } from '../../pages/apply-defaults';
@@ -348,7 +348,19 @@ export function memoryLeadStore(
       return rows[index]!;
     }),
     notifications: withNotifications ? memoryNotifications(rows, withNotifications) : undefined,
-  } satisfies LeadStore;
+    person: {
+      data: vi.fn(async (email: string) =>
+        rows
+          .filter((lead) => lead.email?.toLowerCase() === email.toLowerCase())
+          .map((lead) => ({ ...lead, notifications: [] })),
+      ),
+      erase: vi.fn(async (email: string) => {
+        const gone = rows.filter((lead) => lead.email?.toLowerCase() === email.toLowerCase());
+        for (const lead of gone) rows.splice(rows.indexOf(lead), 1);
+        return { leads: gone.length, notifications: 0, attempts: 0, email_hash: 'f'.repeat(64) };
+      }),
+    },
+  } satisfies LeadStoreWithRights;
   return Object.assign(store, { rows });
 }
 

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ActivityStore } from '../../activity/activity';
 import type { DataCapabilities } from '../../data/capabilities';
 import { dataCapabilities, openDataPort } from '../../data/data-port';
-import type { LeadStore } from '../../leads/lead';
+import type { LeadStoreWithRights } from '../../leads/privacy/person-data';
 import type { PreviewLinkStore } from '../../previews/preview-link';
 import type { ServiceContentStore } from '../../services/service-store';
 
@@ -10,7 +10,7 @@ import type { ServiceContentStore } from '../../services/service-store';
 export interface AdminStoreSource {
   capabilities: DataCapabilities;
   open(): Promise<ServiceContentStore>;
-  openLeads(): Promise<LeadStore>;
+  openLeads(): Promise<LeadStoreWithRights>;
   openActivity(): Promise<ActivityStore>;
   /** Preview links, where the data port offers them (the site server); null elsewhere. */
   openPreviews(): Promise<PreviewLinkStore | null>;

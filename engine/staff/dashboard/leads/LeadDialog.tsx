@@ -5,7 +5,8 @@ import Alert from '@mui/material/Alert';
 import { useId, useState, type FormEvent } from 'react';
 import { fillIn } from '../../../locale/format';
 import { useNotify } from '../../tools/use-notify';
-import type { Lead, LeadChanges, LeadStore } from '../../../leads/lead';
+import type { Lead, LeadChanges } from '../../../leads/lead';
+import type { LeadStoreWithRights } from '../../../leads/privacy/person-data';
 import { answerText, formLabel, leadSender } from '../../../leads/lead-format';
 import { shownText } from '../../../leads/visitor-text';
 import { useStaffFormat } from '../../tools/use-staff-format';
@@ -18,6 +19,7 @@ import { DashboardDialog, DialogForm } from '../parts/FormDialog';
 import { LeadDeliveries } from './LeadDeliveries';
 import { LeadDetails } from './LeadDetails';
 import { LeadSource } from './LeadSource';
+import { PersonRights } from './PersonRights';
 import { SpamNotice } from './SpamNotice';
 import { useNotSpam } from './use-lead-notifications';
 import { fillInVisitorText, VisitorText } from './VisitorText';
@@ -30,7 +32,7 @@ interface Props {
   lead: Lead | null;
   open: boolean;
   onClose: () => void;
-  store: LeadStore;
+  store: LeadStoreWithRights;
   config: LeadsTabConfig;
 }
 
@@ -224,6 +226,14 @@ function FollowUp({
           slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
         />
       </Box>
+      {store.person && lead.email && (
+        <PersonRights
+          email={lead.email}
+          person={store.person}
+          words={config.person}
+          onErased={onClose}
+        />
+      )}
     </DialogForm>
   );
 }

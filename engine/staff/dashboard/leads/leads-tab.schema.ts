@@ -43,6 +43,60 @@ export const leadDialogSchema = {
   },
 } as const;
 
+/** The words of a lead's "Their data" section: export and erasure at the person's request. */
+export const personRightsSchema = {
+  type: 'object',
+  default: {},
+  additionalProperties: false,
+  description:
+    "A lead's section for the person's rights: download everything stored about their email address, or erase it.",
+  properties: {
+    heading: optionalText('Their data', "The section's heading."),
+    intro: optionalText(
+      'Everything the site stores about {email}: download it for them, or erase it when they ask.',
+      'The sentence under the heading; {email} is the address.',
+    ),
+    downloadLabel: optionalText('Download Their Data', 'The button that downloads it as JSON.'),
+    fileName: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9{}._-]+\\.json$',
+      default: 'data-{date}.json',
+      description: "The downloaded file's name; {date} is today in Dubai, YYYY-MM-DD.",
+    },
+    downloadFailed: {
+      ...noticeSchema,
+      default: {
+        title: 'Download Failed',
+        text: 'The data of {email} could not be read. Nothing was downloaded; please try again.',
+      },
+      description: 'The toast when the download failed; {email} is filled in.',
+    },
+    eraseLabel: optionalText('Erase Their Data…', 'The button that asks before erasing.'),
+    eraseConfirm: optionalText(
+      'Erase every lead sent with {email}, and the notifications about them? This cannot be undone, and a restore of an older backup leaves them out too.',
+      'The question before erasing; {email} is filled in.',
+    ),
+    eraseYes: optionalText('Erase for Good', 'The button that erases.'),
+    eraseKeep: optionalText('Keep', 'The button that keeps the data.'),
+    erased: {
+      ...noticeSchema,
+      default: {
+        title: 'Data Erased',
+        text: 'Nothing is stored about {email} any more (leads erased: {leads}).',
+      },
+      description: 'The toast after erasing; {email} and {leads} (a number) are filled in.',
+    },
+    eraseFailed: {
+      ...noticeSchema,
+      default: {
+        title: 'Nothing Was Erased',
+        text: 'The data of {email} could not be erased. Please try again.',
+      },
+      description: 'The toast and message when erasing failed; {email} is filled in.',
+    },
+  },
+} as const;
+
 export const leadsTabSchema = {
   type: 'object',
   description:
@@ -160,6 +214,7 @@ export const leadsTabSchema = {
       },
     },
     dialog: leadDialogSchema,
+    person: personRightsSchema,
     sourceLabels: sourceLabelsSchema,
     notifications: leadNotificationWordsSchema,
     notificationsOff: notificationsOffSchema,
