@@ -131,6 +131,13 @@ function describe(
         hint,
       };
     }
+    case 'const':
+      return {
+        code,
+        path,
+        message: `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`,
+        hint,
+      };
     case 'type':
       return {
         code,

@@ -57,8 +57,9 @@ describe('a form field, one branch per kind', () => {
   });
 
   it('reports what is wrong with the kind the field names, and nothing about the others', () => {
-    expect(problemsWith('{ name: ok, label: OK, kind: checkbox, default: "yes" }')).toEqual([
-      `${at}:59 wrong-type blocks[0].form.fields[0].default: must be true or false`,
+    // A box never starts ticked: consent is the visitor's own tick.
+    expect(problemsWith('{ name: ok, label: OK, kind: checkbox, default: true }')).toEqual([
+      `${at}:59 not-allowed blocks[0].form.fields[0].default: must be false`,
     ]);
     expect(problemsWith('{ name: notes, label: Notes, kind: textarea, rows: 40 }')).toEqual([
       `${at}:62 out-of-range blocks[0].form.fields[0].rows: must be <= 12`,

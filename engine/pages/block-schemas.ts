@@ -22,6 +22,7 @@ import { testimonialsSchema } from '../../blocks/testimonials/testimonials.schem
 import { officeMapSchema } from '../../blocks/office-map/office-map.schema';
 import { officeListSchema } from '../../blocks/office-list/office-list.schema';
 import { checklistSchema } from '../../blocks/checklist/checklist.schema';
+import { proseSchema } from '../../blocks/prose/prose.schema';
 import { formSectionSchema } from '../../blocks/form-section/form-section.schema';
 
 /**
@@ -51,6 +52,7 @@ export const blockSchemas = {
   'office-map': officeMapSchema,
   'office-list': officeListSchema,
   checklist: checklistSchema,
+  prose: proseSchema,
   'form-section': formSectionSchema,
   'admin-dashboard': adminDashboardSchema,
 } as const;

@@ -99,6 +99,9 @@ export const registry: { [T in BlockType]: BlockDefinition<T> } = {
   checklist: {
     load: () => import('../../blocks/checklist/Checklist').then((m) => m.Checklist),
   },
+  prose: {
+    load: () => import('../../blocks/prose/Prose').then((m) => m.Prose),
+  },
   'form-section': {
     load: () => import('../../blocks/form-section/FormSection').then((m) => m.FormSection),
     interactive: true,

@@ -28,3 +28,23 @@ test('about tells the story, figures, values and leadership, and links to career
 });
 
 testAccessibleAtEveryWidth(['/about']);
+
+test('the privacy page is a footer link away, in both languages, and says how long leads are kept', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/contact');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Data, Plainly');
+  await expect(page.getByRole('region', { name: 'How long we keep it' })).toContainText(
+    'deleted two years after you sent it',
+  );
+  await page.getByRole('link', { name: 'العربية' }).first().click();
+  await expect(page).toHaveURL(/\/ar\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('بياناتك بوضوح');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'الخصوصية' }),
+  ).toHaveAttribute('href', '/ar/privacy');
+});
+
+testAccessibleAtEveryWidth(['/privacy', '/ar/privacy']);

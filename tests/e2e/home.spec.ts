@@ -137,7 +137,10 @@ test('the join form requires a name and a valid email, then welcomes the visitor
 
   await form.getByRole('textbox', { name: 'Work Email' }).fill('rahul@example.in');
   await form.getByRole('textbox', { name: 'WhatsApp Number (optional)' }).fill('+91 98200 00000');
-  await expect(form.getByRole('checkbox', { name: 'Add me to TechCrew community' })).toBeChecked();
+  // Consent is the visitor's own tick, never a default.
+  const consent = form.getByRole('checkbox', { name: 'Add me to TechCrew community' });
+  await expect(consent).not.toBeChecked();
+  await consent.check();
   await form.getByRole('button', { name: 'Join the Crew' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Welcome to TechCrew!' });
   await expect(toast).toContainText("We'll send you your community invite shortly.");

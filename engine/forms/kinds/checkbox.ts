@@ -6,7 +6,11 @@ export const checkboxProps = {
   description: 'a tick box',
   required: [],
   properties: {
-    default: { type: 'boolean', description: 'True starts the box ticked.' },
+    default: {
+      const: false,
+      description:
+        'A box always starts unticked (false): what a visitor agrees to, they tick themselves, as consent laws ask. Leave it out.',
+    },
   },
 } as const satisfies FieldKindProps;
 
