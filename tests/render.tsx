@@ -47,12 +47,15 @@ export function renderWithProviders(
   {
     path: url = '/',
     site = testSite,
+    locale,
     locales,
     pageFiles,
     ...options
   }: {
     path?: string;
     site?: SiteDocument;
+    /** The page's language, the default one unless given. */
+    locale?: LocaleSettings;
     /** The site's languages, English only unless given. */
     locales?: readonly LocaleSettings[];
     /** The page documents behind static routes, as the whole app knows them. */
@@ -62,7 +65,7 @@ export function renderWithProviders(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
       <ToastProvider>
-        <SiteProvider site={site} {...(locales ? { locales } : {})}>
+        <SiteProvider site={site} {...(locales ? { locales } : {})} {...(locale ? { locale } : {})}>
           <PageFilesProvider files={pageFiles ?? {}}>
             <FormPortProvider port={browserFormPort}>
               <MemoryRouter initialEntries={[url]}>

@@ -37,6 +37,7 @@ const CSV_WORDS: LeadCsvWords = {
   ) as LeadCsvWords['sourceLabels'],
   yes: 'Yes',
   no: 'No',
+  consentVersion: '(wording version {version})',
 };
 
 function leadsAsText(leads: readonly Lead[], status?: LeadStatus): string {

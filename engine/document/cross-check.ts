@@ -12,13 +12,15 @@ type Path = (string | number)[];
 /**
  * Checks that need the whole document (and the site's routes): ids are unique,
  * every `open` names a dialog on the page, every `scrollTo` an id on the page, and
- * every `to` a page that exists.
+ * every `to` (and a consent box's privacy page) a page that exists.
  */
 export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): HumanError[] {
   const problems: HumanError[] = [];
   const ids = new Map<string, Path>();
   const dialogIds = new Set<string>();
   const actions: { path: Path; action: Record<string, unknown> }[] = [];
+  // A consent box's privacy page (a checkbox with `consent: /privacy`) is a link too.
+  const consents: { path: Path; to: string }[] = [];
 
   walk(page.blocks, ['blocks'], (value, path) => {
     if (typeof value.id === 'string') {
@@ -37,6 +39,9 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
       ['to', 'href', 'scrollTo', 'open'].some((key) => key in value)
     ) {
       actions.push({ path: [...path], action: value });
+    }
+    if (value.kind === 'checkbox' && typeof value.consent === 'string') {
+      consents.push({ path: [...path, 'consent'], to: value.consent });
     }
   });
 
@@ -63,6 +68,15 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
         code: 'broken-link',
         path: [...path, 'to'],
         message: `'${action.to}' leads to no page of the site`,
+      });
+    }
+  }
+  for (const { path, to } of consents) {
+    if (links && !routeExists(to, links)) {
+      problems.push({
+        code: 'broken-link',
+        path,
+        message: `'${to}' leads to no page of the site: a consent box links to the privacy page`,
       });
     }
   }

@@ -26,6 +26,7 @@ const words: LeadCsvWords = {
   },
   yes: 'Yes',
   no: 'No',
+  consentVersion: '(wording version {version})',
 };
 
 function lead(overrides: Partial<Lead>): Lead {
@@ -99,6 +100,24 @@ describe('leadsCsv', () => {
           '',
         ].join('\r\n'),
     );
+  });
+
+  it('heads a consent box with the exact wording shown, and says which version the visitor answered', () => {
+    const wording = 'Keep my answers to reply to me, as the privacy page says';
+    const agreed = lead({
+      fields: [
+        { name: 'consent', label: wording, value: true, consent: { version: '3f2a9c1b0e4d' } },
+      ],
+    });
+    const declined = lead({
+      fields: [
+        { name: 'consent', label: wording, value: false, consent: { version: '3f2a9c1b0e4d' } },
+      ],
+    });
+    const [header, first, second] = leadsCsv([agreed, declined], words).split('\r\n');
+    expect(header!.endsWith(`,"${wording}"`)).toBe(true);
+    expect(first!.endsWith(',Yes (wording version 3f2a9c1b0e4d)')).toBe(true);
+    expect(second!.endsWith(',No (wording version 3f2a9c1b0e4d)')).toBe(true);
   });
 
   it('makes a formula-looking answer, name or note safe for spreadsheets', () => {

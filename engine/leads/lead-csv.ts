@@ -2,7 +2,7 @@ import { toCsv, type CsvCell } from '../text/csv';
 import { fillIn } from '../locale/format';
 import type { Lead, LeadQuery, LeadStatus, LeadStore } from './lead';
 import { LEAD_SOURCE_KEYS } from '../forms/lead-source';
-import { formLabel, sortableReceived } from './lead-format';
+import { answerWithConsent, formLabel, sortableReceived } from './lead-format';
 
 /** The words a CSV file of leads is written with, all from the page document. */
 export interface LeadCsvWords {
@@ -16,6 +16,8 @@ export interface LeadCsvWords {
   sourceLabels: Record<(typeof LEAD_SOURCE_KEYS)[number], string>;
   yes: string;
   no: string;
+  /** After a consent box's answer: "(wording version {version})". */
+  consentVersion: string;
 }
 
 /** The most rows one `list` call may ask for. */
@@ -46,8 +48,7 @@ export function leadsCsv(leads: readonly Lead[], words: LeadCsvWords): string {
     const answers = new Map<string, string>();
     for (const field of lead.fields) {
       if (answers.has(field.label)) continue;
-      const value = field.value;
-      answers.set(field.label, typeof value === 'boolean' ? (value ? words.yes : words.no) : value);
+      answers.set(field.label, answerWithConsent(field, { ...words, noAnswer: '' }));
     }
     return [
       sortableReceived(lead.created_at),

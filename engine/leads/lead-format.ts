@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE, sortableSiteTime } from '../locale/site-time';
+import { fillIn } from '../text/fill-in';
 import type { Lead, LeadField } from './lead';
 
 const dubai = { timeZone: SITE_TIME_ZONE, hourCycle: 'h23' } as const;
@@ -60,4 +61,17 @@ export function answerText(
  */
 export function isSitePath(page: string): boolean {
   return /^\/(?![/\\])[^\s]*$/.test(page);
+}
+
+/**
+ * An answer as `answerText` words it, and for a consent box the version of the wording the
+ * visitor agreed to or not: "Yes (wording version 3f2a9c1b0e4d)".
+ */
+export function answerWithConsent(
+  field: Pick<LeadField, 'value' | 'consent'>,
+  words: { yes: string; no: string; noAnswer: string; consentVersion: string },
+): string {
+  const answer = answerText(field.value, words);
+  const version = field.consent?.version;
+  return version ? `${answer} ${fillIn(words.consentVersion, { version })}` : answer;
 }

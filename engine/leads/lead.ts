@@ -14,6 +14,11 @@ export interface LeadField {
   name: string;
   label: string;
   value: string | boolean;
+  /**
+   * A consent box's record: the version of the wording the visitor saw (its label), a hash
+   * the database stamps as it stores the lead (intake.stamp_consent).
+   */
+  consent?: { version?: string };
 }
 
 /** A form submission as it is stored: the form's name, the path it was sent from, its answers. */

@@ -118,6 +118,26 @@ describe('validatePageText', () => {
     ]);
   });
 
+  it("checks that a consent box's privacy page exists", () => {
+    const text = page(
+      [
+        '  - type: form-section',
+        '    id: join',
+        '    form:',
+        '      name: join',
+        '      submitLabel: Join',
+        '      toast: { title: Thanks, text: Welcome }',
+        '      fields:',
+        '        - { name: email, label: Email, kind: email, required: true }',
+        '        - { name: ok, label: Keep my answers, kind: checkbox, consent: /privcy }',
+        '',
+      ].join('\n'),
+    );
+    expect(messages(text)).toEqual([
+      "pages/test.yaml:11:72 broken-link blocks[0].form.fields[1].consent: '/privcy' leads to no page of the site: a consent box links to the privacy page",
+    ]);
+  });
+
   it('reports two elements with one id', () => {
     const text = page(
       '  - type: hero\n    id: top\n    title: A\n  - type: hero\n    id: top\n    title: B\n',

@@ -194,6 +194,12 @@ export const siteSchema = {
           ),
           default: 'Select…',
         },
+        privacyLink: {
+          ...text(
+            "The link to the privacy page beside a consent box (a checkbox with `consent: /privacy`); it opens the page in the form's language, in a new tab.",
+          ),
+          default: 'How we keep your data (opens in a new tab)',
+        },
         trapLabel: text('Label of the hidden field only bots fill in (screen readers skip it).'),
         messages: siteFormMessagesSchema,
         failed: {

@@ -28,7 +28,7 @@ const languages = [
   },
   {
     routes: ['/ar', '/ar/services/cybersecurity'],
-    join: 'انضم إلى الفريق',
+    join: 'انضم إلى الطاقم',
     mainNavigation: 'القائمة الرئيسية',
     openMenu: 'فتح القائمة',
   },

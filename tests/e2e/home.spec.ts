@@ -137,9 +137,12 @@ test('the join form requires a name and a valid email, then welcomes the visitor
 
   await form.getByRole('textbox', { name: 'Work Email' }).fill('rahul@example.in');
   await form.getByRole('textbox', { name: 'WhatsApp Number (optional)' }).fill('+91 98200 00000');
-  // Consent is the visitor's own tick, never a default.
+  // Consent is the visitor's own tick, never a default, beside the way to the privacy page.
   const consent = form.getByRole('checkbox', { name: 'Add me to TechCrew community' });
   await expect(consent).not.toBeChecked();
+  await expect(
+    form.getByRole('link', { name: 'How we keep your data (opens in a new tab)' }),
+  ).toHaveAttribute('href', '/privacy');
   await consent.check();
   await form.getByRole('button', { name: 'Join the Crew' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Welcome to TechCrew!' });

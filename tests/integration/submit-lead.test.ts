@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlDatabase, SqlQueryable } from '../../engine/database/sql-database';
 import { HONEYPOT_FIELD } from '../../engine/forms/honeypot';
@@ -34,6 +35,18 @@ const bigForm = declareLeadForm('/big', {
 // The same form on the Arabic page, where leads are Arabic.
 const arabicBigForm = { ...bigForm, route: '/ar/big' };
 
+// A form whose box is a consent: the lead keeps the version of its wording.
+const CONSENT_WORDING = 'Keep my answers to reply to me, as the privacy page says';
+const consentForm = declareLeadForm('/join', {
+  name: 'join',
+  submitLabel: 'Join',
+  toast: { title: 'Joined', text: 'Welcome' },
+  fields: [
+    formField({ name: 'email', label: 'Email', kind: 'email', required: true }),
+    formField({ name: 'ok', label: CONSENT_WORDING, kind: 'checkbox', consent: '/privacy' }),
+  ],
+});
+
 describe.each(testDatabases)('public.submit_lead on $name', (backend) => {
   let db: SqlDatabase;
 
@@ -68,7 +81,7 @@ describe.each(testDatabases)('public.submit_lead on $name', (backend) => {
   beforeAll(async () => {
     db = await openMigrated(backend);
     await asSession(db, serviceRole, (tx) =>
-      putLeadForms(tx, [...everyKindDeclarations(), bigForm, arabicBigForm]),
+      putLeadForms(tx, [...everyKindDeclarations(), bigForm, arabicBigForm, consentForm]),
     );
   }, 60_000);
 
@@ -112,6 +125,22 @@ describe.each(testDatabases)('public.submit_lead on $name', (backend) => {
       },
       { channel: 'webhook', target: WEBHOOK, payload: {}, lead_id: lead?.id },
     ]);
+  });
+
+  it("stamps the version of a consent box's wording, ticked or not, and only on that box", async () => {
+    const version = createHash('sha256').update(CONSENT_WORDING).digest('hex').slice(0, 12);
+    await send({ email: 'layla@example.ae', ok: true }, { form: 'join', page: '/join' });
+    expect((await newestLead(db))?.fields).toEqual([
+      { name: 'email', label: 'Email', value: 'layla@example.ae' },
+      { name: 'ok', label: CONSENT_WORDING, value: true, consent: { version } },
+    ]);
+    await send({ email: 'omar@example.ae' }, { form: 'join', page: '/join' });
+    expect(((await newestLead(db))?.fields as unknown[])[1]).toEqual({
+      name: 'ok',
+      label: CONSENT_WORDING,
+      value: false,
+      consent: { version },
+    });
   });
 
   it('takes the language of a lead from its page: ar under /ar/, else en', async () => {
@@ -278,7 +307,7 @@ describe.each(testDatabases)('public.submit_lead on $name', (backend) => {
       ]);
       await expect(send(person)).rejects.toMatchObject({ code: 'LE001' });
       await asSession(db, serviceRole, (tx) =>
-        putLeadForms(tx, [...everyKindDeclarations(), bigForm, arabicBigForm]),
+        putLeadForms(tx, [...everyKindDeclarations(), bigForm, arabicBigForm, consentForm]),
       );
     });
   });

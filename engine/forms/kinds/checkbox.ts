@@ -1,3 +1,4 @@
+import { sitePathPattern } from '../../schema/site-path';
 import type { FieldOfProps } from './field-base';
 import { usualMessages, type FieldKindProps, type FieldKindRules } from './field-kind';
 
@@ -6,6 +7,12 @@ export const checkboxProps = {
   description: 'a tick box',
   required: [],
   properties: {
+    consent: {
+      type: 'string',
+      pattern: sitePathPattern,
+      description:
+        "Makes the box a consent: the path of the privacy page, such as /privacy, linked beside it with the site's forms.privacyLink words; the lead keeps the exact wording the visitor saw and its version (a hash of it).",
+    },
     default: {
       const: false,
       description:

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serveLeadApi } from '../../../tests/fixtures/lead-api';
 import { formField as field } from '../../../tests/fixtures/form-field';
+import { arabic } from '../../../tests/fixtures/locales';
 import { renderWithProviders, testSite } from '../../../tests/render';
 import { formFieldSchema } from '../form-field.schema';
 import type { FormDefinition, FormField } from '../form-types';
@@ -60,6 +61,22 @@ describe('the widget map', () => {
     renderWithProviders(<FormView form={everyKind} />, { site: arabic });
     const size = screen.getByRole('combobox', { name: 'Team Size' });
     expect(within(size).getAllByRole('option')[0]).toHaveTextContent(/^اختر…$/);
+  });
+
+  it("links a consent box to the privacy page in the page's language, in a new tab", () => {
+    const join = {
+      ...everyKind,
+      fields: [field({ name: 'join', label: 'Add me', kind: 'checkbox', consent: '/privacy' })],
+    };
+    const arabicSite = {
+      ...testSite,
+      forms: { ...testSite.forms, privacyLink: 'كيف نحفظ بياناتك' },
+    };
+    renderWithProviders(<FormView form={join} />, { site: arabicSite, locale: arabic });
+    const link = screen.getByRole('link', { name: 'كيف نحفظ بياناتك' });
+    expect(link).toHaveAttribute('href', '/ar/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('checkbox', { name: 'Add me' })).not.toBeChecked();
   });
 
   it('draws each kind as its input, labelled and marked required', () => {

@@ -194,6 +194,16 @@ describe('leadFields', () => {
     ]);
   });
 
+  it("marks a consent box's answer, for the database to stamp its wording's version", () => {
+    const join = {
+      ...contact,
+      fields: [formField({ name: 'join', label: 'Add me', kind: 'checkbox', consent: '/privacy' })],
+    };
+    expect(leadFields(join, { join: true })).toEqual([
+      { name: 'join', label: 'Add me', value: true, consent: {} },
+    ]);
+  });
+
   it('keeps a slug that is not one of the options, and stores absent answers as empty', () => {
     expect(leadFields(contact, { name: 'Aisha', service: 'wifi-site-survey' })).toEqual([
       { name: 'name', label: 'Full Name', value: 'Aisha' },

@@ -52,6 +52,9 @@ export function leadFields(form: FormDefinition, values: FormValues): LeadField[
   return form.fields.map((field) => {
     const kind = kindOf(field);
     const value = values[field.name] ?? kind.empty;
-    return { name: field.name, label: field.label, value: kind.stored?.(value, field) ?? value };
+    const stored = kind.stored?.(value, field) ?? value;
+    // The database stamps a consent's version on what carries the mark (intake.stamp_consent).
+    const consent = 'consent' in field && field.consent ? { consent: {} } : {};
+    return { name: field.name, label: field.label, value: stored, ...consent };
   });
 }

@@ -24,6 +24,8 @@ export interface DeclaredField {
   answer: Record<string, unknown>;
   /** What a lead stores for an answer, when not the answer itself: a select's labels. */
   labels?: Record<string, string>;
+  /** A consent box: the lead keeps its wording's version (intake.stamp_consent). */
+  consent?: true;
 }
 
 /** A form of a page, as `sitectl push` writes it to public.lead_form_declarations. */
@@ -80,6 +82,7 @@ function declareField(field: FormDefinition['fields'][number], where: string): D
     multiline: kind.multiline,
     answer,
     ...(labels ? { labels } : {}),
+    ...('consent' in field && field.consent ? { consent: true as const } : {}),
   };
 }
 

@@ -55,6 +55,25 @@ describe('the email about a lead', () => {
     expect(email.html).not.toContain('<b>Haddad</b>');
   });
 
+  it("says which wording a consent box's answer was given to", () => {
+    const consenting: Lead = {
+      ...lead,
+      fields: [
+        {
+          name: 'join',
+          label: 'Add me to TechCrew community',
+          value: true,
+          consent: { version: '3f2a9c1b0e4d' },
+        },
+      ],
+    };
+    const sent = leadEmail(consenting, ['sales@techcrew.ae'], 'https://www.techcrew.ae');
+    expect(sent.text).toContain(
+      'Add me to TechCrew community: \u2068Yes (wording version 3f2a9c1b0e4d)\u2069',
+    );
+    expect(JSON.parse(webhookBody(consenting)).fields).toEqual(consenting.fields);
+  });
+
   it('has no Reply-To when the form asks no email', () => {
     const anonymous = leadEmail({ ...lead, email: null }, ['a@b.ae'], 'https://x.ae');
     expect(anonymous.replyTo).toBeUndefined();

@@ -1,4 +1,4 @@
-import { answerText, formatReceived, isSitePath, leadSender } from '../lead-format';
+import { answerWithConsent, formatReceived, isSitePath, leadSender } from '../lead-format';
 import { escapeHtml } from '../../text/escape-html';
 import type { Lead } from '../lead';
 import { LEAD_SOURCE_KEYS } from '../../forms/lead-source';
@@ -17,7 +17,12 @@ export interface LeadEmail {
   messageId: string;
 }
 
-const WORDS = { yes: 'Yes', no: 'No', noAnswer: 'Not answered' };
+const WORDS = {
+  yes: 'Yes',
+  no: 'No',
+  noAnswer: 'Not answered',
+  consentVersion: '(wording version {version})',
+};
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // An address a header may carry: shaped like one, with nothing in it that reorders or hides.
@@ -43,7 +48,7 @@ export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmai
   const received = `${formatReceived(lead.created_at)} (Dubai time)`;
   const answers = lead.fields.map((field) => [
     shownText(field.label),
-    answerText(field.value, WORDS),
+    answerWithConsent(field, WORDS),
   ]);
   const source = LEAD_SOURCE_KEYS.filter((key) => lead.source[key]).map((key) => [
     key,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openMigrated, testDatabases } from '../../../tests/fixtures/test-databases';
 import { LeadNotFoundError, type LeadField, type LeadInput } from '../lead';
@@ -96,6 +97,17 @@ describe.each(testDatabases)('SQL lead store on $name', (backend) => {
       expect(added.fields).toEqual(fields);
       expect(await leads.all({})).toEqual([expect.objectContaining({ fields })]);
     });
+  });
+
+  it("gets the version of a consent box's wording stamped as it is stored", async () => {
+    const wording = 'Add me to TechCrew community';
+    const added = await leads.add(
+      contact({ fields: [{ name: 'join', label: wording, value: true, consent: {} }] }),
+    );
+    const version = createHash('sha256').update(wording).digest('hex').slice(0, 12);
+    expect(added.fields).toEqual([
+      { name: 'join', label: wording, value: true, consent: { version } },
+    ]);
   });
 
   describe('the name and email columns', () => {

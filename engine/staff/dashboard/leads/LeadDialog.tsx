@@ -7,7 +7,7 @@ import { fillIn } from '../../../locale/format';
 import { useNotify } from '../../tools/use-notify';
 import type { Lead, LeadChanges } from '../../../leads/lead';
 import type { LeadStoreWithRights } from '../../../leads/privacy/person-data';
-import { answerText, formLabel, leadSender } from '../../../leads/lead-format';
+import { answerWithConsent, formLabel, leadSender } from '../../../leads/lead-format';
 import { shownText } from '../../../leads/visitor-text';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { EmailLink, PageLink } from './lead-parts';
@@ -180,7 +180,7 @@ function FollowUp({
             (field) =>
               [
                 <VisitorText text={field.label} />,
-                <VisitorText text={answerText(field.value, dialog)} />,
+                <VisitorText text={answerWithConsent(field, dialog)} />,
               ] as const,
           )}
           preserveLines

@@ -93,6 +93,7 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
         sourceLabels: config.sourceLabels,
         yes: config.dialog.yes,
         no: config.dialog.no,
+        consentVersion: config.dialog.consentVersion,
       });
       downloadFile(
         leadsFileName(config.download.fileName, todayInDubai()),

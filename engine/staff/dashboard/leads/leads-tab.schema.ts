@@ -40,6 +40,10 @@ export const leadDialogSchema = {
     yes: optionalText('Yes', 'A ticked checkbox answer.'),
     no: optionalText('No', 'An unticked checkbox answer.'),
     noAnswer: optionalText('Not answered', 'Shown for a question the visitor left empty.'),
+    consentVersion: optionalText(
+      '(wording version {version})',
+      "After a consent box's answer; {version} names the exact wording the visitor saw. The CSV file uses it too.",
+    ),
   },
 } as const;
 
