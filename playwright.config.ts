@@ -25,6 +25,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
+    // One browser tab for all the tests of a worker, reset between tests: Playwright clears
+    // its cookies, storage (local and session), cache, routes and init scripts, and closes
+    // other pages. Opening a new context and tab for every test made the suite a fifth
+    // slower on this 2-core machine. Tests that need a browser of their own (two staff at
+    // once, a measured first visit) open one with `browser.newContext()`.
+    reuseContext: true,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
