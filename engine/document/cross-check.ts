@@ -21,6 +21,7 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
   const actions: { path: Path; action: Record<string, unknown> }[] = [];
   // A consent box's privacy page (a checkbox with `consent: /privacy`) is a link too.
   const consents: { path: Path; to: string }[] = [];
+  const autoReplies: { path: Path; form: Record<string, unknown> }[] = [];
 
   walk(page.blocks, ['blocks'], (value, path) => {
     if (typeof value.id === 'string') {
@@ -42,6 +43,9 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
     }
     if (value.kind === 'checkbox' && typeof value.consent === 'string') {
       consents.push({ path: [...path, 'consent'], to: value.consent });
+    }
+    if (Array.isArray(value.fields) && value.autoReply && typeof value.autoReply === 'object') {
+      autoReplies.push({ path: [...path, 'autoReply'], form: value });
     }
   });
 
@@ -77,6 +81,44 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
         code: 'broken-link',
         path,
         message: `'${to}' leads to no page of the site: a consent box links to the privacy page`,
+      });
+    }
+  }
+  for (const { path, form } of autoReplies) problems.push(...checkAutoReply(form, path));
+  return problems;
+}
+
+/**
+ * A form's automatic reply goes to its `email` answer, and each `{name}` in it names one
+ * of the form's fields.
+ */
+function checkAutoReply(form: Record<string, unknown>, path: Path): HumanError[] {
+  const names = (form.fields as unknown[]).flatMap((field) =>
+    field && typeof field === 'object' && typeof (field as { name?: unknown }).name === 'string'
+      ? [(field as { name: string }).name]
+      : [],
+  );
+  const problems: HumanError[] = [];
+  if (!names.includes('email')) {
+    problems.push({
+      code: 'auto-reply-without-email',
+      path,
+      message: 'the form has no field named email to send its automatic reply to',
+      hint: 'Add a field with name: email and kind: email, or remove autoReply.',
+    });
+  }
+  const reply = form.autoReply as Record<string, unknown>;
+  for (const part of ['subject', 'body'] as const) {
+    const text = reply[part];
+    if (typeof text !== 'string') continue;
+    for (const [, name] of text.matchAll(/\{(\w+)\}/g)) {
+      // {product} is the brand's name, filled in on every page before a form is used.
+      if (names.includes(name!) || name === 'product') continue;
+      problems.push({
+        code: 'unknown-placeholder',
+        path: [...path, part],
+        message: `{${name}} names no field of this form (its fields: ${names.join(', ')})`,
+        hint: 'Write the name of one of the fields in braces, or leave the braces out.',
       });
     }
   }

@@ -55,6 +55,31 @@ export const formSchema = {
         "Who gets an email for each lead this form sends, instead of the server's LEAD_EMAIL_TO, such as [sales@techcrew.ae].",
       examples: [['sales@techcrew.ae']],
     },
+    autoReply: {
+      type: 'object',
+      description:
+        "An email to the visitor once their answers are stored, in the page's language, from the server's LEAD_EMAIL_FROM: this subject and body, then every answer they sent, so they keep a record. {field} puts in the answer of the field of that name ({product}: the brand's name). The form needs an email field; a reply goes at most once an hour to one address for one form, and never for a lead kept as spam.",
+      required: ['subject', 'body'],
+      additionalProperties: false,
+      properties: {
+        subject: {
+          ...nonEmptyText('The subject line, such as "We have your message".'),
+          maxLength: 150,
+        },
+        body: {
+          ...nonEmptyText(
+            'The words above the answers: a greeting and what happens next. Each line is a paragraph; with `body: >-`, leave a blank line between paragraphs.',
+          ),
+          maxLength: 4000,
+        },
+      },
+      examples: [
+        {
+          subject: 'We have your message, {name}',
+          body: 'Hello {name},\n\nThank you for writing to TechCrew. An engineer will answer within one working day.',
+        },
+      ],
+    },
   },
   examples: [
     {

@@ -1,12 +1,21 @@
 /** The two ways the site tells someone of a new lead. */
 export type NotificationChannel = 'email' | 'webhook';
 
+/**
+ * What a delivery is for: telling staff of a lead (`notify`), or the email a form's
+ * `autoReply` sends the visitor (`auto-reply`), at most one an hour to one address for one
+ * form.
+ */
+export type DeliveryKind = 'notify' | 'auto-reply';
+
 /** One notification of a lead as staff see it: where it goes and how its sending stands. */
 export interface LeadDelivery {
   id: string;
   lead_id: string;
   /** An email to `target` (addresses, comma separated), or a webhook POSTed to `target`. */
   channel: NotificationChannel;
+  /** `notify` tells staff; `auto-reply` is the form's email to the visitor (`target`). */
+  kind: DeliveryKind;
   target: string;
   /** `pending` is waiting for its first try or its next one; `failed` has given up. */
   status: 'pending' | 'sent' | 'failed';

@@ -138,6 +138,34 @@ describe('validatePageText', () => {
     ]);
   });
 
+  it("checks that an automatic reply has an address to go to and names the form's fields", () => {
+    const form = (fields: string, subject: string) =>
+      page(
+        [
+          '  - type: form-section',
+          '    form:',
+          '      name: contact',
+          '      submitLabel: Send',
+          '      toast: { title: Thanks, text: We will answer }',
+          '      fields:',
+          fields,
+          '      autoReply:',
+          `        subject: '${subject}'`,
+          '        body: Thank you, {name}. {product} answers within a day.',
+          '',
+        ].join('\n'),
+      );
+    const nameOnly = '        - { name: name, label: Full Name, required: true }';
+    expect(messages(form(nameOnly, 'Hello {name}'))).toEqual([
+      'pages/test.yaml:11:9 auto-reply-without-email blocks[0].form.autoReply: the form has no field named email to send its automatic reply to',
+    ]);
+    const withEmail = `${nameOnly}\n        - { name: email, label: Email, kind: email, required: true }`;
+    expect(messages(form(withEmail, 'Hello {fullName}'))).toEqual([
+      'pages/test.yaml:12:18 unknown-placeholder blocks[0].form.autoReply.subject: {fullName} names no field of this form (its fields: name, email)',
+    ]);
+    expect(messages(form(withEmail, 'Hello {name}'))).toEqual([]);
+  });
+
   it('reports two elements with one id', () => {
     const text = page(
       '  - type: hero\n    id: top\n    title: A\n  - type: hero\n    id: top\n    title: B\n',

@@ -200,6 +200,22 @@ export const siteSchema = {
           ),
           default: 'How we keep your data (opens in a new tab)',
         },
+        autoReply: {
+          type: 'object',
+          description:
+            "What a form's automatic reply (its autoReply) says around the answers it repeats to the visitor.",
+          additionalProperties: false,
+          default: {},
+          properties: {
+            answers: {
+              ...text('The heading above the answers the visitor sent.'),
+              default: 'What you sent us',
+            },
+            yes: { ...text('A box the visitor ticked.'), default: 'Yes' },
+            no: { ...text('A box the visitor left unticked.'), default: 'No' },
+            unanswered: { ...text('A question the visitor left empty.'), default: 'Not answered' },
+          },
+        },
         trapLabel: text('Label of the hidden field only bots fill in (screen readers skip it).'),
         messages: siteFormMessagesSchema,
         failed: {

@@ -33,7 +33,7 @@ import { staffRoutes } from './routes/staff';
 import { securityHeaders } from './security';
 import { addSharedSchemas } from './shared-schemas';
 import { formFor } from '../leads/intake/lead-intake';
-import { outboxEntries } from '../leads/notify/outbox-entries';
+import { outboxEntries, visitorReplyOf } from '../leads/notify/outbox-entries';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -235,9 +235,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     auth: options.auth,
     database,
     notify,
+    // A lead taken out of spam is told to staff, and its visitor gets the reply they missed.
     notificationsOf: async (lead) => {
-      const form = await formFor(await builds.current(), lead.page, lead.form);
-      return outboxEntries({ ...lead, status: 'new' }, form?.notify, notify);
+      const build = await builds.current();
+      const form = await formFor(build, lead.page, lead.form);
+      const reply = form ? visitorReplyOf(form, build.entry.siteOfPath(lead.page)) : undefined;
+      return outboxEntries({ ...lead, status: 'new' }, form?.notify, notify, reply);
     },
     notifier: options.notifier,
     linkBase: options.linkBase,

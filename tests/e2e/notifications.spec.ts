@@ -62,7 +62,11 @@ test.describe('leads reach a person', () => {
     return ((await response.json()) as { leads: Lead[] }).leads.find((l) => l.email === email);
   }
 
-  const mailsTo = (email: string) => mail.caught.filter((m) => m.raw.includes(email));
+  /** The emails about a visitor: to staff about their lead, and the form's reply to them. */
+  const mailsAbout = (email: string) => mail.caught.filter((m) => m.raw.includes(email));
+  /** The emails to staff about a visitor's lead. */
+  const mailsTo = (email: string) =>
+    mailsAbout(email).filter((m) => m.to.includes('sales@techcrew.ae'));
 
   async function sendContact(page: Page, email: string) {
     await page.goto(`${site.url}/contact`);
@@ -95,9 +99,15 @@ test.describe('leads reach a person', () => {
     const signature = createHmac('sha256', SECRET).update(hook.body).digest('hex');
     expect(hook.headers['x-signature-256']).toBe(`sha256=${signature}`);
     expect(hook.headers['idempotency-key']).toBe(lead.id);
+
+    // The visitor gets the contact form's reply, with what they sent.
+    await expect.poll(() => mail.caught.filter((m) => m.to.includes(email)).length).toBe(1);
+    const reply = mail.caught.find((m) => m.to.includes(email))!;
+    expect(header(reply.raw, 'Subject')).toBe('We have your message, Layla Haddad');
+    expect(readable(reply.raw)).toContain('Two offices to connect.');
   });
 
-  test("the email's link opens the lead in /admin, with its notifications sent", async ({
+  test("the email's link opens the lead in /admin, with its notifications and the visitor's reply sent", async ({
     page,
   }) => {
     const email = `linked.${Date.now()}@example.ae`;
@@ -108,9 +118,12 @@ test.describe('leads reach a person', () => {
     const dialog = page.getByRole('dialog', { name: 'Lead from Layla Haddad' });
     await expect(dialog).toBeVisible();
     const notifications = dialog.getByRole('region', { name: 'Notifications' });
-    await expect(notifications.getByRole('listitem')).toHaveCount(2);
+    await expect(notifications.getByRole('listitem')).toHaveCount(3);
     await expect(
       notifications.getByRole('listitem').filter({ hasText: 'Email to sales@techcrew.ae' }),
+    ).toContainText('Sent');
+    await expect(
+      notifications.getByRole('listitem').filter({ hasText: `Automatic reply to ${email}` }),
     ).toContainText('Sent');
     await expect(
       notifications.getByRole('listitem').filter({ hasText: 'Webhook to' }),
@@ -134,12 +147,14 @@ test.describe('leads reach a person', () => {
           await fetch(`${url}/api/admin/leads/${lead!.id}/deliveries`, {
             headers: { Authorization: `Bearer ${token}` },
           })
-        ).json()) as { channel: string; status: string; attempts: number }[];
+        ).json()) as { channel: string; kind: string; status: string; attempts: number }[];
       // Tried, refused by the closed port, and kept for a later attempt.
       await expect
-        .poll(async () => (await deliveries()).find((d) => d.channel === 'email'))
+        .poll(async () =>
+          (await deliveries()).find((d) => d.kind === 'notify' && d.channel === 'email'),
+        )
         .toMatchObject({ status: 'pending', attempts: 1 });
-      expect(mailsTo(email)).toHaveLength(0);
+      expect(mailsAbout(email)).toHaveLength(0);
     } finally {
       await mail.start();
     }
@@ -169,7 +184,7 @@ test.describe('leads reach a person', () => {
     const panel = page.getByRole('tabpanel', { name: 'Leads' });
     await panel.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Spam');
     await expect(panel.getByRole('cell', { name: email })).toBeVisible();
-    expect(mailsTo(email)).toHaveLength(0);
+    expect(mailsAbout(email)).toHaveLength(0);
   });
 
   test('a lead remembers the campaign that brought the visit and the page it landed on', async ({

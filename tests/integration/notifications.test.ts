@@ -65,6 +65,12 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
     await hooks?.stop();
   });
 
+  /** The emails to staff; the contact form also answers each visitor (autoReply). */
+  const toStaff = () => mail.caught.filter((message) => message.to.includes('sales@techcrew.ae'));
+  /** The emails to one visitor. */
+  const toVisitor = (address: string) =>
+    mail.caught.filter((message) => message.to.includes(address));
+
   /** The newest lead, as staff see it. */
   const newestLead = async () =>
     (
@@ -74,10 +80,10 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
       ) as { leads: Lead[] }
     ).leads[0];
 
-  const send = (answers: Record<string, unknown>) =>
+  const send = (answers: Record<string, unknown>, page = '/contact') =>
     rawRequest(site.url, {
       method: 'POST',
-      path: '/api/leads?form=contact&page=%2Fcontact',
+      path: `/api/leads?form=contact&page=${encodeURIComponent(page)}`,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(answers),
     });
@@ -85,8 +91,8 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
   it('emails every answer to LEAD_EMAIL_TO, naming the form and the visitor, replying to them', async () => {
     const email = 'layla.notify@example.ae';
     expect((await send({ ...contactAnswers, name: 'Layla Haddad', email })).status).toBe(201);
-    await expect.poll(() => mail.caught.length, { timeout: 5_000 }).toBe(1);
-    const [message] = mail.caught;
+    await expect.poll(() => toStaff().length, { timeout: 5_000 }).toBe(1);
+    const [message] = toStaff();
     expect(message!.to).toEqual(['sales@techcrew.ae']);
     expect(header(message!.raw, 'Subject')).toBe('New lead from the contact form: Layla Haddad');
     expect(header(message!.raw, 'Reply-To')).toBe(email);
@@ -120,13 +126,26 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
             headers: site.operator,
           })
         ).body,
-      ) as { channel: string; status: string; attempts: number }[];
-    await expect
-      .poll(deliveries)
-      .toEqual([
-        expect.objectContaining({ channel: 'email', status: 'sent', attempts: 1 }),
-        expect.objectContaining({ channel: 'webhook', status: 'sent', attempts: 3 }),
-      ]);
+      ) as { channel: string; kind: string; status: string; attempts: number }[];
+    const byKind = async () =>
+      (await deliveries()).sort((a, b) =>
+        `${a.channel}${a.kind}`.localeCompare(`${b.channel}${b.kind}`),
+      );
+    await expect.poll(byKind).toEqual([
+      expect.objectContaining({
+        channel: 'email',
+        kind: 'auto-reply',
+        status: 'sent',
+        attempts: 1,
+      }),
+      expect.objectContaining({ channel: 'email', kind: 'notify', status: 'sent', attempts: 1 }),
+      expect.objectContaining({
+        channel: 'webhook',
+        kind: 'notify',
+        status: 'sent',
+        attempts: 3,
+      }),
+    ]);
     // Sent is final: the outbox holds nothing more for the worker to try.
     expect(hooks.received).toHaveLength(3);
   });
@@ -144,26 +163,28 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
     });
     expect(missing.status).toBe(404);
 
-    const [email] = JSON.parse(
-      (
-        await rawRequest(site.url, {
-          path: `/api/admin/leads/${lead!.id}/deliveries`,
-          headers: site.operator,
-        })
-      ).body,
-    ) as { id: string; channel: string }[];
-    const mails = mail.caught.length;
+    const email = (
+      JSON.parse(
+        (
+          await rawRequest(site.url, {
+            path: `/api/admin/leads/${lead!.id}/deliveries`,
+            headers: site.operator,
+          })
+        ).body,
+      ) as { id: string; channel: string; kind: string }[]
+    ).find((delivery) => delivery.channel === 'email' && delivery.kind === 'notify');
+    const mails = toStaff().length;
     const resent = await rawRequest(site.url, {
       method: 'POST',
       path: `/api/admin/deliveries/${email!.id}/resend`,
       headers: site.operator,
     });
     expect(resent.status).toBe(200);
-    await expect.poll(() => mail.caught.length, { timeout: 5_000 }).toBe(mails + 1);
+    await expect.poll(() => toStaff().length, { timeout: 5_000 }).toBe(mails + 1);
   });
 
   it('keeps spam apart with no notification, and sends them once staff say it is not spam', async () => {
-    const mails = mail.caught.length;
+    const mails = toStaff().length;
     const email = 'spammy@example.ae';
     const response = await send({ ...contactAnswers, email, _website: 'https://spam.example' });
     expect(response.status).toBe(201);
@@ -179,14 +200,81 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
       headers: site.operator,
     });
     expect(JSON.parse(queued.body)).toEqual([]);
-    expect(mail.caught.length).toBe(mails);
+    expect(toStaff().length).toBe(mails);
     const notSpam = await rawRequest(site.url, {
       method: 'POST',
       path: `/api/admin/leads/${lead.id}/not-spam`,
       headers: site.operator,
     });
     expect(JSON.parse(notSpam.body)).toMatchObject({ status: 'new', spam_reason: null });
-    await expect.poll(() => mail.caught.length, { timeout: 5_000 }).toBe(mails + 1);
+    await expect.poll(() => toStaff().length, { timeout: 5_000 }).toBe(mails + 1);
+  });
+
+  it("answers the visitor once in their page's language, and once an hour at most per form", async () => {
+    const layla = 'layla.reply@example.ae';
+    expect((await send({ ...contactAnswers, name: 'Layla', email: layla })).status).toBe(201);
+    await expect.poll(() => toVisitor(layla).length, { timeout: 5_000 }).toBe(1);
+    const [english] = toVisitor(layla);
+    expect(english!.from).toBe('leads@techcrew.ae');
+    expect(header(english!.raw, 'Subject')).toBe('We have your message, Layla');
+    expect(header(english!.raw, 'Reply-To')).toBe('sales@techcrew.ae');
+    expect(readable(english!.raw)).toContain('What you sent us:');
+    expect(readable(english!.raw)).toContain('Company: \u2068Gulf Freight LLC\u2069');
+
+    const omar = 'omar.reply@example.ae';
+    expect(
+      (await send({ ...contactAnswers, name: 'عمر', email: omar }, '/ar/contact')).status,
+    ).toBe(201);
+    await expect.poll(() => toVisitor(omar).length, { timeout: 5_000 }).toBe(1);
+    const arabic = readable(toVisitor(omar)[0]!.raw);
+    expect(arabic).toContain('ما أرسلته إلينا:');
+    expect(arabic).toContain('lang="ar" dir="rtl"');
+
+    // A second message within the hour reaches staff, and sends the visitor nothing more.
+    const staffBefore = toStaff().length;
+    expect(
+      (await send({ ...contactAnswers, name: 'Layla', email: 'Layla.Reply@example.ae' })).status,
+    ).toBe(201);
+    await expect.poll(() => toStaff().length, { timeout: 5_000 }).toBe(staffBefore + 1);
+    const second = await newestLead();
+    const kinds = await site.db.query<{ kind: string }>(
+      'select kind from outbox.deliveries where lead_id = $1 order by kind',
+      [second!.id],
+    );
+    expect(kinds.map(({ kind }) => kind)).toEqual(['notify', 'notify']);
+    expect(toVisitor(layla)).toHaveLength(1);
+
+    // An hour on, the next message is answered again.
+    await site.db.query(
+      `update outbox.deliveries set created_at = now() - interval '61 minutes'
+       where kind = 'auto-reply' and lower(target) = $1`,
+      [layla],
+    );
+    expect((await send({ ...contactAnswers, name: 'Layla', email: layla })).status).toBe(201);
+    await expect.poll(() => toVisitor(layla).length, { timeout: 5_000 }).toBe(2);
+  });
+
+  it('gives up at once on a reply the mail server refuses, which never counts against it', async () => {
+    const staffBefore = toStaff().length;
+    const refused = 'nobody@refused.example';
+    expect((await send({ ...contactAnswers, name: 'Nobody', email: refused })).status).toBe(201);
+    await expect.poll(() => toStaff().length, { timeout: 5_000 }).toBe(staffBefore + 1);
+    const lead = (await newestLead())!;
+    const reply = () =>
+      site.db.query<{ status: string; attempts: number; last_error: string }>(
+        `select status, attempts, last_error from outbox.deliveries
+         where lead_id = $1 and kind = 'auto-reply'`,
+        [lead.id],
+      );
+    await expect
+      .poll(reply, { timeout: 5_000 })
+      .toEqual([
+        { status: 'failed', attempts: 1, last_error: expect.stringContaining('No such mailbox') },
+      ]);
+    const mailServer = await site.db.query<{ failures: number }>(
+      `select failures from outbox.destinations where channel = 'email'`,
+    );
+    expect(mailServer.every(({ failures }) => failures === 0)).toBe(true);
   });
 
   it('delivers a lead public.submit_lead stored, making its email and webhook at the first attempt and keeping them', async () => {
@@ -198,14 +286,14 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
       { channel: 'webhook', target: hooks.url },
     ]);
     await asSession(site.db, serviceRole, async (tx) => putLeadForms(tx, await siteDeclarations()));
-    const [mails, posts] = [mail.caught.length, hooks.received.length];
+    const [mails, posts] = [toStaff().length, hooks.received.length];
     const answers = { ...contactAnswers, name: 'Noor Saleh', email: 'noor@example.ae' };
     await submitLead(site.db, { form: 'contact', page: '/contact', fields: answers });
     const lead = (await newestLead())!;
     worker.wake();
 
-    await expect.poll(() => mail.caught.length, { timeout: 5_000 }).toBe(mails + 1);
-    const message = mail.caught.at(-1)!;
+    await expect.poll(() => toStaff().length, { timeout: 5_000 }).toBe(mails + 1);
+    const message = toStaff().at(-1)!;
     expect(message.to).toEqual(['sales@techcrew.ae']);
     expect(header(message.raw, 'Subject')).toBe('New lead from the contact form: Noor Saleh');
     expect(readable(message.raw)).toContain(`https://www.techcrew.ae/admin?lead=${lead.id}`);

@@ -13,7 +13,7 @@ function buildOf(): LoadedBuild {
     routes: [{ route: '/office-hours', kind: 'static' }],
     loadPage: async () => page,
     site,
-    siteOfPath: () => ({ site, locale: { code: 'en' } }),
+    siteOfPath: () => ({ site, locale: { code: 'en', dir: 'ltr' } }),
   };
   return { entry } as unknown as LoadedBuild;
 }

@@ -23,7 +23,10 @@ export interface FormSource {
     loadPage(route: string): Promise<PageDocument>;
     site: SiteDocument;
     /** The site settings in the language of a page path. */
-    siteOfPath(pathname: string): { site: SiteDocument; locale: { code: string } };
+    siteOfPath(pathname: string): {
+      site: SiteDocument;
+      locale: { code: string; dir: 'ltr' | 'rtl' };
+    };
   };
 }
 

@@ -10,6 +10,7 @@ function waiting(id: string, startBy: number, destinationFailures = 0): Waiting 
       id,
       lead_id: `lead-${id}`,
       channel: 'webhook',
+      kind: 'notify',
       target: HOOK,
       status: 'pending',
       attempts: 0,

@@ -25,8 +25,8 @@ const WORDS = {
 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// An address a header may carry: shaped like one, with nothing in it that reorders or hides.
-const isReplyAddress = (email: string | null): email is string =>
+/** An address a header may carry: shaped like one, with nothing in it that reorders or hides. */
+export const isReplyAddress = (email: string | null): email is string =>
   email !== null && EMAIL.test(email) && findUnsafeCharacter(email) === null;
 
 /** The link that opens the lead in the staff dashboard. */

@@ -58,6 +58,7 @@ function outbox({ holdLooks = false } = {}) {
         id,
         lead_id: `lead-${id}`,
         channel,
+        kind: 'notify',
         target,
         status: 'pending',
         attempts: 0,

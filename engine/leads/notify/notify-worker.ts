@@ -17,7 +17,7 @@ import { outboxPayload, outboxTargets } from './outbox-entries';
 import { ATTEMPT_DEADLINE_MS, withDeadline } from './attempt-deadline';
 import { createAttemptRecorder } from './attempt-recorder';
 import { createDeliveryLanes, type LaneLimits, type Waiting } from './delivery-lanes';
-import type { createSenders } from './senders';
+import type { createSenders, SendResult } from './senders';
 
 export interface NotifyWorkerOptions {
   deliveries: DeliveryStore;
@@ -185,14 +185,18 @@ export function startNotifyWorker(options: NotifyWorkerOptions) {
       const started = Date.now();
       const result = await withDeadline(deadlineMs, (abort) =>
         senders[delivery.channel](delivery, abort),
-      ).catch((error: unknown) => ({ ok: false, outcome: (error as Error).message }));
+      ).catch((error: unknown): SendResult => ({ ok: false, outcome: (error as Error).message }));
       const attempts = delivery.attempts + 1;
-      const retryAt = result.ok ? null : retryAtFor(attempts, new Date(delivery.created_at), now());
+      const retryAt =
+        result.ok || result.refused
+          ? null
+          : retryAtFor(attempts, new Date(delivery.created_at), now());
       const written = recorder.add({
         id: delivery.id,
         channel: delivery.channel,
         destination: waiting.destination,
         succeeded: result.ok,
+        refused: result.refused === true,
         outcome: result.outcome,
         durationMs: Date.now() - started,
         retryAt,

@@ -1,6 +1,13 @@
-import type { NotificationChannel } from '../lead-notifications';
+import type { DeliveryKind, NotificationChannel } from '../lead-notifications';
 import type { Lead } from '../lead';
-import { leadEmail } from './lead-email';
+import type { FormDefinition } from '../../forms/form-types';
+import {
+  autoReplyEmail,
+  type AutoReply,
+  type AutoReplyWords,
+  type ReplyLanguage,
+} from './auto-reply';
+import { isReplyAddress, leadEmail } from './lead-email';
 import { webhookBody } from './lead-webhook';
 import type { NotifySettings } from './notify-settings';
 
@@ -9,6 +16,31 @@ export interface OutboxEntry {
   channel: NotificationChannel;
   target: string;
   payload: Record<string, unknown>;
+  /** `notify` when absent. */
+  kind?: DeliveryKind;
+}
+
+/** A form's automatic reply, with the words and language of the page it was sent from. */
+export interface VisitorReply {
+  reply: AutoReply;
+  words: AutoReplyWords;
+  language: ReplyLanguage;
+}
+
+/** The automatic reply of a form, if it has one, in the language of the page it is on. */
+export function visitorReplyOf(
+  form: Pick<FormDefinition, 'autoReply'>,
+  page: {
+    site: { forms: { autoReply: AutoReplyWords } };
+    locale: { code: string; dir: 'ltr' | 'rtl' };
+  },
+): VisitorReply | undefined {
+  if (!form.autoReply) return undefined;
+  return {
+    reply: form.autoReply,
+    words: page.site.forms.autoReply,
+    language: { lang: page.locale.code, dir: page.locale.dir },
+  };
 }
 
 /** Where the site server sends notifications, as outbox.targets keeps it for the database. */
@@ -44,12 +76,15 @@ export function outboxPayload(
 
 /**
  * The notifications a new lead queues: an email to the form's own recipients (`notify:`)
- * or else LEAD_EMAIL_TO, and a webhook, each where configured. Spam queues nothing.
+ * or else LEAD_EMAIL_TO, and a webhook, each where configured; and where the form has an
+ * automatic reply and email is configured, that reply to the visitor's address. Spam
+ * queues nothing.
  */
 export function outboxEntries(
   lead: Lead,
   formRecipients: readonly string[] | undefined,
   settings: NotifySettings,
+  visitorReply?: VisitorReply,
 ): OutboxEntry[] {
   if (lead.status === 'spam') return [];
   const to = formRecipients && formRecipients.length > 0 ? [...formRecipients] : settings.email?.to;
@@ -57,9 +92,19 @@ export function outboxEntries(
   if (settings.email && to && to.length > 0)
     targets.push({ channel: 'email', target: to.join(', ') });
   if (settings.webhook) targets.push({ channel: 'webhook', target: settings.webhook.url });
-  return targets.map(({ channel, target }) => ({
+  const entries: OutboxEntry[] = targets.map(({ channel, target }) => ({
     channel,
     target,
     payload: outboxPayload(channel, target, lead, settings.publicUrl),
   }));
+  if (visitorReply && settings.email && isReplyAddress(lead.email)) {
+    const { reply, words, language } = visitorReply;
+    entries.push({
+      channel: 'email',
+      target: lead.email,
+      kind: 'auto-reply',
+      payload: { ...autoReplyEmail(lead, reply, words, language, to ?? [], settings.publicUrl) },
+    });
+  }
+  return entries;
 }

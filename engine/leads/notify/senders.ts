@@ -9,6 +9,23 @@ import { PER_DESTINATION } from './delivery-lanes';
 export interface SendResult {
   ok: boolean;
   outcome: string;
+  /**
+   * The receiver answered and refused this one message for good (a mail server that will
+   * not take its address): it is not tried again, and the receiver counts as working, so an
+   * address a visitor mistyped never pauses the email to staff.
+   */
+  refused?: boolean;
+}
+
+/** An SMTP error that refuses every recipient for good (5xx to RCPT TO), per nodemailer. */
+function refusesRecipients(error: unknown): boolean {
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    command === 'RCPT TO'
+  );
 }
 
 /**
@@ -58,7 +75,10 @@ function emailSender(
       const info = await transport.sendMail(mail);
       return { ok: true, outcome: String(info.response ?? 'accepted') };
     } catch (error) {
-      return { ok: false, outcome: (error as Error).message };
+      const outcome = (error as Error).message;
+      return refusesRecipients(error)
+        ? { ok: false, outcome, refused: true }
+        : { ok: false, outcome };
     }
   };
   return Object.assign(send, { close: () => transport.close() });

@@ -12,6 +12,8 @@ export interface Delivery extends LeadDelivery {
 /** How one attempt went: what the other side said, and when to try again if it failed. */
 export interface AttemptOutcome {
   succeeded: boolean;
+  /** Refused for good by a receiver that answered (senders.ts): failed, yet the receiver works. */
+  refused?: boolean;
   outcome: string;
   durationMs: number;
   /** For a failed attempt: when the next comes, or null to give up. */
@@ -102,21 +104,34 @@ export interface DeliveryStore {
   ): Promise<D>;
 }
 
-const SUMMARY = `d.id, d.lead_id, d.channel, d.target, d.status, d.attempts,
+const SUMMARY = `d.id, d.lead_id, d.channel, d.kind, d.target, d.status, d.attempts,
   to_jsonb(d.next_attempt_at) #>> '{}' as next_attempt_at, d.last_error,
   to_jsonb(d.sent_at) #>> '{}' as sent_at, to_jsonb(d.created_at) #>> '{}' as created_at`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Queues a new lead's notifications, in the transaction that stores the lead. */
+/**
+ * Queues a new lead's notifications, in the transaction that stores the lead. An automatic
+ * reply is queued only if its address had none for the same form within the hour
+ * (outbox.queue_auto_reply).
+ */
 export async function queueDeliveries(
   tx: SqlQueryable,
   leadId: string,
   entries: readonly OutboxEntry[],
 ): Promise<void> {
   for (const entry of entries) {
+    const payload = JSON.stringify(entry.payload);
+    if (entry.kind === 'auto-reply') {
+      await tx.query('select outbox.queue_auto_reply($1, $2, $3::jsonb)', [
+        leadId,
+        entry.target,
+        payload,
+      ]);
+      continue;
+    }
     await tx.query(
       `insert into outbox.deliveries (lead_id, channel, target, payload) values ($1, $2, $3, $4::jsonb)`,
-      [leadId, entry.channel, entry.target, JSON.stringify(entry.payload)],
+      [leadId, entry.channel, entry.target, payload],
     );
   }
 }
@@ -155,7 +170,8 @@ function destinationRuns(attempts: readonly AttemptRecord[]) {
       failures: 0,
       last_error: '',
     };
-    if (attempt.succeeded) {
+    // A receiver that refused one message answered all the same: it is not failing.
+    if (attempt.succeeded || attempt.refused) {
       run.reset = true;
       run.failures = 0;
     } else {

@@ -14,7 +14,7 @@ import {
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import type { ReportError } from '../error-handlers';
 import { takeLead, ticketOf } from '../../leads/intake/lead-intake';
-import { outboxEntries } from '../../leads/notify/outbox-entries';
+import { outboxEntries, visitorReplyOf } from '../../leads/notify/outbox-entries';
 import type { NotifySettings } from '../../leads/notify/notify-settings';
 import type { formTickets } from '../../leads/notify/form-tickets';
 import type { BuildLoader } from '../rendering/build-loader';
@@ -185,8 +185,11 @@ export async function leadRoutes(fastify: FastifyInstance, deps: Deps) {
         return replyWithFailure(request, reply, deps, refusal, intake.problems);
       }
       const { form } = intake;
+      const visitorReply = visitorReplyOf(form, build.entry.siteOfPath(query.page));
       const lead = await deps.leads
-        .add(intake.input, (stored) => outboxEntries(stored, form.notify, deps.notify))
+        .add(intake.input, (stored) =>
+          outboxEntries(stored, form.notify, deps.notify, visitorReply),
+        )
         .catch((error: unknown) => {
           deps.tickets.giveBack(ticket, reading);
           throw error;

@@ -254,6 +254,7 @@ export function deliveryRecord(overrides: Partial<LeadDelivery> = {}): LeadDeliv
     id: `delivery-${(leadCount += 1)}`,
     lead_id: 'lead-1',
     channel: 'email',
+    kind: 'notify',
     target: 'sales@techcrew.ae',
     status: 'sent',
     attempts: 1,

@@ -16,9 +16,16 @@ import { useStaffFormat, type StaffFormat } from '../../tools/use-staff-format';
 
 type Words = LeadsTabConfig['notifications'];
 
-/** "Email to sales@…" or "Webhook to https://crm…". */
-export const deliveryName = (delivery: LeadDelivery, words: Words) =>
-  fillIn(delivery.channel === 'email' ? words.email : words.webhook, { target: delivery.target });
+/** "Email to sales@…", "Webhook to https://crm…" or "Automatic reply to layla@…". */
+export const deliveryName = (delivery: LeadDelivery, words: Words) => {
+  const name =
+    delivery.kind === 'auto-reply'
+      ? words.autoReply
+      : delivery.channel === 'email'
+        ? words.email
+        : words.webhook;
+  return fillIn(name, { target: delivery.target });
+};
 
 /**
  * How a delivery stands: sent when, waiting, retrying when and why, given up and why, or

@@ -47,6 +47,12 @@ const webhookRetrying = deliveryRecord({
   last_error: 'HTTP 500 Internal Server Error',
   next_attempt_at: '2026-11-26T06:32:40.000Z',
 });
+const replySent = deliveryRecord({
+  id: 'reply',
+  lead_id: 'aisha',
+  kind: 'auto-reply',
+  target: 'aisha@example.ae',
+});
 const webhookFailed = deliveryRecord({
   id: 'old-hook',
   lead_id: 'aisha',
@@ -78,15 +84,16 @@ async function openDialog(user: Awaited<ReturnType<typeof openLeads>>['user'], w
 const section = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
 
 describe("A lead's notifications in the dashboard", () => {
-  it('lists each delivery: sent when, retrying with the error and the next try, given up and why', async () => {
+  it('lists each delivery, the reply to the visitor too: sent when, retrying with the error and the next try, given up and why', async () => {
     const { user } = await openLeads([aisha], {
-      deliveries: [emailSent, webhookRetrying, webhookFailed],
+      deliveries: [emailSent, replySent, webhookRetrying, webhookFailed],
     });
     const dialog = await openDialog(user, 'Aisha Rahman');
     const notifications = section(dialog, 'Notifications');
     const items = await within(notifications).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Email to sales@techcrew.aeSent 26 Nov 2026, 10:31Resend',
+      'Automatic reply to aisha@example.aeSent 26 Nov 2026, 10:31Resend',
       'Webhook to https://crm.example.com/leadsTry 2 failed (HTTP 500 Internal Server Error). Next try 26 Nov 2026, 10:32.Resend',
       'Webhook to https://old-crm.example.com/Gave up after 18 tries (getaddrinfo ENOTFOUND old-crm.example.com).Resend',
     ]);

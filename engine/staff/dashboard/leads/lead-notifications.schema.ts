@@ -52,6 +52,10 @@ export const leadNotificationWordsSchema = {
     ),
     email: optionalText('Email to {target}', 'An email delivery; {target} is its addresses.'),
     webhook: optionalText('Webhook to {target}', 'A webhook delivery; {target} is its address.'),
+    autoReply: optionalText(
+      'Automatic reply to {target}',
+      "The form's automatic reply to the visitor (its autoReply); {target} is their address.",
+    ),
     sent: optionalText('Sent {time}', 'A delivered notification; {time} is when.'),
     waiting: optionalText('Waiting to be sent', 'A notification not tried yet.'),
     retrying: optionalText(
