@@ -21,6 +21,8 @@ import { createSiteLogger } from './log/site-logger';
 import { holdServerLock } from './server-lock';
 import { startNotifyWorker } from '../leads/notify/notify-worker';
 import { createSenders } from '../leads/notify/senders';
+import { visitorReplyPayload } from '../leads/notify/visitor-reply-payload';
+import { BuildLoader } from './rendering/build-loader';
 import { ERASURE_LOG_FILE } from '../leads/privacy/erasure-log';
 
 /**
@@ -110,11 +112,14 @@ async function main(): Promise<void> {
 
   const notify = { ...config.notify, publicUrl: publicUrl() };
   const senders = createSenders(config.notify);
+  // The build's forms, for the replies to visitors whose leads Supabase stored.
+  const builds = new BuildLoader(config.distDir);
   const notifier = startNotifyWorker({
     deliveries: database.deliveries,
     senders,
     settings: notify,
     log: { info: (message) => log.info(message), error: (message) => log.error(message) },
+    visitorReply: async (lead) => visitorReplyPayload(await builds.current(), lead, notify),
   });
   const app = await createSiteServer({
     distDir: config.distDir,

@@ -4,11 +4,13 @@ import { createSiteStores } from '../../engine/site-stores/site-stores';
 import type { Lead } from '../../engine/leads/lead';
 import { startNotifyWorker } from '../../engine/leads/notify/notify-worker';
 import { createSenders } from '../../engine/leads/notify/senders';
+import { visitorReplyPayload } from '../../engine/leads/notify/visitor-reply-payload';
+import { BuildLoader } from '../../engine/server/rendering/build-loader';
 import { asSession, serviceRole } from '../fixtures/api-sessions';
 import { contactAnswers } from '../fixtures/contact-answers';
 import { header, readable, startMailCatcher } from '../fixtures/mail-catcher';
 import { rawRequest } from '../fixtures/raw-http';
-import { useSiteServer } from '../fixtures/site-server';
+import { testDist, useSiteServer } from '../fixtures/site-server';
 import { putLeadForms, siteDeclarations, submitLead } from '../fixtures/submit-lead';
 import { testDatabases } from '../fixtures/test-databases';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver';
@@ -49,10 +51,13 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
 
   beforeAll(() => {
     senders = createSenders(settings);
+    const notify = { ...settings, publicUrl: 'https://www.techcrew.ae' };
+    const builds = new BuildLoader(testDist);
     worker = startNotifyWorker({
       deliveries: createSiteStores(site.db).deliveries,
       senders,
-      settings: { ...settings, publicUrl: 'https://www.techcrew.ae' },
+      settings: notify,
+      visitorReply: async (lead) => visitorReplyPayload(await builds.current(), lead, notify),
       log: quiet,
       // Retries a quarter second apart: the real back-off is backoff.test.ts's.
       retryAt: (_attempts, _created, now) => new Date(now.getTime() + 250),
@@ -277,6 +282,37 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
     expect(mailServer.every(({ failures }) => failures === 0)).toBe(true);
   });
 
+  it('sends nothing for a reply queued unmade whose form no longer answers, and says why', async () => {
+    const joined = await rawRequest(site.url, {
+      method: 'POST',
+      path: '/api/leads?form=join&page=%2F',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Sami', email: 'sami@example.ae' }),
+    });
+    expect(joined.status).toBe(201);
+    const lead = (await newestLead())!;
+    // As public.submit_lead queues a reply: unmade, for the worker to make.
+    const [queued] = await site.db.query<{ id: string }>(
+      `insert into outbox.deliveries (lead_id, channel, target, payload, kind)
+       values ($1, 'email', 'sami@example.ae', '{}'::jsonb, 'auto-reply') returning id`,
+      [lead.id],
+    );
+    worker.wake();
+    await expect
+      .poll(
+        async () =>
+          (
+            await site.db.query<{ status: string; last_error: string }>(
+              'select status, last_error from outbox.deliveries where id = $1',
+              [queued!.id],
+            )
+          )[0],
+        { timeout: 5_000 },
+      )
+      .toEqual({ status: 'failed', last_error: expect.stringContaining('no longer answers') });
+    expect(toVisitor('sami@example.ae')).toEqual([]);
+  });
+
   it('delivers a lead public.submit_lead stored, making its email and webhook at the first attempt and keeping them', async () => {
     // Supabase's case: the database queues the channels the worker said it delivers, unmade.
     await expect(
@@ -287,7 +323,8 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
     ]);
     await asSession(site.db, serviceRole, async (tx) => putLeadForms(tx, await siteDeclarations()));
     const [mails, posts] = [toStaff().length, hooks.received.length];
-    const answers = { ...contactAnswers, name: 'Noor Saleh', email: 'noor@example.ae' };
+    const noor = 'noor@example.ae';
+    const answers = { ...contactAnswers, name: 'Noor Saleh', email: noor };
     await submitLead(site.db, { form: 'contact', page: '/contact', fields: answers });
     const lead = (await newestLead())!;
     worker.wake();
@@ -301,19 +338,36 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
     const hook = hooks.received.at(-1)!;
     expect(JSON.parse(hook.body)).toMatchObject({ id: lead.id, form: 'contact', page: '/contact' });
 
-    const stored = await site.db.query<{ channel: string; payload: Record<string, unknown> }>(
-      'select channel, payload from outbox.deliveries where lead_id = $1 order by channel',
+    // The contact form's reply, made by the worker too, in the language of the lead's page.
+    await expect.poll(() => toVisitor(noor).length, { timeout: 5_000 }).toBe(1);
+    expect(header(toVisitor(noor)[0]!.raw, 'Subject')).toBe('We have your message, Noor Saleh');
+
+    const stored = await site.db.query<{
+      channel: string;
+      kind: string;
+      payload: Record<string, unknown>;
+    }>(
+      'select channel, kind, payload from outbox.deliveries where lead_id = $1 order by channel, kind',
       [lead.id],
     );
     expect(stored).toEqual([
       {
         channel: 'email',
+        kind: 'auto-reply',
+        payload: expect.objectContaining({
+          to: [noor],
+          messageId: `<reply-${lead.id}@www.techcrew.ae>`,
+        }),
+      },
+      {
+        channel: 'email',
+        kind: 'notify',
         payload: expect.objectContaining({
           to: ['sales@techcrew.ae'],
           messageId: `<lead-${lead.id}@www.techcrew.ae>`,
         }),
       },
-      { channel: 'webhook', payload: { body: hook.body } },
+      { channel: 'webhook', kind: 'notify', payload: { body: hook.body } },
     ]);
   });
 });

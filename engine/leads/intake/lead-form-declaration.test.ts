@@ -76,5 +76,11 @@ describe('siteLeadForms', () => {
       expect.arrayContaining(['/contact#contact', '/services/:slug#service-request']),
     );
     expect(declared.some(({ route }) => route === '404')).toBe(false);
+    // Whether a form answers its visitors, for public.submit_lead to queue the reply.
+    const answers = (route: string, form: string) =>
+      declared.find((one) => one.route === route && one.form === form)?.autoReply;
+    expect(answers('/contact', 'contact')).toBe(true);
+    expect(answers('/ar/contact', 'contact')).toBe(true);
+    expect(answers('/', 'join')).toBe(false);
   });
 });

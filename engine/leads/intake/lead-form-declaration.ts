@@ -36,6 +36,8 @@ export interface LeadFormDeclaration {
   fields: DeclaredField[];
   /** The form's own recipients (`notify:`), instead of the site server's LEAD_EMAIL_TO. */
   notify: string[];
+  /** Whether it answers its visitors (`autoReply:`); the site server's worker writes the reply. */
+  autoReply: boolean;
 }
 
 /** The keywords of an answer schema that public.submit_lead (intake.broken_keyword) reads. */
@@ -93,6 +95,7 @@ export function declareLeadForm(route: string, form: FormDefinition): LeadFormDe
     form: form.name,
     fields: form.fields.map((field) => declareField(field, `${route} form ${form.name}`)),
     notify: [...(form.notify ?? [])],
+    autoReply: form.autoReply !== undefined,
   };
 }
 

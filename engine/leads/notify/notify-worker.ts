@@ -1,3 +1,4 @@
+import type { Lead } from '../lead';
 import type {
   ClaimFilter,
   DeliveryStore,
@@ -36,7 +37,15 @@ export interface NotifyWorkerOptions {
   /** When a failing destination pauses, and for how long; tests make it quicker. */
   pause?: PauseRules;
   now?: () => Date;
+  /**
+   * Makes the automatic reply of a lead public.submit_lead stored (visitor-reply-payload.ts):
+   * null when its form no longer answers visitors. Without it, such a reply is never sent.
+   */
+  visitorReply?: (lead: Lead) => Promise<Record<string, unknown> | null>;
 }
+
+/** What an attempt records when a delivery has nothing to send: failed for good, not the receiver's fault. */
+const NOTHING_TO_SEND = "Nothing to send: the lead's form no longer answers its visitors.";
 
 /** Deliveries claimed at once. */
 const BATCH = 100;
@@ -179,13 +188,21 @@ export function startNotifyWorker(options: NotifyWorkerOptions) {
     const claimed = waiting.delivery;
     let recorded = false;
     try {
-      const delivery = await deliveries.withPayload(claimed, (lead) =>
-        outboxPayload(claimed.channel, claimed.target, lead, settings.publicUrl),
+      const delivery = await deliveries.withPayload(claimed, async (lead) =>
+        claimed.kind === 'auto-reply'
+          ? ((await options.visitorReply?.(lead)) ?? null)
+          : outboxPayload(claimed.channel, claimed.target, lead, settings.publicUrl),
       );
       const started = Date.now();
-      const result = await withDeadline(deadlineMs, (abort) =>
-        senders[delivery.channel](delivery, abort),
-      ).catch((error: unknown): SendResult => ({ ok: false, outcome: (error as Error).message }));
+      const result =
+        Object.keys(delivery.payload).length === 0
+          ? { ok: false, outcome: NOTHING_TO_SEND, refused: true }
+          : await withDeadline(deadlineMs, (abort) =>
+              senders[delivery.channel](delivery, abort),
+            ).catch((error: unknown): SendResult => ({
+              ok: false,
+              outcome: (error as Error).message,
+            }));
       const attempts = delivery.attempts + 1;
       const retryAt =
         result.ok || result.refused

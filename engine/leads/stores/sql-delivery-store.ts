@@ -96,11 +96,12 @@ export interface DeliveryStore {
   saveTargets(targets: readonly OutboxTarget[]): Promise<void>;
   /**
    * The delivery with its payload: as stored, or, when public.submit_lead left it empty,
-   * made from its lead by `compose` and stored, so every later attempt sends the same.
+   * made from its lead by `compose` and stored, so every later attempt sends the same. When
+   * `compose` makes none (null), the payload stays empty: there is nothing to send.
    */
   withPayload<D extends Delivery>(
     delivery: D,
-    compose: (lead: Lead) => Record<string, unknown>,
+    compose: (lead: Lead) => Promise<Record<string, unknown> | null> | Record<string, unknown>,
   ): Promise<D>;
 }
 
@@ -388,12 +389,14 @@ export function createDeliveryStore(db: SqlDatabase): DeliveryStore {
         [delivery.lead_id],
       );
       if (!row) return delivery;
+      const payload = await compose(row.lead);
+      if (!payload) return delivery;
       // Another worker may have stored one meanwhile: the first stored is the one sent.
       const [stored] = await db.query<{ payload: Record<string, unknown> }>(
         `update outbox.deliveries
          set payload = case when payload = '{}'::jsonb then $2::jsonb else payload end
          where id = $1 returning payload`,
-        [delivery.id, JSON.stringify(compose(row.lead))],
+        [delivery.id, JSON.stringify(payload)],
       );
       return { ...delivery, payload: stored?.payload ?? delivery.payload };
     },
