@@ -29,28 +29,50 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 
 /**
  * Tells whether the site can do its job, not merely whether it runs: the database must
- * answer (asked every time, a cheap query) and a write must commit (probed at most every
- * `probeEveryMs`, however often a load balancer asks, and by one caller at a time).
+ * answer (asked every time, a cheap query) and a write must commit.
+ *
+ * The write probe runs at most every `probeEveryMs` however often a load balancer asks, one
+ * at a time, and always to its end: an answer reports the last probe that finished while
+ * the next one runs, so a write that is merely slow on a busy machine is never reported
+ * as failing. A probe still running after `timeoutMs` is: the disk or a lock holds writes.
+ * The first probe starts at once, so the first answer does not wait on it.
  */
 export function readinessCheck(checks: ReadinessChecks): () => Promise<Readiness> {
   const now = checks.now ?? Date.now;
-  let lastProbe: { at: number; failure: string | null } | null = null;
-  let probing: Promise<string | null> | null = null;
+  let last: { at: number; failure: string | null } | null = null;
+  let running: { since: number; done: Promise<void> } | null = null;
 
-  const writeFailure = async (): Promise<string | null> => {
-    if (lastProbe && now() - lastProbe.at < checks.probeEveryMs) return lastProbe.failure;
-    probing ??= withTimeout(checks.probeWrite(), checks.timeoutMs)
+  const startProbe = () => {
+    const since = now();
+    const done = Promise.resolve()
+      .then(() => checks.probeWrite())
       .then(
         () => null,
         (error: unknown) => (error as Error).message,
-      )
-      .then((failure) => {
-        lastProbe = { at: now(), failure };
-        probing = null;
-        return failure;
-      });
-    return probing;
+      );
+    running = {
+      since,
+      done: done.then((failure) => {
+        last = { at: now(), failure };
+        running = null;
+      }),
+    };
   };
+
+  const writeFailure = async (): Promise<string | null> => {
+    if (!running && (!last || now() - last.at >= checks.probeEveryMs)) startProbe();
+    const probe = running;
+    if (probe && !last) {
+      // Nothing finished yet to report: wait for this probe, as long as an answer may.
+      const left = Math.max(0, checks.timeoutMs - (now() - probe.since));
+      await withTimeout(probe.done, left).catch(() => {});
+      if (!last) return `no answer within ${checks.timeoutMs} ms`;
+    } else if (probe && now() - probe.since > checks.timeoutMs) {
+      return `no write has committed for ${now() - probe.since} ms`;
+    }
+    return last!.failure;
+  };
+  startProbe();
 
   return async () => {
     try {
