@@ -12,6 +12,7 @@ interface LeadsOptions {
   json?: boolean;
   csv?: boolean;
   status?: string;
+  owner?: string;
 }
 
 /** What `--status` takes: one status, or `all` (spam included). */
@@ -25,11 +26,16 @@ const CSV_WORDS: LeadCsvWords = {
     page: 'Page',
     locale: 'Language',
     status: 'Status',
+    owner: 'Owner',
     name: 'Name',
     email: 'Email',
     note: 'Note',
   },
-  statusLabels: { new: 'new', contacted: 'contacted', closed: 'closed', spam: 'spam' },
+  // The statuses as the database stores them: a script compares them.
+  statusLabels: Object.fromEntries(LEAD_STATUSES.map((status) => [status, status])) as Record<
+    LeadStatus,
+    string
+  >,
   formLabels: {},
   // Column names a script can rely on: the keys themselves.
   sourceLabels: Object.fromEntries(
@@ -40,14 +46,19 @@ const CSV_WORDS: LeadCsvWords = {
   consentVersion: '(wording version {version})',
 };
 
-function leadsAsText(leads: readonly Lead[], status?: LeadStatus): string {
-  if (leads.length === 0)
-    return status ? `No leads with the status ${status}.\n` : 'No leads yet.\n';
+function leadsAsText(leads: readonly Lead[], status?: LeadStatus, owner?: string): string {
+  if (leads.length === 0) {
+    const which = [status && `the status ${status}`, owner && `the owner ${owner}`]
+      .filter(Boolean)
+      .join(' and ');
+    return which ? `No leads with ${which}.\n` : 'No leads yet.\n';
+  }
   const lines = leads.map((lead) => {
     const who =
       [lead.name, lead.email && `<${lead.email}>`].filter(Boolean).join(' ') || '(no name)';
     const why = lead.spam_reason ? `  (spam: ${lead.spam_reason})` : '';
-    return `${sortableSiteTime(lead.created_at)}  ${lead.status.padEnd(9)} ${lead.form.padEnd(24)} ${who}  ${lead.page}${why}`;
+    const owner = lead.owner ? `  (owner: ${lead.owner})` : '';
+    return `${sortableSiteTime(lead.created_at)}  ${lead.status.padEnd(9)} ${lead.form.padEnd(24)} ${who}  ${lead.page}${owner}${why}`;
   });
   const count = `${leads.length} lead${leads.length === 1 ? '' : 's'}`;
   return `${lines.join('\n')}\n${count}, received in ${SITE_TIME_NAME} time.\n`;
@@ -69,14 +80,18 @@ async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> 
   return withSiteData(
     io,
     async (site) => {
-      const leads =
+      const stored =
         status === 'all'
           ? newestFirst([...(await site.allLeads()), ...(await site.allLeads('spam'))])
           : await site.allLeads(status as LeadStatus | undefined);
+      const owner = options.owner?.trim();
+      const leads = owner ? stored.filter((lead) => lead.owner === owner) : stored;
       if (options.json) io.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
       else if (options.csv) io.stdout.write(leadsCsv(leads, CSV_WORDS));
-      else
-        io.stdout.write(leadsAsText(leads, status === 'all' ? undefined : (status as LeadStatus)));
+      else {
+        const shownStatus = status === 'all' ? undefined : (status as LeadStatus | undefined);
+        io.stdout.write(leadsAsText(leads, shownStatus, owner));
+      }
       return Exit.ok;
     },
     'Could not read the leads: ',
@@ -84,7 +99,7 @@ async function listLeads(options: LeadsOptions, io: CommandIo): Promise<number> 
 }
 
 /**
- * `sitectl leads [--status <status>] [--json | --csv]`: the stored leads (form submissions),
+ * `sitectl leads [--status <status>] [--owner <name>] [--json | --csv]`: the stored leads (form submissions),
  * newest first, every one but spam unless `--status` says, from the site's database
  * (through the site server when it runs).
  */
@@ -97,6 +112,7 @@ export function createLeadsCommand(io: CommandIo = processIo()): Command {
       '--status <status>',
       `only leads with this status: ${STATUS_CHOICES.join(', ')} (spam too); without it, every lead but spam`,
     )
+    .option('--owner <name>', 'only the leads this staff member follows up')
     .addHelpText(
       'after',
       commandHelp({
@@ -110,6 +126,7 @@ export function createLeadsCommand(io: CommandIo = processIo()): Command {
           'sitectl leads',
           'sitectl leads --csv > leads.csv',
           'sitectl leads --status spam               # what was kept apart, and why',
+          'sitectl leads --owner "Sara Khan" --status qualified',
           "sitectl leads --json | jq '.[0]'",
           'sitectl leads export --email aisha@example.ae   # what is stored about her',
           'sitectl leads erase --email aisha@example.ae    # and its erasure',

@@ -191,9 +191,9 @@ describe.each(testDatabases)('through the site server running on $name', (backen
     const csv = await run(runLeads, ['--csv'], env);
     const [header, row] = csv.stdout.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'Received (Dubai),Form,Page,Language,Status,Name,Email,Note,referrer,landing,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Full Name,Work Email,WhatsApp Number (optional),Add me to TechCrew community',
+      'Received (Dubai),Form,Page,Language,Status,Owner,Name,Email,Note,referrer,landing,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Full Name,Work Email,WhatsApp Number (optional),Add me to TechCrew community',
     );
-    expect(row).toContain(',join,/,en,new,"Rania, ""the"" engineer",rania@example.ae,,,,,,,,,');
+    expect(row).toContain(',join,/,en,new,,"Rania, ""the"" engineer",rania@example.ae,,,,,,,,,');
     // The community box is a consent: its answer names the wording's version.
     expect(row).toMatch(/,Yes \(wording version [0-9a-f]{12}\)$/);
 
@@ -229,7 +229,9 @@ describe.each(testDatabases)('through the site server running on $name', (backen
     );
     const wrong = await run(runLeads, ['--status', 'junk'], env);
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toContain('--status takes new, contacted, closed, spam, all');
+    expect(wrong.stderr).toContain(
+      '--status takes new, contacted, qualified, won, lost, closed, spam, all',
+    );
   });
 
   it('shows a paused notification destination, what waits for it and what comes next, and exits 1 while it is paused', async () => {
@@ -274,7 +276,7 @@ describe.each(testDatabases)('through the site server running on $name', (backen
     expect((await rawRequest(site.url, signIn)).headers.location).toBe('/admin?link=used');
   });
 
-  it('makes an admin link for a named person, whose session carries the name', async () => {
+  it('makes an admin link for a named person, whose session and lead changes carry the name', async () => {
     const result = await run(runAdminLink, ['--name', '  Sara Khan '], env);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('edits made there are by Sara Khan');
@@ -294,10 +296,51 @@ describe.each(testDatabases)('through the site server running on $name', (backen
     });
     expect((await run(runAdminLink, ['--name', ''], env)).code).toBe(2);
 
-    // The sign-in is in the activity log, by name, as sitectl audit prints it.
+    // She takes a lead: the timeline names her, and sitectl lists her leads.
+    await rawRequest(site.url, {
+      method: 'POST',
+      path: '/api/leads?form=join&page=%2F',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Khalid Noor', email: 'khalid@example.ae' }),
+    });
+    const staff = async (method: string, path: string, body?: unknown) => {
+      const response = await rawRequest(site.url, {
+        method,
+        path,
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return JSON.parse(response.body.toString()) as unknown;
+    };
+    const listed = (await staff('GET', '/api/admin/leads')) as { leads: Lead[] };
+    const khalid = listed.leads.find((lead) => lead.email === 'khalid@example.ae')!;
+    expect(
+      await staff('PATCH', `/api/admin/leads/${khalid.id}`, {
+        owner: 'Sara Khan',
+        status: 'qualified',
+      }),
+    ).toMatchObject({ owner: 'Sara Khan', status: 'qualified' });
+    expect(await staff('GET', `/api/admin/leads/${khalid.id}/timeline`)).toMatchObject([
+      { person: 'Sara Khan', kind: 'status', detail: { from: 'new', to: 'qualified' } },
+      { person: 'Sara Khan', kind: 'owner', detail: { from: '', to: 'Sara Khan' } },
+    ]);
+    expect(await staff('GET', '/api/admin/leads/owners')).toContain('Sara Khan');
+    const hers = await run(runLeads, ['--owner', 'Sara Khan'], env);
+    expect(hers.stdout).toMatch(
+      /qualified +join +Khalid Noor <khalid@example\.ae> {2}\/ {2}\(owner: Sara Khan\)\n1 lead,/,
+    );
+    expect((await run(runLeads, ['--owner', 'Layla'], env)).stdout).toBe(
+      'No leads with the owner Layla.\n',
+    );
+
+    // The sign-in and her changes are in the activity log, by name, as sitectl audit prints it.
     const audit = await run(runAudit, ['--json', '--since', '1h', '--person', 'Sara Khan'], env);
     expect(audit.code).toBe(0);
-    expect(JSON.parse(audit.stdout)).toMatchObject([{ action: 'signed-in', person: 'Sara Khan' }]);
+    expect(JSON.parse(audit.stdout)).toMatchObject([
+      { action: 'lead-owner', person: 'Sara Khan', detail: { from: '', to: 'Sara Khan' } },
+      { action: 'lead-status', person: 'Sara Khan' },
+      { action: 'signed-in', person: 'Sara Khan' },
+    ]);
     const wrong = await run(runAudit, ['--since', 'last week'], env);
     expect(wrong).toMatchObject({ code: 2, stdout: '' });
     expect(wrong.stderr).toContain('--since takes a date or time');

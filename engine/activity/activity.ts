@@ -19,6 +19,7 @@ export const ACTIVITY_ACTIONS = [
   'lead-status',
   'lead-not-spam',
   'lead-note',
+  'lead-owner',
   'lead-erased',
   'leads-purged',
 ] as const;

@@ -3,7 +3,7 @@ import type { FieldProblem } from '../errors/data-request-error';
 import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
 import { DataRequestError, failureOfStatus, type DataFailure } from '../errors/data-request-error';
-import type { Lead, LeadPage } from '../leads/lead';
+import type { Lead, LeadEvent, LeadPage } from '../leads/lead';
 import type { Erasure, LeadStoreWithRights, PersonData } from '../leads/privacy/person-data';
 import type { LeadDelivery, NotificationSettingsView } from '../leads/lead-notifications';
 import type { DestinationHealth } from '../leads/notify/destinations';
@@ -174,6 +174,7 @@ const leads: LeadStoreWithRights = {
     });
     if (query.form) params.set('form', query.form);
     if (query.status) params.set('status', query.status);
+    if (query.owner !== undefined) params.set('owner', query.owner);
     return call<LeadPage>('GET', `/api/admin/leads?${params}`);
   },
   async get(id) {
@@ -186,6 +187,8 @@ const leads: LeadStoreWithRights = {
   },
   update: (id, changes) =>
     call<Lead>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, changes),
+  timeline: (id) => call<LeadEvent[]>('GET', `/api/admin/leads/${encodeURIComponent(id)}/timeline`),
+  owners: () => call<string[]>('GET', '/api/admin/leads/owners'),
   notifications: {
     settings: () => call<NotificationSettingsView>('GET', '/api/admin/notifications'),
     destinations: () => call<DestinationHealth[]>('GET', '/api/admin/notifications/destinations'),

@@ -24,13 +24,14 @@ export const API_ERRORS = {
   invalid: {
     status: 400,
     title: 'The content breaks a rule; nothing was stored.',
-    hint: 'A form answer (each in `problems`, by field), a service record or a staff note: change what the message names and send it again.',
+    hint: 'A form answer (each in `problems`, by field), a service record, a staff note or an owner: change what the message names and send it again.',
     messages: {
       answers: 'Some answers were not accepted.',
       service: '{problems}',
       'slug-change':
         'The slug of a service cannot change: this is "{slug}", the body says "{sent}".',
       note: 'The note holds a character it cannot keep.',
+      owner: "The owner's name holds a character it cannot keep, or a line break.",
       email: 'That is not an email address: give the one the person sent their forms with.',
     },
     example: {

@@ -9,11 +9,20 @@ const words: LeadCsvWords = {
     page: 'Page',
     locale: 'Language',
     status: 'Status',
+    owner: 'Owner',
     name: 'Name',
     email: 'Email',
     note: 'Note',
   },
-  statusLabels: { new: 'New', contacted: 'Contacted', closed: 'Closed', spam: 'Spam' },
+  statusLabels: {
+    new: 'New',
+    contacted: 'Contacted',
+    qualified: 'Qualified',
+    won: 'Won',
+    lost: 'Lost',
+    closed: 'Closed',
+    spam: 'Spam',
+  },
   formLabels: { contact: 'Contact page' },
   sourceLabels: {
     landing: 'First page',
@@ -38,6 +47,7 @@ function lead(overrides: Partial<Lead>): Lead {
     fields: [],
     status: 'new',
     note: '',
+    owner: '',
     source: {},
     spam_reason: null,
     name: null,
@@ -53,7 +63,8 @@ const contact = lead({
   name: 'Aisha Rahman',
   email: 'aisha@example.ae',
   note: 'Called, "site visit" Monday',
-  status: 'contacted',
+  status: 'qualified',
+  owner: 'Sara Khan',
   source: {
     landing: '/?utm_source=newsletter&utm_campaign=nov',
     referrer: 'https://mail.example.com/',
@@ -85,18 +96,18 @@ describe('leadsCsv', () => {
     const csv = leadsCsv([contact, join], words);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      'Received (Dubai),Form,Page,Language,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
+      'Received (Dubai),Form,Page,Language,Status,Owner,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
     );
   });
 
-  it('writes one row per lead: time in Dubai, readable form and status, answers in their columns', () => {
+  it('writes one row per lead: time in Dubai, readable form and status, owner, answers in their columns', () => {
     const csv = leadsCsv([contact, join], words);
     expect(csv).toBe(
       '\uFEFF' +
         [
-          'Received (Dubai),Form,Page,Language,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
-          '2026-11-27 00:05,Contact page,/contact,en,Contacted,Aisha Rahman,aisha@example.ae,"Called, ""site visit"" Monday",https://mail.example.com/,/?utm_source=newsletter&utm_campaign=nov,newsletter,,nov,,,Aisha Rahman,aisha@example.ae,"Wi-Fi drops,\nevery afternoon",,,',
-          `2026-11-26 10:30,join,/community,en,New,Omar,,,,,,,,,,Omar,,,"'=HYPERLINK(""http://evil.example"",""Click"")",Yes,No`,
+          'Received (Dubai),Form,Page,Language,Status,Owner,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content,Full Name,Email,Message,Role,Invite me to Slack,Newsletter',
+          '2026-11-27 00:05,Contact page,/contact,en,Qualified,Sara Khan,Aisha Rahman,aisha@example.ae,"Called, ""site visit"" Monday",https://mail.example.com/,/?utm_source=newsletter&utm_campaign=nov,newsletter,,nov,,,Aisha Rahman,aisha@example.ae,"Wi-Fi drops,\nevery afternoon",,,',
+          `2026-11-26 10:30,join,/community,en,New,,Omar,,,,,,,,,,Omar,,,"'=HYPERLINK(""http://evil.example"",""Click"")",Yes,No`,
           '',
         ].join('\r\n'),
     );
@@ -133,7 +144,7 @@ describe('leadsCsv', () => {
     );
     const row = csv.split('\r\n')[1]!;
     expect(row).toBe(
-      "2026-11-26 10:30,Contact page,/contact,en,New,'@SUM(A1),,'+cmd|calc,,,,,,,,'-2+3",
+      "2026-11-26 10:30,Contact page,/contact,en,New,,'@SUM(A1),,'+cmd|calc,,,,,,,,'-2+3",
     );
   });
 
@@ -151,14 +162,14 @@ describe('leadsCsv', () => {
     expect(csv).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
     const row = csv.split('\r\n')[1]!;
     expect(row).toBe(
-      '2026-11-26 10:30,Contact page,/contact,en,New,Invoice ⟨U+202E⟩fdp.exe,,,,,,,⟨U+2067⟩حملة⟨U+2069⟩,,,' +
+      '2026-11-26 10:30,Contact page,/contact,en,New,,Invoice ⟨U+202E⟩fdp.exe,,,,,,,⟨U+2067⟩حملة⟨U+2069⟩,,,' +
         '"⟨U+202E⟩=HYPERLINK(""x"")"',
     );
   });
 
   it('is the header alone when there are no leads', () => {
     expect(leadsCsv([], words)).toBe(
-      '\uFEFFReceived (Dubai),Form,Page,Language,Status,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content\r\n',
+      '\uFEFFReceived (Dubai),Form,Page,Language,Status,Owner,Name,Email,Note,Came from,First page,Source,Medium,Campaign,Term,Content\r\n',
     );
   });
 });

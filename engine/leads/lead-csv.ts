@@ -7,7 +7,7 @@ import { answerWithConsent, formLabel, sortableReceived } from './lead-format';
 /** The words a CSV file of leads is written with, all from the page document. */
 export interface LeadCsvWords {
   columns: Record<
-    'received' | 'form' | 'page' | 'locale' | 'status' | 'name' | 'email' | 'note',
+    'received' | 'form' | 'page' | 'locale' | 'status' | 'owner' | 'name' | 'email' | 'note',
     string
   >;
   statusLabels: Record<LeadStatus, string>;
@@ -38,6 +38,7 @@ export function leadsCsv(leads: readonly Lead[], words: LeadCsvWords): string {
     columns.page,
     columns.locale,
     columns.status,
+    columns.owner,
     columns.name,
     columns.email,
     columns.note,
@@ -56,6 +57,7 @@ export function leadsCsv(leads: readonly Lead[], words: LeadCsvWords): string {
       lead.page,
       lead.locale,
       words.statusLabels[lead.status],
+      lead.owner,
       lead.name ?? '',
       lead.email ?? '',
       lead.note,
@@ -78,7 +80,7 @@ export function leadsFileName(pattern: string, today: string): string {
  */
 export async function collectLeads(
   store: Pick<LeadStore, 'list'>,
-  filters: Pick<LeadQuery, 'form' | 'status'>,
+  filters: Pick<LeadQuery, 'form' | 'status' | 'owner'>,
 ): Promise<Lead[]> {
   const found = new Map<string, Lead>();
   for (let offset = 0, total = 1; offset < total; offset += CSV_PAGE_SIZE) {

@@ -3,10 +3,19 @@ import type { LeadSource } from '../forms/lead-source';
 import type { DestinationHealth } from './notify/destinations';
 
 /**
- * Where staff have got with a lead; `spam` is a lead kept apart (the hidden field filled
+ * Where staff have got with a lead: new, contacted, qualified (worth an offer), then won or
+ * lost, or closed (nothing to sell); `spam` is a lead kept apart (the hidden field filled
  * in, sent too fast, full of links), stored but never notified, until staff say otherwise.
  */
-export const LEAD_STATUSES = ['new', 'contacted', 'closed', 'spam'] as const;
+export const LEAD_STATUSES = [
+  'new',
+  'contacted',
+  'qualified',
+  'won',
+  'lost',
+  'closed',
+  'spam',
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** One answer of a submitted form, with the label the visitor saw. */
@@ -40,6 +49,8 @@ export interface Lead extends Omit<LeadInput, 'source' | 'spamReason' | 'locale'
   status: LeadStatus;
   /** Staff's own note on the lead. */
   note: string;
+  /** The staff member following it up, by the name they sign in with; '' for nobody. */
+  owner: string;
   /** The `name` and `email` answers, when the form has them. */
   name: string | null;
   email: string | null;
@@ -52,6 +63,8 @@ export interface Lead extends Omit<LeadInput, 'source' | 'spamReason' | 'locale'
 export interface LeadQuery {
   form?: string | undefined;
   status?: LeadStatus | undefined;
+  /** Only the leads this person owns; '' for the leads nobody owns. */
+  owner?: string | undefined;
   /** Page size, 1 to 500. */
   limit: number;
   offset: number;
@@ -64,7 +77,25 @@ export interface LeadPage {
   forms: { form: string; leads: number }[];
 }
 
-export type LeadChanges = Partial<Pick<Lead, 'status' | 'note'>>;
+export type LeadChanges = Partial<Pick<Lead, 'status' | 'note' | 'owner'>>;
+
+/** The longest owner name the stores accept. */
+export const OWNER_MAX_LENGTH = 200;
+
+/**
+ * One change to a lead's follow-up, as the database recorded it (public.lead_events): a
+ * status (`from`, `to`), an owner (`from`, `to`, '' for nobody) or the note as saved.
+ */
+export type LeadEvent = {
+  id: string;
+  at: string;
+  /** Who made the change; '' when nobody was named. */
+  person: string;
+} & (
+  | { kind: 'status'; detail: { from: string; to: string } }
+  | { kind: 'owner'; detail: { from: string; to: string } }
+  | { kind: 'note'; detail: { text: string } }
+);
 
 /** The staff side of leads: read them and follow them up. */
 export interface LeadStore {
@@ -73,6 +104,10 @@ export interface LeadStore {
   get(id: string): Promise<Lead | null>;
   /** Rejects with LeadNotFoundError when there is no lead with this id. */
   update(id: string, changes: LeadChanges): Promise<Lead>;
+  /** A lead's follow-up changes, oldest first; empty for a lead never changed, or none. */
+  timeline(id: string): Promise<LeadEvent[]>;
+  /** Who leads can be given to: everyone who has signed in or owns a lead, by name. */
+  owners(): Promise<string[]>;
   /** Deliveries, Resend and Not spam, where the store's side runs the outbox. */
   notifications?: LeadNotifications;
 }

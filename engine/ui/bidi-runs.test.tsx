@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FactLine, KeepRangesTogether, PhoneLink, telHref } from './bidi-runs';
+import { FactLine, IsolatedFillIn, KeepRangesTogether, PhoneLink, telHref } from './bidi-runs';
 
 describe('runs that keep their direction', () => {
   it('dials a phone number and reads it left to right, in one piece, on any page', () => {
@@ -25,6 +25,20 @@ describe('runs that keep their direction', () => {
     expect(container).toHaveTextContent('1,842 تنزيل · 4.8 MB · 20 نوفمبر 2024');
     const runs = [...container.querySelectorAll('bdi')].map((run) => run.textContent);
     expect(runs).toEqual(['1,842 تنزيل', '4.8 MB', '20 نوفمبر 2024']);
+  });
+
+  it('fills a sentence in with isolated values, and leaves a placeholder it has no value for', () => {
+    const { container } = render(
+      <p dir="rtl">
+        <IsolatedFillIn
+          template="{person} نقله من {from} إلى {to} {unknown}"
+          values={{ person: 'Omar Haddad', from: 'جديد', to: '/ar/contact' }}
+        />
+      </p>,
+    );
+    expect(container).toHaveTextContent('Omar Haddad نقله من جديد إلى /ar/contact {unknown}');
+    const runs = [...container.querySelectorAll('bdi')].map((run) => run.textContent);
+    expect(runs).toEqual(['Omar Haddad', 'جديد', '/ar/contact']);
   });
 
   it('keeps a time range on one line and the words around it free to wrap', () => {

@@ -60,3 +60,28 @@ export function KeepRangesTogether({ text }: { text: string }): ReactNode {
   parts.push(text.slice(last));
   return parts;
 }
+
+/**
+ * A sentence with `{name}` placeholders whose values are isolated runs: "Omar moved it
+ * from New to Qualified" with an Arabic name, or "وصل من /ar/contact" with a path, each
+ * value keeps its own direction and leaves the sentence's order alone.
+ */
+export function IsolatedFillIn({
+  template,
+  values,
+}: {
+  template: string;
+  values: Readonly<Record<string, string>>;
+}): ReactNode {
+  return template
+    .split(/\{(\w+)\}/)
+    .map((part, index) =>
+      index % 2 === 0 ? (
+        part
+      ) : Object.hasOwn(values, part) ? (
+        <bdi key={index}>{values[part]}</bdi>
+      ) : (
+        `{${part}}`
+      ),
+    );
+}

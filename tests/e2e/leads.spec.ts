@@ -30,8 +30,8 @@ test('a contact message sent in the browser is confirmed once stored, and staff 
     value: 'Two offices to connect.',
   });
 
-  // Staff read it in the dashboard's Leads tab and follow it up.
-  await signInAsStaff(page);
+  // Staff read it in the dashboard's Leads tab and follow it up: Omar gives it to Sara.
+  await signInAsStaff(page, undefined, '/admin', 'Omar Haddad');
   await page.getByRole('tab', { name: 'Leads' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Leads' });
   await panel.getByRole('combobox', { name: 'Form' }).selectOption('contact');
@@ -41,12 +41,28 @@ test('a contact message sent in the browser is confirmed once stored, and staff 
   const dialog = page.getByRole('dialog', { name: 'Lead from Layla Haddad' });
   await expect(dialog).toContainText('How Can We Help?');
   await expect(dialog).toContainText('Two offices to connect.');
-  await dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
+  await dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Qualified' });
+  await dialog.getByRole('combobox', { name: 'Owner' }).fill('Sara Khan');
   await dialog.getByRole('textbox', { name: 'Staff note' }).fill('Called back on Sunday.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Lead Saved' })).toBeVisible();
   const saved = (await storedLeads()).find((candidate) => candidate.email === email);
-  expect(saved).toMatchObject({ status: 'contacted', note: 'Called back on Sunday.' });
+  expect(saved).toMatchObject({
+    status: 'qualified',
+    owner: 'Sara Khan',
+    note: 'Called back on Sunday.',
+  });
+
+  // Her leads, and what happened to this one, by whom.
+  await panel.getByRole('combobox', { name: 'Owner' }).selectOption('Sara Khan');
+  await row.getByRole('button', { name: /^Open the lead from Layla Haddad/ }).click();
+  const timeline = dialog.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline).toContainText([
+    'Came in from /contact',
+    'Omar Haddad moved it from New to Qualified',
+    'Omar Haddad gave it to Sara Khan',
+    'Omar Haddad wrote the note:Called back on Sunday.',
+  ]);
 });
 
 test('a message sent without JavaScript is stored, and no answer lands in a URL', async ({

@@ -129,7 +129,65 @@ describe.each(testDatabases)('leads on $name', (backend) => {
     expect(await stored()).toEqual([]);
   });
 
-  it.each(staff)('lets %s change nothing but status and note', async (_, session) => {
+  it.each(staff)(
+    'lets %s give a lead to a colleague, and keeps the change on its timeline under their email',
+    async (_, session) => {
+      const signedIn = { ...session, claims: { ...session.claims, email: 'omar@example.ae' } };
+      await as(signedIn, (tx) =>
+        tx.query(
+          `update public.leads set owner = 'sara@example.ae', status = 'qualified' where id = $1`,
+          [existingId],
+        ),
+      );
+      const timeline = await as(signedIn, (tx) =>
+        tx.query('select person, kind, detail from public.lead_events order by at, seq'),
+      );
+      expect(timeline).toEqual([
+        {
+          person: 'omar@example.ae',
+          kind: 'status',
+          detail: { from: 'new', to: 'qualified' },
+        },
+        {
+          person: 'omar@example.ae',
+          kind: 'owner',
+          detail: { from: '', to: 'sara@example.ae' },
+        },
+      ]);
+      const [choices] = await as(signedIn, (tx) =>
+        tx.query<{ owners: string[] }>('select public.lead_owner_choices() as owners'),
+      );
+      expect(choices?.owners).toContain('sara@example.ae');
+      // The timeline is the database's to write: nobody adds to it, rewrites or deletes it.
+      for (const statement of [
+        `insert into public.lead_events (lead_id, kind) values ('${existingId}', 'note')`,
+        `update public.lead_events set person = 'someone else'`,
+        'delete from public.lead_events',
+      ]) {
+        await expect(as(signedIn, (tx) => tx.query(statement))).rejects.toMatchObject({
+          code: '42501',
+        });
+      }
+    },
+  );
+
+  it.each([['anon', anon], ...visitors])(
+    "shows %s no lead's timeline and no staff names",
+    async (_, session) => {
+      await db.query(`update public.leads set note = 'Called back' where id = $1`, [existingId]);
+      const read = as(session, (tx) => tx.query('select kind from public.lead_events'));
+      if (session === anon) {
+        await expect(read).rejects.toMatchObject({ code: '42501' });
+        await expect(
+          as(session, (tx) => tx.query('select public.lead_owner_choices()')),
+        ).rejects.toMatchObject({ code: '42501' });
+      } else {
+        await expect(read).resolves.toEqual([]);
+      }
+    },
+  );
+
+  it.each(staff)('lets %s change nothing but status, note and owner', async (_, session) => {
     for (const assignment of [
       `form = 'quote'`,
       `page = '/'`,

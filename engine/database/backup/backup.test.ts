@@ -99,7 +99,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
     return db;
   }
 
-  it('restores every service and lead exactly: ids, times, answers, statuses and notes', async () => {
+  it('restores every service and lead exactly: ids, times, answers, statuses, notes and timelines', async () => {
     const source = await siteWithData();
     const bytes = await backupBytes(source);
     const target = await fresh();
@@ -116,6 +116,8 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       'content.record_schedules': 1,
       'content.preview_links': 1,
       'public.leads': 3,
+      // Three leads' status and note changes, each on their timeline too.
+      'public.lead_events': 6,
       'outbox.deliveries': 0,
       'outbox.attempts': 0,
       // Two publishes, three drafts, a schedule and a preview link; three leads' status and

@@ -20,6 +20,7 @@ const lead: Lead = {
   ],
   status: 'new',
   note: '',
+  owner: '',
   name: 'Layla <b>Haddad</b>',
   email: 'layla@example.ae',
   source: {},

@@ -18,6 +18,7 @@ const lead: Lead = {
   ],
   status: 'new',
   note: '',
+  owner: '',
   name: 'Layla <b>Haddad</b>',
   email: 'layla@example.ae',
   source: { landing: '/?utm_source=newsletter', utm_source: 'newsletter' },

@@ -1,7 +1,10 @@
-import type { Lead, LeadStore } from '../lead';
+import type { Lead, LeadEvent, LeadStore } from '../lead';
+import type { DeliveryKind } from '../lead-notifications';
 
 /** A notification of a lead as a person's data shows it: where it went, what, and each try. */
 export interface PersonNotification {
+  /** A staff notification, or the form's reply to the person. */
+  kind: DeliveryKind;
   channel: 'email' | 'webhook';
   target: string;
   status: 'pending' | 'sent' | 'failed';
@@ -12,8 +15,14 @@ export interface PersonNotification {
   attempts: { at: string; succeeded: boolean; outcome: string }[];
 }
 
-/** Everything the site stores about one email address: its leads, newest first. */
-export type PersonData = (Lead & { notifications: PersonNotification[] })[];
+/**
+ * Everything the site stores about one email address: its leads, newest first, each with
+ * its notifications and its follow-up timeline (staff notes included).
+ */
+export type PersonData = (Lead & {
+  notifications: PersonNotification[];
+  timeline: Omit<LeadEvent, 'id'>[];
+})[];
 
 /** What an erasure removed, and the hash of the address it keeps instead. */
 export interface Erasure {

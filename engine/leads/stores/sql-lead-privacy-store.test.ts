@@ -63,7 +63,7 @@ describe.each(testDatabases)(
       );
     });
 
-    it('exports every lead of an address, whatever its case and spaces, with notifications and attempts', async () => {
+    it('exports every lead of an address, whatever its case and spaces, with its timeline, notifications and attempts', async () => {
       const first = await contact('Aisha', 'Aisha@Example.ae');
       await contact('Omar', 'omar@example.ae');
       const second = await contact('Aisha R.', 'aisha@example.ae');
@@ -72,13 +72,21 @@ describe.each(testDatabases)(
        select id, true, '250 OK', 12 from outbox.deliveries where lead_id = $1`,
         [first.id],
       );
+      await leads.update(first.id, { owner: 'Sara Khan', note: 'Prefers WhatsApp.' }, 'Omar');
       const data = await privacy.personData('  AISHA@example.AE ');
       expect(data.map((lead) => lead.id)).toEqual([second.id, first.id]);
       expect(data[1]).toMatchObject({
         email: 'Aisha@Example.ae',
+        owner: 'Sara Khan',
         fields: [{ value: 'Aisha' }, { value: 'Aisha@Example.ae' }, { value: 'Hello from Aisha' }],
+        // A note about her is hers to see, with each change to it.
+        timeline: [
+          { person: 'Omar', kind: 'owner', detail: { from: '', to: 'Sara Khan' } },
+          { person: 'Omar', kind: 'note', detail: { text: 'Prefers WhatsApp.' } },
+        ],
         notifications: [
           {
+            kind: 'notify',
             channel: 'email',
             target: 'sales@example.ae',
             payload: { subject: 'Lead: Aisha' },

@@ -69,6 +69,7 @@ describe.each(testDatabases)('SQL lead store on $name', (backend) => {
         id: expect.stringMatching(UUID),
         status: 'new',
         note: '',
+        owner: '',
         name: 'Aisha Rahman',
         email: 'aisha@example.ae',
         source: {},
@@ -224,6 +225,54 @@ describe.each(testDatabases)('SQL lead store on $name', (backend) => {
       expect(same).toMatchObject({ name: 'Aisha', updated_at: '2020-01-01T00:00:00+00:00' });
     });
 
+    it('gives a lead to a staff member and lists only theirs, or only the ones nobody owns', async () => {
+      const first = await insertLead('contact', '2026-01-01T09:00:00Z');
+      const second = await insertLead('contact', '2026-01-02T09:00:00Z');
+      const given = await leads.update(first, { owner: '  Sara Khan ', status: 'qualified' });
+      expect(given).toMatchObject({ owner: 'Sara Khan', status: 'qualified' });
+      const hers = await leads.list({ owner: 'Sara Khan', limit: 10, offset: 0 });
+      expect(hers.leads.map((lead) => lead.id)).toEqual([first]);
+      expect(hers.total).toBe(1);
+      const nobodys = await leads.list({ owner: '', limit: 10, offset: 0 });
+      expect(nobodys.leads.map((lead) => lead.id)).toEqual([second]);
+      expect((await leads.all({ owner: 'Sara Khan' })).map((lead) => lead.id)).toEqual([first]);
+      expect(await leads.owners()).toContain('Sara Khan');
+    });
+
+    it('keeps a timeline of each status, owner and note change, with who and when, oldest first', async () => {
+      const id = await insertLead('contact', '2026-01-01T09:00:00Z');
+      expect(await leads.timeline(id)).toEqual([]);
+      await leads.update(id, { owner: 'Sara Khan' }, 'Omar Haddad');
+      await leads.update(id, { status: 'contacted', note: 'Called; wants a quote.' }, 'Sara Khan');
+      await leads.update(id, { status: 'contacted', note: 'Called; wants a quote.' }, 'Sara Khan');
+      await leads.update(id, { owner: '', note: '' }, 'Omar Haddad');
+      const timeline = await leads.timeline(id);
+      expect(timeline.map(({ person, kind, detail }) => ({ person, kind, detail }))).toEqual([
+        { person: 'Omar Haddad', kind: 'owner', detail: { from: '', to: 'Sara Khan' } },
+        { person: 'Sara Khan', kind: 'status', detail: { from: 'new', to: 'contacted' } },
+        { person: 'Sara Khan', kind: 'note', detail: { text: 'Called; wants a quote.' } },
+        { person: 'Omar Haddad', kind: 'owner', detail: { from: 'Sara Khan', to: '' } },
+        { person: 'Omar Haddad', kind: 'note', detail: { text: '' } },
+      ]);
+      for (const event of timeline) {
+        expect(event.at).toMatch(/^\d{4}-\d\d-\d\dT/);
+        expect(event.id).toMatch(UUID);
+      }
+      const times = timeline.map((event) => Date.parse(event.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(await leads.timeline('not-a-uuid')).toEqual([]);
+    });
+
+    it('deletes the timeline with its lead', async () => {
+      const id = await insertLead('contact', '2026-01-01T09:00:00Z');
+      await leads.update(id, { note: 'Wants a call on Sunday.' }, 'Sara Khan');
+      await db.exec('delete from public.leads');
+      const [left] = await db.query<{ n: number }>(
+        'select count(*)::int as n from public.lead_events',
+      );
+      expect(left?.n).toBe(0);
+    });
+
     it('rejects with LeadNotFoundError for an id no lead has', async () => {
       for (const id of ['7d3c1f0e-5b2a-4c8d-9e6f-0a1b2c3d4e5f', 'not-a-uuid']) {
         const updating = leads.update(id, { status: 'closed' });
@@ -234,8 +283,11 @@ describe.each(testDatabases)('SQL lead store on $name', (backend) => {
 
     it('refuses an unknown status and an overlong note, changing nothing', async () => {
       const id = await insertLead('contact', '2026-01-01T09:00:00Z');
-      await expect(leads.update(id, { status: 'won' as 'closed' })).rejects.toThrow(
-        'Could not update the lead: the status must be new, contacted, closed or spam',
+      await expect(leads.update(id, { status: 'sold' as 'closed' })).rejects.toThrow(
+        'Could not update the lead: the status must be new, contacted, qualified, won, lost, closed or spam',
+      );
+      await expect(leads.update(id, { owner: 'S'.repeat(201) })).rejects.toThrow(
+        "Could not update the lead: the owner must be a staff member's name of at most 200 characters",
       );
       await expect(leads.update(id, { note: 'x'.repeat(5001) })).rejects.toThrow(
         'Could not update the lead: the note must be at most 5000 characters long',

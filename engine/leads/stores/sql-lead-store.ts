@@ -2,6 +2,7 @@ import {
   LeadNotFoundError,
   type Lead,
   type LeadChanges,
+  type LeadEvent,
   type LeadInput,
   type LeadPage,
   type LeadQuery,
@@ -15,9 +16,10 @@ import type { SqlDatabase, SqlQueryable } from '../../database/sql-database';
 
 const LEAD_JSON = 'to_jsonb(lead) as lead';
 // Optional filters: a null form matches every form; a null status every status but spam,
-// which is kept apart and shows only when asked for.
+// which is kept apart and shows only when asked for; a null owner every owner.
 const FILTER = `($1::text is null or lead.form = $1)
-  and (case when $2::text is null then lead.status <> 'spam' else lead.status = $2 end)`;
+  and (case when $2::text is null then lead.status <> 'spam' else lead.status = $2 end)
+  and ($3::text is null or lead.owner = $3)`;
 
 interface LeadRow {
   lead: Lead;
@@ -32,7 +34,9 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
     'the page must be a path on this site in lowercase, such as "/services/cloud", at most 200 characters',
   leads_fields_shape: 'a lead must have between 1 and 50 fields',
   leads_fields_size: 'the answers must take at most 64 KiB',
-  leads_status: 'the status must be new, contacted, closed or spam',
+  leads_status: 'the status must be new, contacted, qualified, won, lost, closed or spam',
+  leads_owner_length:
+    "the owner must be a staff member's name of at most 200 characters, without spaces around it",
   leads_source_shape: 'where the lead came from must be at most 4 KiB',
   leads_note_length: 'the note must be at most 5000 characters long',
 };
@@ -73,7 +77,7 @@ export interface SqlLeadStore extends LeadStore {
   /** Changes a lead's status or note; `by` names the person in the activity log. */
   update(id: string, changes: LeadChanges, by?: string): Promise<Lead>;
   /** Every lead that matches, newest first, for export. */
-  all(filter: Pick<LeadQuery, 'form' | 'status'>): Promise<Lead[]>;
+  all(filter: Pick<LeadQuery, 'form' | 'status' | 'owner'>): Promise<Lead[]>;
 }
 
 /**
@@ -112,11 +116,11 @@ export function createSqlLeadStore(db: SqlDatabase): SqlLeadStore {
 
     list: (query: LeadQuery) =>
       attempt('Could not load the leads', async (): Promise<LeadPage> => {
-        const filter = [query.form ?? null, query.status ?? null];
+        const filter = [query.form ?? null, query.status ?? null, query.owner ?? null];
         const [rows, [count], forms] = await Promise.all([
           db.query<LeadRow>(
             `select ${LEAD_JSON} from public.leads lead where ${FILTER}
-             order by lead.created_at desc, lead.id limit $3 offset $4`,
+             order by lead.created_at desc, lead.id limit $4 offset $5`,
             [...filter, query.limit, query.offset],
           ),
           db.query<{ total: number }>(
@@ -135,7 +139,7 @@ export function createSqlLeadStore(db: SqlDatabase): SqlLeadStore {
         const rows = await db.query<LeadRow>(
           `select ${LEAD_JSON} from public.leads lead where ${FILTER}
            order by lead.created_at desc, lead.id`,
-          [filter.form ?? null, filter.status ?? null],
+          [filter.form ?? null, filter.status ?? null, filter.owner ?? null],
         );
         return rows.map((row) => row.lead);
       }),
@@ -179,14 +183,36 @@ export function createSqlLeadStore(db: SqlDatabase): SqlLeadStore {
           await actingAs(tx, by);
           return tx.query<LeadRow>(
             `update public.leads as lead
-             set status = coalesce($2, lead.status), note = coalesce($3, lead.note)
+             set status = coalesce($2, lead.status), note = coalesce($3, lead.note),
+                 owner = coalesce($4, lead.owner)
              where lead.id = $1::uuid
              returning ${LEAD_JSON}`,
-            [id, changes.status ?? null, changes.note ?? null],
+            [id, changes.status ?? null, changes.note ?? null, changes.owner?.trim() ?? null],
           );
         });
         if (!row) throw new LeadNotFoundError(id);
         return row.lead;
+      }),
+
+    timeline: (id) =>
+      attempt('Could not load the timeline of the lead', async () => {
+        if (!UUID.test(id)) return [];
+        // As JSON, so times read the same in every database mode: ISO strings.
+        const rows = await db.query<{ event: LeadEvent }>(
+          `select to_jsonb(event) - 'lead_id' - 'seq' as event
+           from public.lead_events event where event.lead_id = $1::uuid
+           order by event.at, event.seq`,
+          [id],
+        );
+        return rows.map((row) => row.event);
+      }),
+
+    owners: () =>
+      attempt('Could not load the staff names', async () => {
+        const [row] = await db.query<{ owners: string[] }>(
+          'select public.lead_owner_choices() as owners',
+        );
+        return row?.owners ?? [];
       }),
   };
 }

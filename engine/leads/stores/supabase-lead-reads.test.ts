@@ -70,3 +70,45 @@ describe('one lead on Supabase', () => {
     await expect(store.get(lead.id)).rejects.toThrow(/Could not load the lead: permission denied/);
   });
 });
+
+describe('following a lead up on Supabase', () => {
+  it("filters by owner, '' being the leads nobody owns", async () => {
+    serveLeads(() => HttpResponse.json([lead], { headers: { 'Content-Range': '0-0/1' } }));
+    await store.list({ owner: 'sara@example.ae', limit: 25, offset: 0 });
+    await store.list({ owner: '', limit: 25, offset: 0 });
+    await store.list({ limit: 25, offset: 0 });
+    expect(asked.map((url) => url.searchParams.get('owner'))).toEqual([
+      'eq.sara@example.ae',
+      'eq.',
+      null,
+    ]);
+  });
+
+  it('reads the timeline oldest first from lead_events, under its policies', async () => {
+    const event = {
+      id: '9a0c4a57-1e2b-4c3d-8e9f-0a1b2c3d4e5f',
+      at: '2026-11-28T09:00:00+00:00',
+      person: 'sara@example.ae',
+      kind: 'owner',
+      detail: { from: '', to: 'sara@example.ae' },
+    };
+    server.use(
+      http.get(`${SUPABASE_URL}/rest/v1/lead_events`, ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json([event]);
+      }),
+    );
+    expect(await store.timeline(lead.id)).toEqual([event]);
+    expect(asked[0]!.searchParams.get('lead_id')).toBe(`eq.${lead.id}`);
+    expect(asked[0]!.searchParams.get('order')).toBe('at.asc,seq.asc');
+  });
+
+  it('asks public.lead_owner_choices who leads can be given to', async () => {
+    server.use(
+      http.post(`${SUPABASE_URL}/rest/v1/rpc/lead_owner_choices`, () =>
+        HttpResponse.json(['omar@example.ae', 'sara@example.ae']),
+      ),
+    );
+    expect(await store.owners()).toEqual(['omar@example.ae', 'sara@example.ae']);
+  });
+});

@@ -1,7 +1,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { FormSubmission } from '../../forms/form-types';
 import { DataRequestError, failureOfStatus } from '../../errors/data-request-error';
-import { LeadNotFoundError, type Lead } from '../lead';
+import { LeadNotFoundError, type Lead, type LeadEvent } from '../lead';
 import type { Erasure, LeadStoreWithRights, PersonData } from '../privacy/person-data';
 import { isSubmitLeadError, refusalProblems, SUBMIT_LEAD_ERRORS } from '../submit-lead-errors';
 
@@ -58,6 +58,7 @@ export function createSupabaseLeadStore(client: SupabaseClient): LeadStoreWithRi
         .order('id', { ascending: true })
         .range(query.offset, query.offset + query.limit - 1);
       if (query.form) rows = rows.eq('form', query.form);
+      if (query.owner !== undefined) rows = rows.eq('owner', query.owner);
       // Spam only when asked for; "all" is every lead staff follow up.
       rows = query.status ? rows.eq('status', query.status) : rows.neq('status', 'spam');
       const [listed, forms] = await Promise.all([
@@ -88,13 +89,31 @@ export function createSupabaseLeadStore(client: SupabaseClient): LeadStoreWithRi
     async update(id, changes) {
       const { data, error, status } = await client
         .from('leads')
-        .update(changes)
+        .update(changes.owner === undefined ? changes : { ...changes, owner: changes.owner.trim() })
         .eq('id', id)
         .select()
         .maybeSingle();
       if (error) throw failure('Could not update the lead', error, status);
       if (!data) throw new LeadNotFoundError(id);
       return data as Lead;
+    },
+
+    async timeline(id) {
+      const { data, error, status } = await client
+        .from('lead_events')
+        .select('id, at, person, kind, detail')
+        .eq('lead_id', id)
+        .order('at', { ascending: true })
+        .order('seq', { ascending: true });
+      if (error && status === 400) return [];
+      if (error) throw failure('Could not load the timeline of the lead', error, status);
+      return data as LeadEvent[];
+    },
+
+    async owners() {
+      const { data, error, status } = await client.rpc('lead_owner_choices');
+      if (error) throw failure('Could not load the staff names', error, status);
+      return (data as string[] | null) ?? [];
     },
   };
 }

@@ -25,6 +25,7 @@ import {
   LeadNotFoundError,
   type Lead,
   type LeadChanges,
+  type LeadEvent,
   type LeadNotifications,
   type LeadPage,
   type LeadQuery,
@@ -238,6 +239,7 @@ export function leadRecord(overrides: Partial<Lead> = {}): Lead {
     ],
     status: 'new',
     note: '',
+    owner: '',
     source: {},
     spam_reason: null,
     created_at: '2026-11-26T06:30:00.000Z',
@@ -319,8 +321,30 @@ export function memoryNotifications(
 export function memoryLeadStore(
   initial: Lead[] = [],
   withNotifications?: Parameters<typeof memoryNotifications>[1],
+  /** Who the database names as making each change, and who else has signed in. */
+  staff: { acting: string; others: string[] } = { acting: 'Omar Haddad', others: ['Sara Khan'] },
 ) {
   const rows = [...initial];
+  const events: (LeadEvent & { lead_id: string })[] = [];
+  // The timeline the database's trigger writes as a lead changes.
+  const record = (before: Lead, after: Lead) => {
+    const at = new Date(Date.parse('2026-11-28T09:00:00.000Z') + events.length * 60_000);
+    const add = (event: Pick<LeadEvent, 'kind' | 'detail'>) =>
+      events.push({
+        id: `event-${events.length + 1}`,
+        lead_id: after.id,
+        at: at.toISOString(),
+        person: staff.acting,
+        ...event,
+      } as LeadEvent & { lead_id: string });
+    if (after.status !== before.status) {
+      add({ kind: 'status', detail: { from: before.status, to: after.status } });
+    }
+    if (after.owner !== before.owner) {
+      add({ kind: 'owner', detail: { from: before.owner, to: after.owner } });
+    }
+    if (after.note !== before.note) add({ kind: 'note', detail: { text: after.note } });
+  };
   const store = {
     get: vi.fn(async (id: string) => rows.find((lead) => lead.id === id) ?? null),
     list: vi.fn(async (query: LeadQuery): Promise<LeadPage> => {
@@ -328,6 +352,7 @@ export function memoryLeadStore(
         .filter(
           (lead) =>
             (!query.form || lead.form === query.form) &&
+            (query.owner === undefined || lead.owner === query.owner) &&
             // Spam only under its own filter, as the stores do.
             (query.status ? lead.status === query.status : lead.status !== 'spam'),
         )
@@ -345,15 +370,25 @@ export function memoryLeadStore(
     update: vi.fn(async (id: string, changes: LeadChanges) => {
       const index = rows.findIndex((lead) => lead.id === id);
       if (index === -1) throw new LeadNotFoundError(id);
-      rows[index] = { ...rows[index]!, ...changes, updated_at: '2024-11-28T09:00:00.000Z' };
+      const before = rows[index]!;
+      rows[index] = { ...before, ...changes, updated_at: '2024-11-28T09:00:00.000Z' };
+      record(before, rows[index]!);
       return rows[index]!;
     }),
+    timeline: vi.fn(async (id: string): Promise<LeadEvent[]> =>
+      events.filter((event) => event.lead_id === id).map(({ lead_id: _, ...event }) => event),
+    ),
+    owners: vi.fn(async () =>
+      [...new Set([staff.acting, ...staff.others, ...rows.map((lead) => lead.owner)])]
+        .filter(Boolean)
+        .sort(),
+    ),
     notifications: withNotifications ? memoryNotifications(rows, withNotifications) : undefined,
     person: {
       data: vi.fn(async (email: string) =>
         rows
           .filter((lead) => lead.email?.toLowerCase() === email.toLowerCase())
-          .map((lead) => ({ ...lead, notifications: [] })),
+          .map((lead) => ({ ...lead, notifications: [], timeline: [] })),
       ),
       erase: vi.fn(async (email: string) => {
         const gone = rows.filter((lead) => lead.email?.toLowerCase() === email.toLowerCase());
@@ -362,7 +397,7 @@ export function memoryLeadStore(
       }),
     },
   } satisfies LeadStoreWithRights;
-  return Object.assign(store, { rows });
+  return Object.assign(store, { rows, events });
 }
 
 /** Renders the dashboard of pages/admin.yaml over a store, with a fresh query cache. */

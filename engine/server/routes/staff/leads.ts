@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sendApiError } from '../../../errors/api-errors';
 import { isStorableText } from '../../../forms/storable-text';
-import { LeadNotFoundError } from '../../../leads/lead';
+import { LeadNotFoundError, OWNER_MAX_LENGTH } from '../../../leads/lead';
 import { notifyStatus } from '../../../leads/notify/notify-settings';
 import { idParams, type TypedApp } from '../../shared-schemas';
 import { staffName, type StaffDeps } from './staff-deps';
@@ -23,6 +23,7 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
           properties: {
             form: { type: 'string', maxLength: 100 },
             status: { $ref: 'lead-status#' },
+            owner: { type: 'string', maxLength: OWNER_MAX_LENGTH },
             limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
             offset: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 },
           },
@@ -31,6 +32,9 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
     },
     async (request) => database.leads.list(request.query),
   );
+
+  // Who a lead can be given to. Registered before /leads/:id, which it would match too.
+  api.get('/leads/owners', async () => database.leads.owners());
 
   // One lead, for a link to it (the email of a lead links to /admin?lead=<id>).
   api.get('/leads/:id', { schema: { params: idParams } }, async (request, reply) => {
@@ -51,6 +55,7 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
           properties: {
             status: { $ref: 'lead-status#' },
             note: { type: 'string', maxLength: 5000 },
+            owner: { type: 'string', maxLength: OWNER_MAX_LENGTH },
           },
         },
       },
@@ -61,6 +66,9 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
       if (changes.note !== undefined && !isStorableText(changes.note, true)) {
         return sendApiError(reply, { code: 'invalid', message: 'note' });
       }
+      if (changes.owner !== undefined && !isStorableText(changes.owner, false)) {
+        return sendApiError(reply, { code: 'invalid', message: 'owner' });
+      }
       try {
         return await database.leads.update(id, changes, staffName(request));
       } catch (error) {
@@ -68,6 +76,10 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
         throw error;
       }
     },
+  );
+
+  api.get('/leads/:id/timeline', { schema: { params: idParams } }, async (request) =>
+    database.leads.timeline(request.params.id),
   );
 
   // "Not spam": the lead is new again, and its notifications go out as a real lead's would.

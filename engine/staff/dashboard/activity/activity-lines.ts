@@ -33,6 +33,8 @@ export function actionText(
     reason: String(detail.reason ?? ''),
     leads: String(detail.leads ?? ''),
     spam: String(detail.spam ?? ''),
+    fromOwner: String(detail.from ?? '') || config.nobody,
+    toOwner: String(detail.to ?? '') || config.nobody,
   });
   return detail.scheduled === true ? fillIn(config.scheduledMark, { text }) : text;
 }

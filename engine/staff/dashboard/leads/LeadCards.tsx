@@ -43,6 +43,11 @@ export function LeadCards({ leads, store, config, onOpen, busy }: LeadListProps)
                 <EmailLink email={lead.email} />
               </Typography>
             )}
+            {lead.owner && (
+              <Typography variant="body2" sx={{ minWidth: 0 }}>
+                {config.columns.owner}: {lead.owner}
+              </Typography>
+            )}
             <Box sx={{ mt: 0.5 }}>
               <RowStatus lead={lead} store={store} config={config} />
             </Box>

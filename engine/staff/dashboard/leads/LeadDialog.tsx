@@ -13,7 +13,9 @@ import { useStaffFormat } from '../../tools/use-staff-format';
 import { EmailLink, PageLink } from './lead-parts';
 import type { LeadsTabConfig } from './leads-tab.schema';
 import { StatusSelect } from './StatusSelect';
-import { useLeadUpdate } from './use-leads';
+import { useLeadOwners, useLeadUpdate } from './use-leads';
+import { LeadTimeline } from './LeadTimeline';
+import { OwnerField } from './OwnerField';
 import { DialogFooter } from '../parts/DialogFooter';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
 import { LeadDeliveries } from './LeadDeliveries';
@@ -38,8 +40,8 @@ interface Props {
 
 /**
  * One lead: where and when it came from, every answer under its label in the form's
- * order, and its follow-up (status and staff note) with a Save button. Closing it puts
- * the focus back on the button that opened it.
+ * order, its follow-up (status, owner and staff note) with a Save button, and its
+ * timeline. Closing it puts the focus back on the button that opened it.
  */
 export function LeadDialog({ lead, open, onClose, store, config }: Props) {
   const titleId = useId();
@@ -73,6 +75,8 @@ function FollowUp({
   const [current, setCurrent] = useState(lead);
   const [status, setStatus] = useState(lead.status);
   const [note, setNote] = useState(lead.note);
+  const [owner, setOwner] = useState(lead.owner);
+  const owners = useLeadOwners(store);
   // The toasts sit outside the dialog, where a screen reader does not reach while it is open.
   const [failed, setFailed] = useState(false);
   const baseId = useId();
@@ -107,6 +111,7 @@ function FollowUp({
     const changes: LeadChanges = {};
     if (status !== current.status) changes.status = status;
     if (note !== lead.note) changes.note = note;
+    if (owner.trim() !== lead.owner) changes.owner = owner.trim();
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
@@ -202,13 +207,28 @@ function FollowUp({
         <Typography id={`${baseId}-follow-up`} variant="h3" sx={{ fontSize: '1.05rem' }}>
           {dialog.followUpHeading}
         </Typography>
-        <Box sx={{ maxWidth: { sm: '14rem' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 14rem) minmax(0, 1fr)' },
+          }}
+        >
           <StatusSelect
             id={`${baseId}-status`}
             label={columns.status}
             value={status}
             onChange={setStatus}
             labels={config.statusLabels}
+          />
+          <OwnerField
+            id={`${baseId}-owner`}
+            label={dialog.ownerLabel}
+            helperText={dialog.ownerHelper}
+            value={owner}
+            onChange={setOwner}
+            choices={owners.data ?? []}
           />
         </Box>
         <TextField
@@ -226,6 +246,7 @@ function FollowUp({
           slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
         />
       </Box>
+      <LeadTimeline lead={current} store={store} config={config} />
       {store.person && lead.email && (
         <PersonRights
           email={lead.email}

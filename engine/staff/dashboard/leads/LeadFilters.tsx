@@ -11,12 +11,22 @@ interface Props {
   config: LeadsTabConfig;
   /** The forms that have leads, with how many each. */
   forms: LeadPage['forms'];
+  /** Who leads can be given to, by name. */
+  owners: readonly string[];
   value: Filters;
   onChange: (filters: Filters) => void;
 }
 
-/** The form and status the list is narrowed to. */
-export function LeadFilters({ config, forms, value, onChange }: Props) {
+// The owner filter's choices as option values: a name may be any text, even "everyone".
+const EVERYONE = 'everyone';
+const NOBODY = 'nobody';
+const ownerValue = (owner: string | null) =>
+  owner === null ? EVERYONE : owner === '' ? NOBODY : `person:${owner}`;
+const ownerOf = (value: string) =>
+  value === EVERYONE ? null : value === NOBODY ? '' : value.slice('person:'.length);
+
+/** The form, status and owner the list is narrowed to. */
+export function LeadFilters({ config, forms, owners, value, onChange }: Props) {
   const id = useId();
   const { filters } = config;
   const option = (label: string, count: number) => fillIn(filters.option, { label, count });
@@ -26,6 +36,7 @@ export function LeadFilters({ config, forms, value, onChange }: Props) {
     value.form && !forms.some((f) => f.form === value.form)
       ? [...forms, { form: value.form, leads: 0 }]
       : forms;
+  const people = value.owner && !owners.includes(value.owner) ? [...owners, value.owner] : owners;
   return (
     <Box
       role="group"
@@ -33,7 +44,11 @@ export function LeadFilters({ config, forms, value, onChange }: Props) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 22rem) minmax(0, 12rem)' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: 'minmax(0, 22rem) minmax(0, 12rem) minmax(0, 14rem)',
+        },
         mb: 2,
       }}
     >
@@ -69,6 +84,23 @@ export function LeadFilters({ config, forms, value, onChange }: Props) {
         {LEAD_STATUSES.map((status) => (
           <option key={status} value={status}>
             {config.statusLabels[status]}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        id={`${id}-owner`}
+        label={filters.ownerLabel}
+        value={ownerValue(value.owner)}
+        onChange={(event) => onChange({ ...value, owner: ownerOf(event.target.value) })}
+        sx={{ bgcolor: 'background.paper' }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value={EVERYONE}>{filters.allOwners}</option>
+        <option value={NOBODY}>{filters.noOwner}</option>
+        {people.map((person) => (
+          <option key={person} value={ownerValue(person)}>
+            {person}
           </option>
         ))}
       </TextField>

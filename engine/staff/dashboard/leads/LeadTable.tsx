@@ -37,6 +37,7 @@ export function LeadTable({ leads, store, config, onOpen, busy }: LeadListProps)
             <TableCell>{columns.page}</TableCell>
             <TableCell>{columns.name}</TableCell>
             <TableCell>{columns.email}</TableCell>
+            <TableCell>{columns.owner}</TableCell>
             <TableCell sx={{ width: '11rem' }}>{columns.status}</TableCell>
           </TableRow>
         </TableHead>
@@ -61,6 +62,7 @@ export function LeadTable({ leads, store, config, onOpen, busy }: LeadListProps)
                   />
                 </TableCell>
                 <TableCell>{lead.email && <EmailLink email={lead.email} />}</TableCell>
+                <TableCell>{lead.owner}</TableCell>
                 <TableCell>
                   <RowStatus lead={lead} store={store} config={config} />
                 </TableCell>

@@ -122,6 +122,7 @@ describe('Leads tab', () => {
       'Page',
       'Name',
       'Email',
+      'Owner',
       'Status',
     ]);
     expect(await rowNames()).toEqual(['Omar Haddad', 'Aisha Rahman', 'ravi@example.in', 'Visitor']);
@@ -134,7 +135,7 @@ describe('Leads tab', () => {
       'Omar Haddad',
       'omar@example.ae',
     ]);
-    expect(within(cells[5]!).getByRole('combobox')).toBe(rowStatus('Omar Haddad'));
+    expect(within(cells[6]!).getByRole('combobox')).toBe(rowStatus('Omar Haddad'));
     expect(within(first!).getByRole('link', { name: /\/community/ })).toHaveAttribute(
       'href',
       '/community',
@@ -177,7 +178,7 @@ describe('Leads tab', () => {
       within(statusFilter())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'New', 'Contacted', 'Closed', 'Spam']);
+    ).toEqual(['All', 'New', 'Contacted', 'Qualified', 'Won', 'Lost', 'Closed', 'Spam']);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByText('Showing 26–34 of 34 leads')).toBeVisible());
@@ -350,6 +351,72 @@ describe('Leads tab', () => {
     );
   });
 
+  it('gives a lead to a colleague, keeps who did what and when in its timeline, and filters by owner', async () => {
+    const { user, leadStore } = await renderLeads([aisha, omar]);
+    await table();
+    const ownerFilter = screen.getByRole('combobox', { name: 'Owner' });
+    expect(
+      within(ownerFilter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Everyone', 'Nobody yet', 'Omar Haddad', 'Sara Khan']);
+
+    await user.click(await openButton('Aisha Rahman'));
+    const dialog = await screen.findByRole('dialog', { name: 'Lead from Aisha Rahman' });
+    const timeline = within(within(dialog).getByRole('region', { name: 'Timeline' })).getAllByRole(
+      'listitem',
+    );
+    expect(timeline.map((entry) => entry.textContent)).toEqual([
+      '26 Nov 2026, 10:30Came in from /contact',
+    ]);
+    const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
+    // The names offered are the staff the site knows, as the browser's own list.
+    const choices = document.getElementById(owner.getAttribute('list')!)!;
+    expect([...choices.querySelectorAll('option')].map((option) => option.value)).toEqual([
+      'Omar Haddad',
+      'Sara Khan',
+    ]);
+    await user.type(owner, 'Sara Khan');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Qualified');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Staff note' }),
+      'Wants 40 laptops.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(leadStore.update).toHaveBeenCalledWith('aisha', {
+      status: 'qualified',
+      note: 'Wants 40 laptops.',
+      owner: 'Sara Khan',
+    });
+    expect(within(await table()).getByRole('cell', { name: 'Sara Khan' })).toBeVisible();
+
+    await user.click(await openButton('Aisha Rahman'));
+    const reopened = await screen.findByRole('dialog', { name: 'Lead from Aisha Rahman' });
+    const region = within(reopened).getByRole('region', { name: 'Timeline' });
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(4));
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      '26 Nov 2026, 10:30Came in from /contact',
+      '28 Nov 2026, 13:00Omar Haddad moved it from New to Qualified',
+      '28 Nov 2026, 13:00Omar Haddad gave it to Sara Khan',
+      '28 Nov 2026, 13:00Omar Haddad wrote the note:Wants 40 laptops.',
+    ]);
+    await user.click(within(reopened).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(reopened).not.toBeInTheDocument());
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Owner' }), 'Sara Khan');
+    await waitFor(() => expect(screen.getByText('Showing 1–1 of 1 leads')).toBeVisible());
+    expect(lastQuery(leadStore)).toMatchObject({ owner: 'Sara Khan' });
+    expect(await rowNames()).toEqual(['Aisha Rahman']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Owner' }), 'Nobody yet');
+    await waitFor(() => expect(lastQuery(leadStore)).toMatchObject({ owner: '' }));
+    await waitFor(async () => expect(await rowNames()).toEqual(['Omar Haddad']));
+  });
+
   it('sends only what changed, and nothing when nothing did', async () => {
     const { user, leadStore } = await renderLeads([aisha]);
     await user.click(await openButton('Aisha Rahman'));
@@ -481,10 +548,10 @@ describe('Leads tab', () => {
     // Blob.text() drops the byte-order mark; lead-csv.test.ts checks it.
     const lines = (await blobs[0]!.text()).split('\r\n');
     expect(lines[0]).toBe(
-      'Received (Dubai),Form,Page,Language,Status,Name,Email,Note,Came from,First page of the visit,Campaign source,Campaign medium,Campaign,Campaign term,Campaign content,Full Name,Email,Message',
+      'Received (Dubai),Form,Page,Language,Status,Owner,Name,Email,Note,Came from,First page of the visit,Campaign source,Campaign medium,Campaign,Campaign term,Campaign content,Full Name,Email,Message',
     );
     expect(lines).toHaveLength(622);
-    expect(lines[1]).toMatch(/^2026-11-27 05:00,Join the Crew,\/contact,en,New,Person 620,/);
+    expect(lines[1]).toMatch(/^2026-11-27 05:00,Join the Crew,\/contact,en,New,,Person 620,/);
     expect(lines.some((line) => line.includes('Not Wanted'))).toBe(false);
   });
 

@@ -32,6 +32,7 @@ import {
   filterQuery,
   LEADS_PAGE_SIZE,
   noFilters,
+  useLeadOwners,
   useLeadPage,
   type LeadFilters as Filters,
 } from './use-leads';
@@ -41,7 +42,7 @@ export type { LeadsTabConfig };
 const isWide = (theme: Theme) => theme.breakpoints.up('md');
 
 /**
- * Every form visitors have sent, newest first: filtered by form and status, 25 to a page,
+ * Every form visitors have sent, newest first: filtered by form, status and owner, 25 to a page,
  * a table on wide screens and cards on phones. A lead opens in a dialog to follow it up;
  * the leads that match the filters download as a CSV file.
  */
@@ -56,6 +57,7 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
   const opened = useLeadStore();
   const store = opened.data;
   const list = useLeadPage(store, filters, page);
+  const owners = useLeadOwners(store);
   const settings = useNotificationSettings(store?.notifications);
   const notificationsOff = settings.data && !settings.data.email && !settings.data.webhook;
 
@@ -81,7 +83,7 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
     setFilters(next);
     setPage(0);
   };
-  const filtered = filters.form !== '' || filters.status !== '';
+  const filtered = filters.form !== '' || filters.status !== '' || filters.owner !== null;
 
   const download = useMutation({
     mutationFn: async () => {
@@ -142,6 +144,7 @@ export function LeadsTab({ config }: { config: LeadsTabConfig }) {
       <LeadFilters
         config={config}
         forms={list.data?.forms ?? []}
+        owners={owners.data ?? []}
         value={filters}
         onChange={changeFilters}
       />

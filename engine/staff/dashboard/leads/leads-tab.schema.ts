@@ -29,7 +29,56 @@ export const leadDialogSchema = {
       "The dialog's heading; {who} is the visitor's name, or their email, or the anonymous word.",
     ),
     answersHeading: optionalText('Answers', "The heading over the visitor's answers."),
-    followUpHeading: optionalText('Follow-up', 'The heading over the status and note.'),
+    followUpHeading: optionalText('Follow-up', 'The heading over the owner, status and note.'),
+    ownerLabel: optionalText('Owner', 'The label of the field that names who follows the lead up.'),
+    ownerHelper: optionalText(
+      'The colleague who follows this lead up. Pick a name or type one; empty for nobody.',
+      'The hint under the owner field.',
+    ),
+    timeline: {
+      type: 'object',
+      default: {},
+      additionalProperties: false,
+      description:
+        "The lead's timeline: when it came in, each change to its follow-up with who and when, and each notification sent.",
+      properties: {
+        heading: optionalText('Timeline', "The section's heading."),
+        loading: optionalText('Loading the timeline…', 'Shown while it loads.'),
+        failed: optionalText(
+          'The timeline could not be loaded. Close the lead and open it again to retry.',
+          'Shown when it could not be loaded.',
+        ),
+        received: optionalText(
+          'Came in from {page}',
+          'The first entry; {page} is the page the form was sent from.',
+        ),
+        statusChanged: optionalText(
+          '{person} moved it from {from} to {to}',
+          'A status change; {person} made it, {from} and {to} are status names.',
+        ),
+        assigned: optionalText(
+          '{person} gave it to {to}',
+          'A new owner; {person} made the change, {to} is the owner.',
+        ),
+        unassigned: optionalText(
+          '{person} took it from {from}; nobody owns it now',
+          'The owner removed; {from} owned it.',
+        ),
+        note: optionalText(
+          '{person} wrote the note:',
+          'A note saved; the note follows, as it was saved.',
+        ),
+        noteCleared: optionalText('{person} cleared the note', 'The note emptied.'),
+        sent: optionalText(
+          '{delivery}: sent',
+          'A notification sent; {delivery} names it, as in the notifications list.',
+        ),
+        someone: optionalText(
+          'Someone',
+          'Stands for {person} when a change names nobody (made before names were kept).',
+        ),
+      },
+    },
     noteLabel: optionalText('Staff note', 'The label of the note field.'),
     noteHelper: optionalText(
       'Only staff see this note. {count} of {max} characters.',
@@ -142,6 +191,9 @@ export const leadsTabSchema = {
         allForms: optionalText('All forms', 'The choice that shows every form.'),
         statusLabel: optionalText('Status', 'The label of the status filter.'),
         allStatuses: optionalText('All', 'The choice that shows every status.'),
+        ownerLabel: optionalText('Owner', 'The label of the owner filter.'),
+        allOwners: optionalText('Everyone', 'The choice that shows every owner.'),
+        noOwner: optionalText('Nobody yet', 'The choice that shows the leads nobody owns.'),
         option: optionalText(
           '{label} ({count})',
           "A choice of the form filter; {label} is a form's name or All forms, {count} its number of leads.",
@@ -161,6 +213,7 @@ export const leadsTabSchema = {
         name: optionalText('Name', "The visitor's name."),
         email: optionalText('Email', "The visitor's email address."),
         status: optionalText('Status', 'Where the follow-up stands.'),
+        owner: optionalText('Owner', 'Who follows it up.'),
         note: optionalText('Note', 'The staff note.'),
       },
     },
@@ -172,6 +225,9 @@ export const leadsTabSchema = {
       properties: {
         new: optionalText('New', 'Not followed up yet.'),
         contacted: optionalText('Contacted', 'The visitor has been contacted.'),
+        qualified: optionalText('Qualified', 'Worth an offer: they need what the company sells.'),
+        won: optionalText('Won', 'They bought.'),
+        lost: optionalText('Lost', 'They went elsewhere, or chose not to buy.'),
         closed: optionalText('Closed', 'Nothing more to do.'),
         spam: optionalText('Spam', 'Kept apart: sent by a machine, never notified.'),
       },

@@ -32,10 +32,11 @@ export function useFailingDestinations(notifications: LeadNotifications | undefi
  * A lead's deliveries, asked again every 10 s while one is still waiting or retrying, so a
  * dialog left open shows an email go out.
  */
-export function useDeliveries(notifications: LeadNotifications, leadId: string) {
+export function useDeliveries(notifications: LeadNotifications | undefined, leadId: string) {
   return useQuery({
     queryKey: deliveriesKey(leadId),
-    queryFn: () => notifications.deliveries(leadId),
+    queryFn: () => notifications!.deliveries(leadId),
+    enabled: notifications !== undefined,
     refetchInterval: (query) =>
       query.state.data?.some((delivery) => delivery.status === 'pending') ? 10_000 : false,
   });

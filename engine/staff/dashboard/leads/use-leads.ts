@@ -12,24 +12,48 @@ export const leadsKey = ['leads'] as const;
 
 export const LEADS_PAGE_SIZE = 25;
 
-/** What the list is narrowed to; an empty string is "all". */
+/** What the list is narrowed to; an empty string is "all", an owner of null everyone's. */
 export interface LeadFilters {
   form: string;
   status: LeadStatus | '';
+  /** A staff member's name, '' for the leads nobody owns, or null for every lead. */
+  owner: string | null;
 }
 
-export const noFilters: LeadFilters = { form: '', status: '' };
+export const noFilters: LeadFilters = { form: '', status: '', owner: null };
 
 /** The query of the store for these filters, without paging. */
 export const filterQuery = (filters: LeadFilters) => ({
   form: filters.form || undefined,
   status: filters.status || undefined,
+  owner: filters.owner ?? undefined,
 });
+
+/** Query key of the names leads can be given to. */
+export const ownersKey = ['lead-owners'] as const;
+
+/** Who leads can be given to, by name: for the owner field and the owner filter. */
+export function useLeadOwners(store: LeadStore | undefined) {
+  return useQuery({
+    queryKey: ownersKey,
+    queryFn: () => store!.owners(),
+    enabled: store !== undefined,
+    staleTime: 60_000,
+  });
+}
+
+/** Query key of a lead's timeline. */
+export const timelineKey = (id: string) => ['lead-timeline', id] as const;
+
+/** A lead's follow-up changes, oldest first. */
+export function useLeadTimeline(store: LeadStore, id: string) {
+  return useQuery({ queryKey: timelineKey(id), queryFn: () => store.timeline(id) });
+}
 
 /** One page of leads. The previous page stays on screen while the next one loads. */
 export function useLeadPage(store: LeadStore | undefined, filters: LeadFilters, page: number) {
   return useQuery({
-    queryKey: [...leadsKey, filters.form, filters.status, page],
+    queryKey: [...leadsKey, filters.form, filters.status, filters.owner, page],
     queryFn: () =>
       store!.list({
         ...filterQuery(filters),
@@ -50,15 +74,19 @@ export function useLeadUpdate(store: LeadStore) {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: LeadChanges }) =>
       store.update(id, changes),
-    onSuccess: (updated: Lead) => showChangedLead(client, updated),
+    onSuccess: (updated: Lead, { changes }) => {
+      showChangedLead(client, updated);
+      if (changes.owner !== undefined) void client.invalidateQueries({ queryKey: ownersKey });
+    },
   });
 }
 
 /**
  * Shows a lead's new state at once in every cached page of leads, then asks for the pages
- * again, since a status filter may no longer match it.
+ * again, since a status filter may no longer match it, and for its timeline.
  */
 export function showChangedLead(client: QueryClient, changed: Lead) {
+  void client.invalidateQueries({ queryKey: timelineKey(changed.id) });
   client.setQueriesData<LeadPage>({ queryKey: leadsKey }, (page) =>
     page
       ? { ...page, leads: page.leads.map((lead) => (lead.id === changed.id ? changed : lead)) }
