@@ -3,7 +3,7 @@ import type { FieldProblem } from '../errors/data-request-error';
 import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
 import { DataRequestError, failureOfStatus, type DataFailure } from '../errors/data-request-error';
-import type { Lead, LeadEvent, LeadPage } from '../leads/lead';
+import { LeadNotFoundError, type Lead, type LeadEvent, type LeadPage } from '../leads/lead';
 import type { Erasure, LeadStoreWithRights, PersonData } from '../leads/privacy/person-data';
 import type { LeadDelivery, NotificationSettingsView } from '../leads/lead-notifications';
 import type { DestinationHealth } from '../leads/notify/destinations';
@@ -185,8 +185,14 @@ const leads: LeadStoreWithRights = {
       throw error;
     }
   },
-  update: (id, changes) =>
-    call<Lead>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, changes),
+  async update(id, changes) {
+    try {
+      return await call<Lead>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, changes);
+    } catch (error) {
+      if (failedWith(error, 'not-found')) throw new LeadNotFoundError(id);
+      throw error;
+    }
+  },
   timeline: (id) => call<LeadEvent[]>('GET', `/api/admin/leads/${encodeURIComponent(id)}/timeline`),
   owners: () => call<string[]>('GET', '/api/admin/leads/owners'),
   notifications: {

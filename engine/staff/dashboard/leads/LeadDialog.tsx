@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import { useId, useState, type FormEvent } from 'react';
 import { fillIn } from '../../../locale/format';
 import { useNotify } from '../../tools/use-notify';
-import type { Lead, LeadChanges } from '../../../leads/lead';
+import { LeadNotFoundError, type Lead, type LeadChanges } from '../../../leads/lead';
 import type { LeadStoreWithRights } from '../../../leads/privacy/person-data';
 import { answerWithConsent, formLabel, leadSender } from '../../../leads/lead-format';
 import { shownText } from '../../../leads/visitor-text';
@@ -13,7 +13,7 @@ import { useStaffFormat } from '../../tools/use-staff-format';
 import { EmailLink, PageLink } from './lead-parts';
 import type { LeadsTabConfig } from './leads-tab.schema';
 import { StatusSelect } from './StatusSelect';
-import { useLeadOwners, useLeadUpdate } from './use-leads';
+import { goneNotice, useLeadOwners, useLeadUpdate } from './use-leads';
 import { LeadTimeline } from './LeadTimeline';
 import { OwnerField } from './OwnerField';
 import { DialogFooter } from '../parts/DialogFooter';
@@ -128,6 +128,11 @@ function FollowUp({
           });
         },
         onError: (error) => {
+          if (error instanceof LeadNotFoundError) {
+            onClose();
+            notify(goneNotice(config, who), 'error');
+            return;
+          }
           console.error('Saving a lead failed.', error);
           setFailed(true);
           notify(config.toasts.saveFailed, 'error');

@@ -417,6 +417,27 @@ describe('Leads tab', () => {
     await waitFor(async () => expect(await rowNames()).toEqual(['Omar Haddad']));
   });
 
+  it('says so when the lead was erased meanwhile, closes it and drops it from the list', async () => {
+    const leadStore = memoryLeadStore([aisha, omar]);
+    const { user } = await renderLeads(leadStore);
+    await user.click(await openButton('Aisha Rahman'));
+    const dialog = await screen.findByRole('dialog', { name: 'Lead from Aisha Rahman' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Staff note' }), 'Call back.');
+    // A colleague erases her data while the dialog is open.
+    leadStore.rows.splice(
+      leadStore.rows.indexOf(leadStore.rows.find((l) => l.id === aisha.id)!),
+      1,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        'Lead No Longer HereThe lead from Aisha Rahman was erased or deleted meanwhile, so there was nothing to save. The list shows the leads that are left.',
+      ),
+    );
+    await waitFor(async () => expect(await rowNames()).toEqual(['Omar Haddad']));
+  });
+
   it('sends only what changed, and nothing when nothing did', async () => {
     const { user, leadStore } = await renderLeads([aisha]);
     await user.click(await openButton('Aisha Rahman'));

@@ -1,11 +1,11 @@
 import { fillIn } from '../../../locale/format';
 import { useNotify } from '../../tools/use-notify';
-import type { Lead, LeadStore } from '../../../leads/lead';
+import { LeadNotFoundError, type Lead, type LeadStore } from '../../../leads/lead';
 import { leadSender } from '../../../leads/lead-format';
 import { shownText } from '../../../leads/visitor-text';
 import type { LeadsTabConfig } from './leads-tab.schema';
 import { StatusSelect } from './StatusSelect';
-import { useLeadUpdate } from './use-leads';
+import { goneNotice, useLeadUpdate } from './use-leads';
 
 /**
  * A lead's status in the list, changed in place. It shows the new status while it is
@@ -43,6 +43,10 @@ export function RowStatus({
                 }),
               }),
             onError: (error) => {
+              if (error instanceof LeadNotFoundError) {
+                notify(goneNotice(config, who), 'error');
+                return;
+              }
               console.error('Changing the status of a lead failed.', error);
               notify(config.toasts.statusFailed, 'error');
             },

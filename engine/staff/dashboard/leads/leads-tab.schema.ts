@@ -3,6 +3,7 @@ import { elementIdPattern } from '../../../schema/action.schema';
 import {
   notice,
   noticeSchema,
+  noticeWithDefault,
   paginationSchema,
   tabHeadingProperties,
   text,
@@ -289,6 +290,11 @@ export const leadsTabSchema = {
         saveFailed: notice('The follow-up could not be saved.'),
         statusChanged: notice('A status changed; {who} and {status} are filled in.'),
         statusFailed: notice('A status could not be changed.'),
+        gone: noticeWithDefault(
+          'A change to a lead that no longer exists (erased, or deleted past its retention, meanwhile); {who} is filled in.',
+          'Lead No Longer Here',
+          'The lead from {who} was erased or deleted meanwhile, so there was nothing to save. The list shows the leads that are left.',
+        ),
       },
     },
   },

@@ -5,7 +5,16 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Lead, LeadChanges, LeadPage, LeadStatus, LeadStore } from '../../../leads/lead';
+import {
+  LeadNotFoundError,
+  type Lead,
+  type LeadChanges,
+  type LeadPage,
+  type LeadStatus,
+  type LeadStore,
+} from '../../../leads/lead';
+import { fillIn } from '../../../locale/format';
+import type { LeadsTabConfig } from './leads-tab.schema';
 
 /** Query key of every page of leads; a change to a lead invalidates them all. */
 export const leadsKey = ['leads'] as const;
@@ -74,6 +83,10 @@ export function useLeadUpdate(store: LeadStore) {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: LeadChanges }) =>
       store.update(id, changes),
+    // A lead erased or purged meanwhile: the list is asked again, and it leaves.
+    onError: (error) => {
+      if (error instanceof LeadNotFoundError) void client.invalidateQueries({ queryKey: leadsKey });
+    },
     onSuccess: (updated: Lead, { changes }) => {
       showChangedLead(client, updated);
       if (changes.owner !== undefined) void client.invalidateQueries({ queryKey: ownersKey });
@@ -94,3 +107,9 @@ export function showChangedLead(client: QueryClient, changed: Lead) {
   );
   void client.invalidateQueries({ queryKey: leadsKey });
 }
+
+/** The toast for a change to a lead erased or purged meanwhile, with who it was from. */
+export const goneNotice = (config: LeadsTabConfig, who: string) => ({
+  title: config.toasts.gone.title,
+  text: fillIn(config.toasts.gone.text, { who }),
+});
