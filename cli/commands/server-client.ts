@@ -164,10 +164,13 @@ export function createServerClient(server: Pick<ServerFile, 'url' | 'token'>) {
       revoke: (id: string) =>
         call<PreviewLink>('POST', `/api/admin/previews/${encodeURIComponent(id)}/revoke`),
     } satisfies PagePreviews,
-    /** A one-time admin link; `name` is who it is for, named in their edits. */
-    async adminLink(name?: string): Promise<string> {
-      return (await call<{ url: string }>('POST', '/api/admin/links', name ? { name } : undefined))
-        .url;
+    /**
+     * A one-time admin link; `name` is who it is for, named in their edits, and `email`
+     * where leads given to them are announced.
+     */
+    async adminLink(name?: string, email?: string): Promise<string> {
+      const body = name ? { name, ...(email ? { email } : {}) } : undefined;
+      return (await call<{ url: string }>('POST', '/api/admin/links', body)).url;
     },
     /**
      * Whether the server at the address is the one that wrote `server.json`: it proves it

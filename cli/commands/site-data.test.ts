@@ -296,6 +296,19 @@ describe.each(testDatabases)('through the site server running on $name', (backen
     });
     expect((await run(runAdminLink, ['--name', ''], env)).code).toBe(2);
 
+    // An address for a colleague who has not signed in yet: she is offered as an owner.
+    for (const [argv, message] of [
+      [['--email', 'ali@example.ae'], '--email goes with --name'],
+      [['--name', 'Ali Noor', '--email', 'ali at example'], '"ali at example" is not one'],
+    ] as const) {
+      const refused = await run(runAdminLink, [...argv], env);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(message);
+    }
+    const ali = await run(runAdminLink, ['--name', 'Ali Noor', '--email', 'ali@example.ae'], env);
+    expect(ali.code).toBe(0);
+    expect(ali.stderr).toContain('A lead given to Ali Noor is announced at ali@example.ae');
+
     // She takes a lead: the timeline names her, and sitectl lists her leads.
     await rawRequest(site.url, {
       method: 'POST',
@@ -324,7 +337,9 @@ describe.each(testDatabases)('through the site server running on $name', (backen
       { person: 'Sara Khan', kind: 'status', detail: { from: 'new', to: 'qualified' } },
       { person: 'Sara Khan', kind: 'owner', detail: { from: '', to: 'Sara Khan' } },
     ]);
-    expect(await staff('GET', '/api/admin/leads/owners')).toContain('Sara Khan');
+    expect(await staff('GET', '/api/admin/leads/owners')).toEqual(
+      expect.arrayContaining(['Ali Noor', 'Sara Khan']),
+    );
     const hers = await run(runLeads, ['--owner', 'Sara Khan'], env);
     expect(hers.stdout).toMatch(
       /qualified +join +Khalid Noor <khalid@example\.ae> {2}\/ {2}\(owner: Sara Khan\)\n1 lead,/,

@@ -2,11 +2,11 @@
 export type NotificationChannel = 'email' | 'webhook';
 
 /**
- * What a delivery is for: telling staff of a lead (`notify`), or the email a form's
+ * What a delivery is for: telling staff of a lead (`notify`), the email a form's
  * `autoReply` sends the visitor (`auto-reply`), at most one an hour to one address for one
- * form.
+ * form, or telling a staff member a lead is now theirs (`assigned`).
  */
-export type DeliveryKind = 'notify' | 'auto-reply';
+export type DeliveryKind = 'notify' | 'auto-reply' | 'assigned';
 
 /** One notification of a lead as staff see it: where it goes and how its sending stands. */
 export interface LeadDelivery {
@@ -14,7 +14,10 @@ export interface LeadDelivery {
   lead_id: string;
   /** An email to `target` (addresses, comma separated), or a webhook POSTed to `target`. */
   channel: NotificationChannel;
-  /** `notify` tells staff; `auto-reply` is the form's email to the visitor (`target`). */
+  /**
+   * `notify` tells staff; `auto-reply` is the form's email to the visitor (`target`);
+   * `assigned` tells the lead's new owner (`target`).
+   */
   kind: DeliveryKind;
   target: string;
   /** `pending` is waiting for its first try or its next one; `failed` has given up. */

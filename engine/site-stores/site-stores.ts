@@ -10,6 +10,10 @@ import { createSqlPreviewStore, type SqlPreviewStore } from '../previews/stores/
 import { watchServiceChanges, type ServiceChangeEvents } from '../services/stores/service-changes';
 import type { SqlDatabase } from '../database/sql-database';
 import {
+  createStaffAddressStore,
+  type StaffAddressStore,
+} from '../staff/access/sql-staff-address-store';
+import {
   createStaffSessionStore,
   type StaffSessionStore,
 } from '../staff/access/sql-staff-session-store';
@@ -21,6 +25,8 @@ export interface SiteStores {
   /** A person's data and its erasure, and the retention purge. */
   leadPrivacy: LeadPrivacyStore;
   sessions: StaffSessionStore;
+  /** Where staff known by name are told of a lead given to them. */
+  staffAddresses: StaffAddressStore;
   /** Who did what: staff actions, as the database records them. */
   activity: ActivityStore;
   /** Links that show a record's unpublished changes to people without an account. */
@@ -46,6 +52,7 @@ export function createSiteStores(db: SqlDatabase): SiteStores {
     leads: createSqlLeadStore(db),
     leadPrivacy: createSqlLeadPrivacyStore(db),
     sessions: createStaffSessionStore(db),
+    staffAddresses: createStaffAddressStore(db),
     activity: createSqlActivityStore(db),
     previews: createSqlPreviewStore(db),
     deliveries: createDeliveryStore(db),

@@ -171,6 +171,47 @@ describe.each(testDatabases)('leads on $name', (backend) => {
     },
   );
 
+  it('queues the email that tells the new owner, and none where it has nothing to tell', async () => {
+    const signedIn = (email: string) => ({ ...admin, claims: { ...admin.claims, email } });
+    const [omar, sara] = [signedIn('omar@example.ae'), signedIn('sara@example.ae')];
+    const give = (person: Session, owner: string) =>
+      as(person, (tx) =>
+        tx.query('update public.leads set owner = $2 where id = $1', [existingId, owner]),
+      );
+    const queued = () =>
+      db.query(
+        `select target, kind, payload from outbox.deliveries where lead_id = $1
+         order by created_at, id`,
+        [existingId],
+      );
+    try {
+      // A site that sends no email queues none.
+      await give(omar, 'sara@example.ae');
+      expect(await queued()).toEqual([]);
+      await db.exec(
+        `insert into outbox.targets (channel, target) values ('email', 'sales@example.ae')`,
+      );
+      await db.query(
+        `insert into site_server.staff_addresses (name, email) values ('Ali Noor', 'ali@example.ae')`,
+      );
+      await give(omar, 'Layla Haddad'); // a name with no address
+      await give(sara, 'sara@example.ae'); // she takes it herself
+      await give(omar, 'Ali Noor'); // the site server's address for that name
+      await give(omar, 'omar@example.ae'); // he takes it himself
+      await give(omar, 'sara@example.ae'); // a sign-in email is its own address
+      await db.exec(`update public.leads set status = 'spam'`);
+      await give(omar, 'Ali Noor'); // spam tells nobody
+      expect(await queued()).toEqual([
+        { target: 'ali@example.ae', kind: 'assigned', payload: {} },
+        { target: 'sara@example.ae', kind: 'assigned', payload: {} },
+      ]);
+    } finally {
+      await db.exec(
+        'delete from outbox.targets where true; delete from site_server.staff_addresses where true',
+      );
+    }
+  });
+
   it.each([['anon', anon], ...visitors])(
     "shows %s no lead's timeline and no staff names",
     async (_, session) => {

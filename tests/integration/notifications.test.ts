@@ -215,6 +215,55 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
     await expect.poll(() => toStaff().length, { timeout: 5_000 }).toBe(mails + 1);
   });
 
+  it('emails a colleague a lead given to them, from the address their admin link keeps', async () => {
+    const sara = 'sara.khan@techcrew.ae';
+    const link = await rawRequest(site.url, {
+      method: 'POST',
+      path: '/api/admin/links',
+      headers: { ...site.operator, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Sara Khan', email: sara }),
+    });
+    expect(link.status).toBe(200);
+    const visitor = 'karim.assigned@example.ae';
+    expect((await send({ ...contactAnswers, name: 'Karim Aziz', email: visitor })).status).toBe(
+      201,
+    );
+    const lead = await newestLead();
+    const given = await rawRequest(site.url, {
+      method: 'PATCH',
+      path: `/api/admin/leads/${lead!.id}`,
+      headers: { ...site.operator, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ owner: 'Sara Khan' }),
+    });
+    expect(given.status).toBe(200);
+    const toSara = () => mail.caught.filter((message) => message.to.includes(sara));
+    await expect.poll(() => toSara().length, { timeout: 5_000 }).toBe(1);
+    const [message] = toSara();
+    expect(header(message!.raw, 'Subject')).toBe(
+      'A lead for you from the contact form: Karim Aziz',
+    );
+    expect(header(message!.raw, 'Reply-To')).toBe(visitor);
+    const body = readable(message!.raw);
+    expect(body).toContain('gave you this lead to follow up.');
+    expect(body).toContain(`https://www.techcrew.ae/admin?lead=${lead!.id}`);
+    const deliveries = JSON.parse(
+      (
+        await rawRequest(site.url, {
+          path: `/api/admin/leads/${lead!.id}/deliveries`,
+          headers: site.operator,
+        })
+      ).body,
+    ) as { kind: string; target: string; status: string }[];
+    expect(deliveries).toContainEqual(
+      expect.objectContaining({ kind: 'assigned', target: sara, status: 'sent' }),
+    );
+    const owners = await rawRequest(site.url, {
+      path: '/api/admin/leads/owners',
+      headers: site.operator,
+    });
+    expect(JSON.parse(owners.body)).toContain('Sara Khan');
+  });
+
   it("answers the visitor once in their page's language, and once an hour at most per form", async () => {
     const layla = 'layla.reply@example.ae';
     expect((await send({ ...contactAnswers, name: 'Layla', email: layla })).status).toBe(201);

@@ -15,6 +15,7 @@ export const BACKED_UP_TABLES = [
   'outbox.attempts',
   'audit.events',
   'intake.erasures',
+  'site_server.staff_addresses',
 ] as const;
 
 export type BackedUpTable = (typeof BACKED_UP_TABLES)[number];
@@ -33,6 +34,7 @@ const ROW_NAMES: Record<BackedUpTable, string> = {
   'outbox.deliveries': 'notifications',
   'outbox.attempts': 'notification attempts',
   'intake.erasures': 'erasures',
+  'site_server.staff_addresses': 'staff addresses',
 };
 
 /** The columns a table's rows are written in the order of: the row id, or the key of a table without one. */
@@ -49,6 +51,7 @@ export const ROW_ORDER: Record<BackedUpTable, string> = {
   'outbox.deliveries': 't.id',
   'outbox.attempts': 't.id',
   'intake.erasures': 't.email_hash, t.erased_at',
+  'site_server.staff_addresses': 't.name',
 };
 
 /** A backup's row counts in words: "14 services, 3 leads". */

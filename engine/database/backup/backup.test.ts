@@ -11,6 +11,7 @@ import { isFreshDatabase, prepareDatabase } from '../schema';
 import { createSqlServiceStore } from '../../services/stores/sql-service-store';
 import { createSqlPreviewStore } from '../../previews/stores/sql-preview-store';
 import { createSqlActivityStore } from '../../activity/stores/sql-activity-store';
+import { createStaffAddressStore } from '../../staff/access/sql-staff-address-store';
 import { createStaffSessionStore } from '../../staff/access/sql-staff-session-store';
 import type { SqlDatabase } from '../sql-database';
 import { BACKED_UP_TABLES, NOT_BACKED_UP, ROW_ORDER } from './backup-tables';
@@ -83,6 +84,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       'Omar',
     );
     await createSqlPreviewStore(db).create('harbour-wifi', 7, 'Omar');
+    await createStaffAddressStore(db).save('Sara', 'sara@example.ae');
     const leads = createSqlLeadStore(db);
     for (const name of ['Aisha', 'Rania "R" Haddad', 'سارة']) {
       const lead = await leads.add({
@@ -124,6 +126,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       // note changes.
       'audit.events': 13,
       'intake.erasures': 0,
+      'site_server.staff_addresses': 1,
     });
     expect(await everyRow(target)).toEqual(await everyRow(source));
     // The restored site goes on counting its activity after the restored entries.
@@ -225,7 +228,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       [
         'a row too few',
         gzipSync(`${lines.filter((_, index) => index !== lastRow).join('\n')}\n`),
-        /says audit\.events had 13 rows, but it holds 12/,
+        /says site_server\.staff_addresses had 1 row, but it holds 0/,
       ],
       ['not gzip', Buffer.from(text), /not a gzip-compressed backup/],
       ['not a backup', gzipSync('{"hello": "world"}\n'), /line 1: not a line of a backup/],

@@ -108,7 +108,7 @@ export function restoreFromBackup(
               throw new BackupFileError(
                 backup.file,
                 entry.line,
-                `the backup says ${name} had ${count} rows, but it holds ${got}`,
+                `the backup says ${name} had ${count} ${count === 1 ? 'row' : 'rows'}, but it holds ${got}`,
               );
             }
           }

@@ -2,30 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostileText } from '../../../tests/fixtures/hostile-text';
 import type { Lead } from '../lead';
+import { storedLead } from '../../../tests/fixtures/stored-lead';
 import { leadEmail } from './lead-email';
 import { webhookBody, webhookSignature } from './lead-webhook';
 
-const lead: Lead = {
-  id: '7d9c6a4e-5b1f-4a36-9c1e-2f3b4a5c6d7e',
-  form: 'contact',
-  page: '/contact',
-  locale: 'en',
-  fields: [
-    { name: 'name', label: 'Full Name', value: 'Layla <b>Haddad</b>' },
-    { name: 'email', label: 'Work Email', value: 'layla@example.ae' },
-    { name: 'updates', label: 'Send me news', value: false },
-    { name: 'company', label: 'Company', value: '' },
-  ],
-  status: 'new',
-  note: '',
-  owner: '',
-  name: 'Layla <b>Haddad</b>',
-  email: 'layla@example.ae',
-  source: { landing: '/?utm_source=newsletter', utm_source: 'newsletter' },
-  spam_reason: null,
-  created_at: '2026-11-27T10:05:00+00:00',
-  updated_at: '2026-11-27T10:05:00+00:00',
-};
+const lead = storedLead;
 
 describe('the email about a lead', () => {
   const email = leadEmail(lead, ['sales@techcrew.ae'], 'https://www.techcrew.ae');

@@ -34,7 +34,7 @@ export const leadLink = (publicUrl: string, id: string) =>
   `${publicUrl}/admin?lead=${encodeURIComponent(id)}`;
 
 // A visitor's words in the HTML: text, never markup, each isolated, its controls made visible.
-const htmlValue = (text: string) => `<bdi>${escapeHtml(shownText(text))}</bdi>`;
+export const htmlValue = (text: string) => `<bdi>${escapeHtml(shownText(text))}</bdi>`;
 
 /**
  * The email that tells staff of a lead: the form and the visitor in the subject, every
@@ -43,7 +43,13 @@ const htmlValue = (text: string) => `<bdi>${escapeHtml(shownText(text))}</bdi>`;
  * shown as visitor-text.ts says: controls made visible, each value isolated in the body, and
  * no bidirectional control in the Subject, which a mail client shows as it is.
  */
-export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmail {
+export function leadEmail(
+  lead: Lead,
+  to: string[],
+  publicUrl: string,
+  /** A sentence before the lead, as text and as HTML, for an email about it later. */
+  intro?: { text: string; html: string },
+): LeadEmail {
   const sender = leadSender(lead, 'A visitor');
   const received = `${formatReceived(lead.created_at)} (Dubai time)`;
   const answers = lead.fields.map((field) => [
@@ -60,6 +66,7 @@ export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmai
   const form = shownText(lead.form);
   const opening = `${isolatedText(sender)} sent the ${form} form on ${isolatedText(lead.page)} ${language}, ${received}.`;
   const text = [
+    ...(intro ? [intro.text, ''] : []),
     opening,
     '',
     ...answers.map(([label, answer]) => `${label}: ${isolatedText(answer!)}`),
@@ -80,6 +87,7 @@ export function leadEmail(lead: Lead, to: string[], publicUrl: string): LeadEmai
       .join('');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    ...(intro ? [`<p>${intro.html}</p>`] : []),
     `<p>${htmlValue(sender)} sent the <strong>${escapeHtml(form)}</strong> form on ` +
       `<a href="${escapeHtml(pageUrl)}">${htmlValue(lead.page)}</a> ${escapeHtml(language)}, ${escapeHtml(received)}.</p>`,
     `<table>${rows(answers)}</table>`,

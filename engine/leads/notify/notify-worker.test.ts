@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptRecord, ClaimedDelivery, DeliveryStore } from '../stores/sql-delivery-store';
 import type { NotifySettings } from './notify-settings';
+import { storedLead } from '../../../tests/fixtures/stored-lead';
 import { PER_DESTINATION } from './delivery-lanes';
 import { startNotifyWorker, type NotifyWorkerOptions } from './notify-worker';
 import type { createSenders, Send, SendResult } from './senders';
@@ -53,7 +54,12 @@ function outbox({ holdLooks = false } = {}) {
   return {
     deliveries,
     recorded,
-    queue(id: string, channel: 'email' | 'webhook' = 'email', target = 'sales@techcrew.ae') {
+    queue(
+      id: string,
+      channel: 'email' | 'webhook' = 'email',
+      target = 'sales@techcrew.ae',
+      queued: Partial<Pick<ClaimedDelivery, 'kind' | 'payload'>> = {},
+    ) {
       rows.push({
         id,
         lead_id: `lead-${id}`,
@@ -69,6 +75,7 @@ function outbox({ holdLooks = false } = {}) {
         payload: { to: ['sales@techcrew.ae'] },
         destination_failures: 0,
         held: false,
+        ...queued,
       });
     },
     status: (id: string) => rows.find((row) => row.id === id)?.status,
@@ -265,5 +272,25 @@ describe('the notification worker', () => {
       mail: 'smtp://mail.techcrew.ae:587',
       hook: HOOK,
     });
+  });
+
+  it('sends no email telling someone a lead is theirs once it was given to another, and says why', async () => {
+    const box = outbox();
+    // The database queued it unmade; by its first attempt the lead is Ali's.
+    box.deliveries.withPayload = async (delivery, compose) => {
+      const found = { lead: storedLead, ownerAddress: 'ali@techcrew.ae', assignedBy: 'Omar' };
+      return { ...delivery, payload: (await compose(found)) ?? {} };
+    };
+    const mail = receiver();
+    start(box, { email: mail.send, webhook: receiver().send });
+    box.queue('to-sara', 'email', 'sara@techcrew.ae', { kind: 'assigned', payload: {} });
+    await expect.poll(() => box.recorded).toHaveLength(1);
+    expect(box.recorded[0]).toMatchObject({
+      succeeded: false,
+      refused: true,
+      outcome: 'Nothing to send: the lead has been given to someone else since.',
+    });
+    expect(mail.started).toEqual([]);
+    expect(box.status('to-sara')).toBe('failed');
   });
 });

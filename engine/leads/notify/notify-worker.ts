@@ -14,6 +14,8 @@ import {
   PAUSE_AFTER_FAILURES,
 } from './destinations';
 import type { NotifySettings } from './notify-settings';
+import { assignmentPayload } from './assignment-email';
+import type { DeliveryKind } from '../lead-notifications';
 import { outboxPayload, outboxTargets } from './outbox-entries';
 import { ATTEMPT_DEADLINE_MS, withDeadline } from './attempt-deadline';
 import { createAttemptRecorder } from './attempt-recorder';
@@ -44,8 +46,15 @@ export interface NotifyWorkerOptions {
   visitorReply?: (lead: Lead) => Promise<Record<string, unknown> | null>;
 }
 
-/** What an attempt records when a delivery has nothing to send: failed for good, not the receiver's fault. */
-const NOTHING_TO_SEND = "Nothing to send: the lead's form no longer answers its visitors.";
+/**
+ * What an attempt records when a delivery the database queued unmade has nothing to send:
+ * failed for good, not the receiver's fault.
+ */
+const NOTHING_TO_SEND: Record<DeliveryKind, string> = {
+  'auto-reply': "Nothing to send: the lead's form no longer answers its visitors.",
+  assigned: 'Nothing to send: the lead has been given to someone else since.',
+  notify: 'Nothing to send.',
+};
 
 /** Deliveries claimed at once. */
 const BATCH = 100;
@@ -188,15 +197,17 @@ export function startNotifyWorker(options: NotifyWorkerOptions) {
     const claimed = waiting.delivery;
     let recorded = false;
     try {
-      const delivery = await deliveries.withPayload(claimed, async (lead) =>
-        claimed.kind === 'auto-reply'
-          ? ((await options.visitorReply?.(lead)) ?? null)
-          : outboxPayload(claimed.channel, claimed.target, lead, settings.publicUrl),
-      );
+      const delivery = await deliveries.withPayload(claimed, async (found) => {
+        if (claimed.kind === 'auto-reply')
+          return (await options.visitorReply?.(found.lead)) ?? null;
+        if (claimed.kind === 'assigned')
+          return assignmentPayload(found, claimed.target, settings.publicUrl, claimed.id);
+        return outboxPayload(claimed.channel, claimed.target, found.lead, settings.publicUrl);
+      });
       const started = Date.now();
       const result =
         Object.keys(delivery.payload).length === 0
-          ? { ok: false, outcome: NOTHING_TO_SEND, refused: true }
+          ? { ok: false, outcome: NOTHING_TO_SEND[claimed.kind], refused: true }
           : await withDeadline(deadlineMs, (abort) =>
               senders[delivery.channel](delivery, abort),
             ).catch((error: unknown): SendResult => ({

@@ -95,14 +95,26 @@ export interface DeliveryStore {
   /** Says where this server delivers (outbox.targets), for public.submit_lead to queue. */
   saveTargets(targets: readonly OutboxTarget[]): Promise<void>;
   /**
-   * The delivery with its payload: as stored, or, when public.submit_lead left it empty,
-   * made from its lead by `compose` and stored, so every later attempt sends the same. When
-   * `compose` makes none (null), the payload stays empty: there is nothing to send.
+   * The delivery with its payload: as stored, or, when the database queued it empty (a
+   * lead public.submit_lead stored, a lead given to someone), made from its lead by
+   * `compose` and stored, so every later attempt sends the same. When `compose` makes none
+   * (null), the payload stays empty: there is nothing to send.
    */
   withPayload<D extends Delivery>(
     delivery: D,
-    compose: (lead: Lead) => Promise<Record<string, unknown> | null> | Record<string, unknown>,
+    compose: (
+      found: LeadAtSending,
+    ) => Promise<Record<string, unknown> | null> | Record<string, unknown> | null,
   ): Promise<D>;
+}
+
+/** A delivery's lead as its email is made, with who follows it up now. */
+export interface LeadAtSending {
+  lead: Lead;
+  /** The address that tells its owner of it (outbox.owner_address); null for none. */
+  ownerAddress: string | null;
+  /** Who gave it to its owner, as the timeline names them; '' for nobody known. */
+  assignedBy: string;
 }
 
 const SUMMARY = `d.id, d.lead_id, d.channel, d.kind, d.target, d.status, d.attempts,
@@ -384,12 +396,24 @@ export function createDeliveryStore(db: SqlDatabase): DeliveryStore {
 
     async withPayload(delivery, compose) {
       if (Object.keys(delivery.payload).length > 0) return delivery;
-      const [row] = await db.query<{ lead: Lead }>(
-        'select to_jsonb(lead) as lead from public.leads lead where lead.id = $1',
+      const [row] = await db.query<{
+        lead: Lead;
+        owner_address: string | null;
+        assigned_by: string | null;
+      }>(
+        `select to_jsonb(lead) as lead, outbox.owner_address(lead.owner) as owner_address,
+           (select event.person from public.lead_events event
+            where event.lead_id = lead.id and event.kind = 'owner'
+            order by event.at desc, event.seq desc limit 1) as assigned_by
+         from public.leads lead where lead.id = $1`,
         [delivery.lead_id],
       );
       if (!row) return delivery;
-      const payload = await compose(row.lead);
+      const payload = await compose({
+        lead: row.lead,
+        ownerAddress: row.owner_address,
+        assignedBy: row.assigned_by ?? '',
+      });
       if (!payload) return delivery;
       // Another worker may have stored one meanwhile: the first stored is the one sent.
       const [stored] = await db.query<{ payload: Record<string, unknown> }>(

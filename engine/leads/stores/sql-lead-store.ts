@@ -209,8 +209,12 @@ export function createSqlLeadStore(db: SqlDatabase): SqlLeadStore {
 
     owners: () =>
       attempt('Could not load the staff names', async () => {
+        // With the names the site server keeps an address for, who may never have signed in.
         const [row] = await db.query<{ owners: string[] }>(
-          'select public.lead_owner_choices() as owners',
+          `select coalesce(array_agg(person order by lower(person), person), '{}') as owners
+           from (select unnest(public.lead_owner_choices())
+                 union select address.name from site_server.staff_addresses address)
+             as people (person)`,
         );
         return row?.owners ?? [];
       }),

@@ -415,7 +415,11 @@ export function renderDashboard(
     site?: Pick<Parameters<typeof renderWithProviders>[1] & object, 'locales' | 'pageFiles'>;
   } = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Data stays fresh for 30 s, as in the site's own client: what a change must ask for
+  // again, it asks for.
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+  });
   const source: AdminStoreSource = {
     capabilities,
     open: open ?? (async () => store),

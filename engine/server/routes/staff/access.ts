@@ -4,6 +4,7 @@ import { sendApiError } from '../../../errors/api-errors';
 import { SESSION_COOKIE, STAFF_PAGE } from '../../admin-auth';
 import { idParams, type TypedApp } from '../../shared-schemas';
 import { operatorOnly, type StaffDeps } from './staff-deps';
+import { STAFF_EMAIL_PATTERN } from '../../../staff/access/sql-staff-address-store';
 
 /** Who is signed in, signing out, admin links and sessions, and the backup. */
 export function accessRoutes(api: TypedApp, deps: StaffDeps) {
@@ -17,7 +18,8 @@ export function accessRoutes(api: TypedApp, deps: StaffDeps) {
     return reply.code(204).send();
   });
 
-  // An admin link, for the person named (their edits carry the name), or unnamed.
+  // An admin link, for the person named (their edits carry the name), or unnamed; with an
+  // email, leads given to that name are announced there from now on.
   api.post(
     '/links',
     {
@@ -26,13 +28,20 @@ export function accessRoutes(api: TypedApp, deps: StaffDeps) {
         body: {
           type: ['object', 'null'],
           additionalProperties: false,
-          properties: { name: { type: 'string', maxLength: 100 } },
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 100 },
+            email: { type: 'string', maxLength: 254, pattern: STAFF_EMAIL_PATTERN },
+          },
+          dependencies: { email: ['name'] },
         },
       },
     },
-    async (request) => ({
-      url: `${linkBase()}${STAFF_PAGE}?token=${auth.createLinkToken(request.body?.name?.trim())}`,
-    }),
+    async (request) => {
+      const name = request.body?.name?.trim();
+      const email = request.body?.email;
+      if (name && email) await database.staffAddresses.save(name, email);
+      return { url: `${linkBase()}${STAFF_PAGE}?token=${auth.createLinkToken(name)}` };
+    },
   );
 
   api.get('/sessions', { onRequest: operatorOnly }, async () => database.sessions.list());

@@ -70,7 +70,10 @@ export function leadRoutes(api: TypedApp, deps: StaffDeps) {
         return sendApiError(reply, { code: 'invalid', message: 'owner' });
       }
       try {
-        return await database.leads.update(id, changes, staffName(request));
+        const lead = await database.leads.update(id, changes, staffName(request));
+        // Giving it to someone may have queued the email telling them.
+        if (changes.owner !== undefined) deps.notifier?.wake();
+        return lead;
       } catch (error) {
         if (error instanceof LeadNotFoundError) return leadNotFound(reply, error);
         throw error;

@@ -17,6 +17,7 @@ export interface StaffDeps {
     | 'leads'
     | 'leadPrivacy'
     | 'sessions'
+    | 'staffAddresses'
     | 'backup'
     | 'deliveries'
     | 'activity'

@@ -16,14 +16,14 @@ import { useStaffFormat, type StaffFormat } from '../../tools/use-staff-format';
 
 type Words = LeadsTabConfig['notifications'];
 
-/** "Email to sales@…", "Webhook to https://crm…" or "Automatic reply to layla@…". */
+/**
+ * "Email to sales@…", "Webhook to https://crm…", "Automatic reply to layla@…" or "Email to
+ * the new owner, sara@…".
+ */
 export const deliveryName = (delivery: LeadDelivery, words: Words) => {
+  const byKind = { 'auto-reply': words.autoReply, assigned: words.assigned, notify: undefined };
   const name =
-    delivery.kind === 'auto-reply'
-      ? words.autoReply
-      : delivery.channel === 'email'
-        ? words.email
-        : words.webhook;
+    byKind[delivery.kind] ?? (delivery.channel === 'email' ? words.email : words.webhook);
   return fillIn(name, { target: delivery.target });
 };
 

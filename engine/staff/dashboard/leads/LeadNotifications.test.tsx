@@ -53,6 +53,14 @@ const replySent = deliveryRecord({
   kind: 'auto-reply',
   target: 'aisha@example.ae',
 });
+const toOwner = deliveryRecord({
+  id: 'owner',
+  lead_id: 'aisha',
+  kind: 'assigned',
+  target: 'sara@techcrew.ae',
+  status: 'pending',
+  sent_at: null,
+});
 const webhookFailed = deliveryRecord({
   id: 'old-hook',
   lead_id: 'aisha',
@@ -84,9 +92,9 @@ async function openDialog(user: Awaited<ReturnType<typeof openLeads>>['user'], w
 const section = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
 
 describe("A lead's notifications in the dashboard", () => {
-  it('lists each delivery, the reply to the visitor too: sent when, retrying with the error and the next try, given up and why', async () => {
+  it('lists each delivery, the reply to the visitor and the email to its owner too: sent when, retrying with the error and the next try, given up and why', async () => {
     const { user } = await openLeads([aisha], {
-      deliveries: [emailSent, replySent, webhookRetrying, webhookFailed],
+      deliveries: [emailSent, replySent, toOwner, webhookRetrying, webhookFailed],
     });
     const dialog = await openDialog(user, 'Aisha Rahman');
     const notifications = section(dialog, 'Notifications');
@@ -94,6 +102,7 @@ describe("A lead's notifications in the dashboard", () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Email to sales@techcrew.aeSent 26 Nov 2026, 10:31Resend',
       'Automatic reply to aisha@example.aeSent 26 Nov 2026, 10:31Resend',
+      'Email to the new owner, sara@techcrew.aeWaiting to be sentResend',
       'Webhook to https://crm.example.com/leadsTry 2 failed (HTTP 500 Internal Server Error). Next try 26 Nov 2026, 10:32.Resend',
       'Webhook to https://old-crm.example.com/Gave up after 18 tries (getaddrinfo ENOTFOUND old-crm.example.com).Resend',
     ]);
@@ -113,6 +122,25 @@ describe("A lead's notifications in the dashboard", () => {
       'Sending Again The Webhook to https://old-crm.example.com/ goes out again in a moment.',
     );
     expect(within(dialog).getByRole('button', { name: /^Resend the Webhook/ })).toBeDisabled();
+  });
+
+  it('shows the email to its new owner as soon as the lead is given to them', async () => {
+    const { user, leadStore } = await openLeads([aisha], { deliveries: [emailSent] });
+    const dialog = await openDialog(user, 'Aisha Rahman');
+    const notifications = section(dialog, 'Notifications');
+    expect(await within(notifications).findAllByRole('listitem')).toHaveLength(1);
+    // The database queues it as the owner changes.
+    leadStore.notifications!.rows.push(toOwner);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Owner' }), 'Sara Khan');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(
+      await screen.findByRole('button', { name: /^Open the lead from Aisha Rahman,/ }),
+    );
+    expect(
+      await within(section(screen.getByRole('dialog'), 'Notifications')).findByText(
+        'Email to the new owner, sara@techcrew.ae',
+      ),
+    ).toBeVisible();
   });
 
   it('says when nobody was notified of a lead', async () => {

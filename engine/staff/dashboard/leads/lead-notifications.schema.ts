@@ -56,6 +56,10 @@ export const leadNotificationWordsSchema = {
       'Automatic reply to {target}',
       "The form's automatic reply to the visitor (its autoReply); {target} is their address.",
     ),
+    assigned: optionalText(
+      'Email to the new owner, {target}',
+      'The email telling a staff member the lead is theirs now; {target} is their address.',
+    ),
     sent: optionalText('Sent {time}', 'A delivered notification; {time} is when.'),
     waiting: optionalText('Waiting to be sent', 'A notification not tried yet.'),
     retrying: optionalText(

@@ -33,7 +33,7 @@ export const leadDialogSchema = {
     followUpHeading: optionalText('Follow-up', 'The heading over the owner, status and note.'),
     ownerLabel: optionalText('Owner', 'The label of the field that names who follows the lead up.'),
     ownerHelper: optionalText(
-      'The colleague who follows this lead up. Pick a name or type one; empty for nobody.',
+      'The colleague who follows this lead up, told by email when the site has their address. Pick a name or type one; empty for nobody.',
       'The hint under the owner field.',
     ),
     timeline: {

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Lead, LeadNotifications } from '../../../leads/lead';
-import { showChangedLead } from './use-leads';
+import { deliveriesKey, showChangedLead } from './use-leads';
 
-const deliveriesKey = (leadId: string) => ['lead-deliveries', leadId] as const;
 const destinationsKey = ['lead-notification-destinations'] as const;
 
 /** Where the server sends new leads, asked once per dashboard. */
@@ -63,9 +62,6 @@ export function useNotSpam(notifications: LeadNotifications | undefined) {
       if (!notifications) throw new Error('This store cannot take a lead out of spam.');
       return notifications.markNotSpam(leadId);
     },
-    onSuccess: (lead: Lead) => {
-      showChangedLead(client, lead);
-      void client.invalidateQueries({ queryKey: deliveriesKey(lead.id) });
-    },
+    onSuccess: (lead: Lead) => showChangedLead(client, lead),
   });
 }

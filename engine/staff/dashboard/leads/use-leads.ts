@@ -53,6 +53,7 @@ export function useLeadOwners(store: LeadStore | undefined) {
 
 /** Query key of a lead's timeline. */
 export const timelineKey = (id: string) => ['lead-timeline', id] as const;
+export const deliveriesKey = (leadId: string) => ['lead-deliveries', leadId] as const;
 
 /** A lead's follow-up changes, oldest first. */
 export function useLeadTimeline(store: LeadStore, id: string) {
@@ -96,10 +97,12 @@ export function useLeadUpdate(store: LeadStore) {
 
 /**
  * Shows a lead's new state at once in every cached page of leads, then asks for the pages
- * again, since a status filter may no longer match it, and for its timeline.
+ * again, since a status filter may no longer match it, and for its timeline and its
+ * notifications (a lead given to someone, or no longer spam, queues emails).
  */
 export function showChangedLead(client: QueryClient, changed: Lead) {
   void client.invalidateQueries({ queryKey: timelineKey(changed.id) });
+  void client.invalidateQueries({ queryKey: deliveriesKey(changed.id) });
   client.setQueriesData<LeadPage>({ queryKey: leadsKey }, (page) =>
     page
       ? { ...page, leads: page.leads.map((lead) => (lead.id === changed.id ? changed : lead)) }
