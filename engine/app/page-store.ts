@@ -18,6 +18,11 @@ export function seedPage(route: string, page: PageDocument): void {
   resolved.set(route, page);
 }
 
+/** The document of a route if it has been loaded, without waiting for it. */
+export function loadedPageDocument(route: string): PageDocument | undefined {
+  return resolved.get(route);
+}
+
 export function loadPage(route: string): Promise<PageDocument> {
   const hit = resolved.get(route);
   if (hit) return Promise.resolve(hit);

@@ -1,4 +1,5 @@
 import type { HumanError } from './humanise';
+import { walkObjects as walk, type Path } from './walk-objects';
 
 export interface LinkContext {
   /** Every static route of the site, such as `/` and `/services/cloud`. */
@@ -6,8 +7,6 @@ export interface LinkContext {
   /** Route patterns served by templates, such as `/services/:slug`. */
   patterns: readonly string[];
 }
-
-type Path = (string | number)[];
 
 /**
  * Checks that need the whole document (and the site's routes): ids are unique,
@@ -139,29 +138,6 @@ export function routeExists(to: string, links: LinkContext): boolean {
       )
     );
   });
-}
-
-/** Calls `visit` with every object in `value` and its path, which it must copy to keep. */
-function walk(
-  value: unknown,
-  path: Path,
-  visit: (value: Record<string, unknown>, path: readonly (string | number)[]) => void,
-): void {
-  if (Array.isArray(value))
-    value.forEach((item, index) => {
-      path.push(index);
-      walk(item, path, visit);
-      path.pop();
-    });
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    visit(record, path);
-    for (const key of Object.keys(record)) {
-      path.push(key);
-      walk(record[key], path, visit);
-      path.pop();
-    }
-  }
 }
 
 function show(path: Path): string {

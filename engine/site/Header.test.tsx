@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
 import { Header } from './Header';
+import { PageAnchorsProvider } from './page-anchors';
 
 describe('Header', () => {
   it('shows the logo, every navigation link and the join button', () => {
@@ -69,6 +70,20 @@ describe('Header', () => {
     expect(scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(
       /^\/community$/,
+    );
+  });
+
+  it("links to the page's own join form in its HTML, so it lands there before any script", () => {
+    const holds = (pathname: string, id: string) => pathname === '/community' && id === 'join-form';
+    renderWithProviders(
+      <PageAnchorsProvider value={holds}>
+        <Header />
+      </PageAnchorsProvider>,
+      { path: '/community' },
+    );
+    expect(screen.getAllByRole('link', { name: 'Join the Crew' })[0]).toHaveAttribute(
+      'href',
+      '#join-form',
     );
   });
 
