@@ -3,6 +3,7 @@ import { centreCurrentItems } from '../site/centre-current-item';
 import type { StartStrategy } from '../site/page-data';
 import { closeMenuOnLink } from './close-menu-on-link';
 import { supportInvokerCommands } from './invoker-commands';
+import { fillDialogPresets } from './dialog-presets';
 import { readStartStrategy } from './page-boot';
 import { rememberVisitSource } from '../forms/remember-visit';
 import { startAppAtOnce } from './start/app-at-once';
@@ -24,6 +25,7 @@ const starts: Record<StartStrategy, () => void> = {
 
 rememberVisitSource();
 supportInvokerCommands();
+fillDialogPresets();
 scrollOnInPageLinks();
 closeMenuOnLink();
 

@@ -17,6 +17,8 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
   const problems: HumanError[] = [];
   const ids = new Map<string, Path>();
   const dialogIds = new Set<string>();
+  // Each dialog's form fields, for the presets of the buttons that open it.
+  const dialogFields = new Map<string, Record<string, unknown>[]>();
   const actions: { path: Path; action: Record<string, unknown> }[] = [];
   // A consent box's privacy page (a checkbox with `consent: /privacy`) is a link too.
   const consents: { path: Path; to: string }[] = [];
@@ -32,7 +34,11 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
           hint: `Rename one of the two: an id names one element of its page.`,
         });
       } else ids.set(value.id, [...path]);
-      if (value.type === 'dialog-form') dialogIds.add(value.id);
+      if (value.type === 'dialog-form') {
+        dialogIds.add(value.id);
+        const fields = (value.form as { fields?: unknown } | undefined)?.fields;
+        if (Array.isArray(fields)) dialogFields.set(value.id, fields as Record<string, unknown>[]);
+      }
     }
     if (
       typeof value.label === 'string' &&
@@ -57,6 +63,23 @@ export function crossCheck(page: { blocks?: unknown }, links?: LinkContext): Hum
         message: `no dialog with id '${action.open}' on this page${list(dialogIds, 'dialogs here')}`,
         hint: `Add a dialog-form block with id: ${action.open} to this page, or open one that is here.`,
       });
+    }
+    if (typeof action.open === 'string' && action.preset && typeof action.preset === 'object') {
+      const fields = dialogFields.get(action.open) ?? [];
+      for (const [name, value] of Object.entries(action.preset)) {
+        const problem = presetProblem(fields, name, value);
+        if (problem) {
+          problems.push({
+            code: 'unknown-preset',
+            path: [...path, 'preset', name],
+            message: problem,
+            hint: `Preset a choice (a select) of the dialog '${action.open}'${list(
+              fields.filter((field) => field.kind === 'select').map((field) => String(field.name)),
+              'choices',
+            )} with one of its options.`,
+          });
+        }
+      }
     }
     if (typeof action.scrollTo === 'string' && !anchors.has(action.scrollTo)) {
       problems.push({
@@ -138,6 +161,25 @@ export function routeExists(to: string, links: LinkContext): boolean {
       )
     );
   });
+}
+
+/** What is wrong with presetting the field `name` to `value`, if anything. */
+function presetProblem(
+  fields: readonly Record<string, unknown>[],
+  name: string,
+  value: unknown,
+): string | undefined {
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) return `the dialog's form has no field '${name}'`;
+  if (field.kind !== 'select') return `'${name}' is not a choice: a preset picks an option`;
+  const options = Array.isArray(field.options) ? (field.options as { value?: unknown }[]) : [];
+  if (!options.some((option) => option.value === value)) {
+    return `'${String(value)}' is not one of the options of '${name}'${list(
+      options.map((option) => String(option.value)),
+      'options',
+    )}`;
+  }
+  return undefined;
 }
 
 function show(path: Path): string {

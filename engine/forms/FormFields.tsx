@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import type { FormOption } from './form-types';
 import type { FormValues } from './form-types';
 import type { FormFieldsState } from './use-form-fields';
 import { widgetFor } from './widgets/widgets';
@@ -15,8 +14,6 @@ type Change = (name: string, value: FormValues[string]) => void;
 
 interface Props {
   form: FormFieldsState;
-  /** Extra options per select field, for preset values its own list does not have. */
-  addedOptions?: Record<string, FormOption[]>;
   /** What a change does; by default it sets the one answer. */
   onChange?: Change;
   /** Fields shown but not changed, by name (text fields only), such as a record's slug. */
@@ -24,7 +21,7 @@ interface Props {
 }
 
 /** Each field of a form in its cell of a `fieldGrid`, drawn by the widget of its kind. */
-export function FormFields({ form, addedOptions = {}, onChange, readOnly = [] }: Props) {
+export function FormFields({ form, onChange, readOnly = [] }: Props) {
   const change: Change = onChange ?? ((name, value) => form.setValues({ [name]: value }));
   return form.fields.map((field) => {
     const Widget = widgetFor(field);
@@ -35,7 +32,6 @@ export function FormFields({ form, addedOptions = {}, onChange, readOnly = [] }:
           id={form.idOf(field.name)}
           value={form.values[field.name] ?? ''}
           error={form.errorOf(field.name)}
-          addedOptions={addedOptions[field.name] ?? []}
           onChange={(value) => change(field.name, value)}
           inputRef={form.refFor(field.name)}
           readOnly={readOnly.includes(field.name)}

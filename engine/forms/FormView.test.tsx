@@ -109,10 +109,10 @@ describe('FormView with a field preset from the query string', () => {
     expect(serviceSelect()).toHaveDisplayValue('VoIP and IP Telephony');
   });
 
-  it('keeps an unknown slug as an extra option, sends it and keeps it after the reset', async () => {
+  it('sends the preset choice and keeps it after the reset', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<FormView form={contact} />, { path: '/contact?service=wifi-site-survey' });
-    expect(serviceSelect()).toHaveDisplayValue('Wifi Site Survey');
+    renderWithProviders(<FormView form={contact} />, { path: '/contact?service=communication' });
+    expect(serviceSelect()).toHaveDisplayValue('VoIP and IP Telephony');
 
     await user.click(textbox('Full Name'));
     await user.paste('Aisha');
@@ -124,14 +124,21 @@ describe('FormView with a field preset from the query string', () => {
       {
         query: { form: 'contact', page: '/contact' },
         contentType: 'application/json',
-        body: { name: 'Aisha', service: 'wifi-site-survey' },
+        body: { name: 'Aisha', service: 'voip' },
         meta: TEST_VISIT_META,
       },
     ]);
     // The ticket counts from when the page was shown: the browser says how long ago.
     expect(leadApi.ticketAsks[0]?.searchParams.get('shown')).toMatch(/^\d+$/);
     expect(textbox('Full Name')).toHaveValue('');
-    expect(serviceSelect()).toHaveDisplayValue('Wifi Site Survey');
+    expect(serviceSelect()).toHaveDisplayValue('VoIP and IP Telephony');
+  });
+
+  it('chooses nothing for a value it does not know, and adds no option for it', () => {
+    renderWithProviders(<FormView form={contact} />, { path: '/contact?service=wifi-site-survey' });
+    expect(serviceSelect()).toHaveValue('');
+    const options = within(serviceSelect()).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).not.toContain('Wifi Site Survey');
   });
 
   it('lets the visitor change the preset choice', async () => {

@@ -11,7 +11,6 @@ import { fieldGrid, FormFields } from './FormFields';
 import { formMessages } from './form-messages';
 import type { FormDefinition } from './form-types';
 import { HoneypotField } from './HoneypotField';
-import type { QueryPreset } from './query-preset';
 import { HONEYPOT_FIELD } from './honeypot';
 import { visitSource } from './visit-source';
 import { useFormPort } from './form-port';
@@ -45,20 +44,10 @@ export function FormView(props: Props) {
 
 function QueryPresetForm({ preset, ...props }: Props) {
   const fromQuery = useQueryPreset(props.form.fields);
-  return (
-    <FormBody
-      {...props}
-      preset={{ ...preset, ...fromQuery.values }}
-      addedOptions={fromQuery.addedOptions}
-    />
-  );
+  return <FormBody {...props} preset={{ ...preset, ...fromQuery.values }} />;
 }
 
-interface BodyProps extends Props {
-  addedOptions?: QueryPreset['addedOptions'];
-}
-
-function FormBody({ form, preset, addedOptions, onSubmitted }: BodyProps) {
+function FormBody({ form, preset, onSubmitted }: Props) {
   const fields = useFormFields({ fields: form.fields, preset, messages: form.messages });
   const [busy, setBusy] = useState(false);
   const site = useSite();
@@ -114,7 +103,7 @@ function FormBody({ form, preset, addedOptions, onSubmitted }: BodyProps) {
       aria-busy={busy}
       sx={fieldGrid}
     >
-      <FormFields form={fields} addedOptions={addedOptions} />
+      <FormFields form={fields} />
       <HoneypotField id={fields.idOf(HONEYPOT_FIELD)} label={site.forms.trapLabel} />
       {form.note && (
         <Typography variant="body2" sx={{ gridColumn: '1 / -1', opacity: 0.85 }}>

@@ -25,27 +25,16 @@ const preset = (query: string, fields: FormField[] = [service, topic, plain]) =>
 
 describe('presetFromQuery', () => {
   it('maps a query value to the option its queryMap names', () => {
-    expect(preset('service=communication')).toEqual({
-      values: { service: 'voip' },
-      addedOptions: {},
-    });
+    expect(preset('service=communication')).toEqual({ values: { service: 'voip' } });
   });
 
   it('takes a value that is already an option, ignoring case', () => {
     expect(preset('service=Cloud').values).toEqual({ service: 'cloud' });
   });
 
-  it('keeps an unknown slug and offers it as an option named from the slug', () => {
-    expect(preset('service=it-officer-on-demand')).toEqual({
-      values: { service: 'it-officer-on-demand' },
-      addedOptions: {
-        service: [{ value: 'it-officer-on-demand', label: 'It Officer On Demand' }],
-      },
-    });
-  });
-
-  it('ignores a value that is not a slug, so no odd text reaches the list', () => {
-    expect(preset('service=%3Cscript%3E')).toEqual({ values: {}, addedOptions: {} });
+  it('chooses nothing for a value that is neither mapped nor an option, and adds no option', () => {
+    expect(preset('service=it-officer-on-demand')).toEqual({ values: {} });
+    expect(preset('service=%3Cscript%3E')).toEqual({ values: {} });
     expect(preset(`service=${'a'.repeat(121)}`).values).toEqual({});
   });
 
@@ -55,20 +44,17 @@ describe('presetFromQuery', () => {
     });
   });
 
-  it('takes a value named like one of Object’s own keys as any other slug', () => {
-    expect(preset('service=constructor')).toEqual({
-      values: { service: 'constructor' },
-      addedOptions: { service: [{ value: 'constructor', label: 'Constructor' }] },
-    });
+  it('takes a value named like one of Object’s own keys as any other unknown value', () => {
+    expect(preset('service=constructor')).toEqual({ values: {} });
   });
 
   it('leaves a tick box alone', () => {
     const consent = field({ name: 'consent', label: 'I agree', kind: 'checkbox', fromQuery: 'ok' });
-    expect(preset('ok=true', [consent])).toEqual({ values: {}, addedOptions: {} });
+    expect(preset('ok=true', [consent])).toEqual({ values: {} });
   });
 
   it('does nothing without the parameter', () => {
-    expect(preset('')).toEqual({ values: {}, addedOptions: {} });
+    expect(preset('')).toEqual({ values: {} });
     expect(preset('service=').values).toEqual({});
   });
 });

@@ -118,6 +118,41 @@ describe('validatePageText', () => {
     ]);
   });
 
+  it("checks that a button's preset names a choice of its dialog's form, and one of its options", () => {
+    const text = page(
+      [
+        '  - type: hero',
+        '    title: Hi',
+        '    actions:',
+        '      - { label: A, open: seats, preset: { talk: zero-trust } }',
+        '      - { label: B, open: seats, preset: { talk: firewalls } }',
+        '      - { label: C, open: seats, preset: { company: Acme, city: Dubai } }',
+        '      - { label: D, scrollTo: seats, preset: { talk: zero-trust } }',
+        '  - type: dialog-form',
+        '    id: seats',
+        '    title: Save a Seat',
+        '    form:',
+        '      name: seats',
+        '      submitLabel: Save my seat',
+        '      fields:',
+        '        - { name: company, label: Company }',
+        '        - { name: agree, label: I agree, kind: checkbox }',
+        '        - name: talk',
+        '          label: Talk',
+        '          kind: select',
+        '          options: [{ value: zero-trust, label: Zero trust }]',
+        '      toast: { title: Saved, text: See you there. }',
+        '',
+      ].join('\n'),
+    );
+    expect(messages(text)).toEqual([
+      "pages/test.yaml:7:50 unknown-preset blocks[0].actions[1].preset.talk: 'firewalls' is not one of the options of 'talk' (options: zero-trust)",
+      "pages/test.yaml:8:53 unknown-preset blocks[0].actions[2].preset.company: 'company' is not a choice: a preset picks an option",
+      "pages/test.yaml:8:65 unknown-preset blocks[0].actions[2].preset.city: the dialog's form has no field 'city'",
+      'pages/test.yaml:9:9 schema blocks[0].actions[3]: has a preset but no open: a preset fills the form of the dialog a button opens',
+    ]);
+  });
+
   it("checks that a consent box's privacy page exists", () => {
     const text = page(
       [

@@ -40,6 +40,15 @@ export const actionSchema = {
       pattern: elementIdPattern,
       description: 'The id of a dialog-form block on this page, which opens as a dialog.',
     },
+    preset: {
+      type: 'object',
+      description:
+        "With open: the options the dialog's form starts with, by the name of its select, such as { event: cloud-migration } for the event this button is beside.",
+      minProperties: 1,
+      maxProperties: 10,
+      propertyNames: { pattern: '^[a-z][a-z0-9_-]*$' },
+      additionalProperties: { type: 'string', minLength: 1, maxLength: 200 },
+    },
     variant: {
       type: 'string',
       enum: ['primary', 'secondary', 'outlined', 'text'],
@@ -48,6 +57,7 @@ export const actionSchema = {
     },
     icon: { ...iconSchema, description: 'An icon shown before the label.' },
   },
+  dependencies: { preset: ['open'] },
   oneOf: [
     { required: ['to'] },
     { required: ['href'] },
@@ -56,6 +66,7 @@ export const actionSchema = {
   ],
   errorMessage: {
     oneOf: 'needs exactly one action: to, href, scrollTo or open',
+    dependencies: 'has a preset but no open: a preset fills the form of the dialog a button opens',
   },
 } as const;
 

@@ -54,7 +54,14 @@ export function ActionButton({ action, ...buttonProps }: Props) {
     );
   }
   return (
-    <Button aria-haspopup="dialog" commandfor={action.open} command="show-modal" {...common}>
+    <Button
+      aria-haspopup="dialog"
+      commandfor={action.open}
+      command="show-modal"
+      // The starter fills the dialog's form with these as it opens (dialog-presets.ts).
+      {...(action.preset ? { 'data-preset': JSON.stringify(action.preset) } : {})}
+      {...common}
+    >
       {action.label}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, gotoHydrated, testAccessibleAtEveryWidth } from './helpers';
+import { expectToast, gotoHydrated, storedLeads, testAccessibleAtEveryWidth } from './helpers';
 
 test('community shows its figures, events and top contributors', async ({ page }) => {
   await gotoHydrated(page, '/community');
@@ -55,38 +55,50 @@ test('community "Join the Crew" buttons reach the join form, which welcomes the 
   await expectToast(page, 'Welcome to TechCrew!', "We'll send you your community invite shortly.");
 });
 
-test('each event Join button opens the registration dialog, which confirms a seat', async ({
+test('each event Join button opens the registration dialog for its event, which confirms a seat', async ({
   page,
 }) => {
   await gotoHydrated(page, '/community');
   const dialog = page.getByRole('dialog', { name: 'Save Your Seat' });
-  for (const title of ['Network Security Deep Dive', 'Cloud Migration Strategies']) {
+  // The form names the event whose button opened it.
+  const chosen = dialog.getByRole('combobox', { name: 'Event' }).locator('option:checked');
+  for (const [title, event] of [
+    ['Network Security Deep Dive', 'Jan 25: Network Security Deep Dive (Live AMA)'],
+    ['Cloud Migration Strategies', 'Feb 1: Cloud Migration Strategies (Workshop)'],
+  ]) {
     await page.getByRole('button', { name: `Join: ${title}` }).click();
     await expect(dialog).toBeVisible();
+    await expect(chosen).toHaveText(event!);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   }
 
   await page.getByRole('button', { name: 'Join: Incident Response Playbook' }).click();
+  await expect(chosen).toHaveText('Feb 8: Incident Response Playbook (Masterclass)');
   await dialog.getByRole('button', { name: 'Register for the Event' }).click();
   await expect(dialog.getByText('Full Name is required')).toBeVisible();
-  await expect(dialog.getByText('Choose event')).toBeVisible();
+  await expect(dialog.getByText('Choose event')).toHaveCount(0);
   await expect(dialog.getByRole('textbox', { name: 'Question for the Speakers' })).toHaveAttribute(
     'rows',
     '3',
   );
 
+  const email = `vikram.${Date.now()}@example.in`;
   await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Vikram Shah');
-  await dialog.getByRole('textbox', { name: 'Work Email' }).fill('vikram@example.in');
-  await dialog
-    .getByRole('combobox', { name: 'Event' })
-    .selectOption({ label: 'Feb 8: Incident Response Playbook (Masterclass)' });
+  await dialog.getByRole('textbox', { name: 'Work Email' }).fill(email);
   await dialog.getByRole('button', { name: 'Register for the Event' }).click();
   await expect(dialog).toBeHidden();
   await expectToast(
     page,
     'Registration Received!',
     'Our community team will email you the joining link and a calendar invite within 24 hours.',
+  );
+  const lead = (await storedLeads()).find((candidate) => candidate.email === email);
+  expect(lead?.fields).toContainEqual(
+    expect.objectContaining({
+      name: 'event',
+      value: 'Feb 8: Incident Response Playbook (Masterclass)',
+    }),
   );
 });
 
@@ -110,22 +122,27 @@ test('resources lists four downloads, each opening the request dialog', async ({
   const dialog = page.getByRole('dialog', { name: 'Get Your Free Copy' });
   const buttons = page.getByRole('button', { name: /^Download & Learn: / });
   await expect(buttons).toHaveCount(4);
-  for (let index = 0; index < 3; index++) {
+  // The form names the resource whose button opened it.
+  const chosen = dialog.getByRole('combobox', { name: 'Resource' }).locator('option:checked');
+  const resources = [
+    '2025 UAE Cyber-Threat Report',
+    'Network Security Best Practices',
+    'Cloud Migration Checklist',
+  ];
+  for (const [index, resource] of resources.entries()) {
     await buttons.nth(index).click();
     await expect(dialog).toBeVisible();
+    await expect(chosen).toHaveText(resource);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
 
   await buttons.nth(3).click();
+  await expect(chosen).toHaveText('Incident Response Playbook');
   await dialog.getByRole('button', { name: 'Email Me the Resource' }).click();
   await expect(dialog.getByText('Work Email is required')).toBeVisible();
-  await expect(dialog.getByText('Choose resource')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Layla Saeed');
   await dialog.getByRole('textbox', { name: 'Work Email' }).fill('layla@example.ae');
-  await dialog
-    .getByRole('combobox', { name: 'Resource' })
-    .selectOption({ label: 'Incident Response Playbook' });
   await dialog.getByRole('button', { name: 'Email Me the Resource' }).click();
   await expect(dialog).toBeHidden();
   await expectToast(

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../schema/form-messages.schema';
-import type { FieldBase, FieldOption } from './field-base';
+import type { FieldBase } from './field-base';
 
 /** The widgets a kind may ask for its answers with (engine/forms/widgets/widgets.ts). */
 export type WidgetName = 'text' | 'textarea' | 'select' | 'checkbox' | 'hidden';
@@ -50,10 +50,9 @@ export function ruleOfAnswerKeyword(keyword: string): AnswerRule {
   return Object.hasOwn(ruleOfKeyword, keyword) ? ruleOfKeyword[keyword]! : 'format';
 }
 
-/** What a query parameter sets a field to, and the option a select adds to show it. */
+/** What a query parameter sets a field to. */
 export interface FieldPreset {
   value: string;
-  addedOption?: FieldOption;
 }
 
 /**

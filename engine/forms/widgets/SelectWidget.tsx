@@ -10,7 +10,7 @@ import type { WidgetProps } from './widget-props';
  * JavaScript, with the phone's picker.
  */
 export function SelectWidget(props: WidgetProps<FieldOf<'select'>>) {
-  const { field, addedOptions } = props;
+  const { field } = props;
   const site = useSite();
   return (
     <OutlinedField
@@ -21,7 +21,7 @@ export function SelectWidget(props: WidgetProps<FieldOf<'select'>>) {
           <option value="" disabled={field.required}>
             {field.placeholder ?? site.forms.selectPrompt}
           </option>
-          {[...field.options, ...addedOptions].map((option) => (
+          {field.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

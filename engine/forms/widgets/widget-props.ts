@@ -1,4 +1,4 @@
-import type { FormField, FormOption } from '../form-types';
+import type { FormField } from '../form-types';
 import type { FormValues } from '../form-types';
 
 /** An element a field's focus can move to. */
@@ -14,8 +14,6 @@ export interface WidgetProps<F extends FormField = FormField> {
   value: FormValues[string];
   /** The message that blocks the answer, shown under the field. */
   error: string | undefined;
-  /** Options a query preset added, for values a select's own list does not have. */
-  addedOptions: readonly FormOption[];
   onChange: (value: FormValues[string]) => void;
   /** Receives the element focus moves to when the field's answer is refused. */
   inputRef: (element: Focusable | null) => void;
