@@ -10,6 +10,7 @@ const schedule: EventListProps = {
   id: 'events',
   tone: 'light',
   heading: 'Upcoming Events',
+  attendeesLabel: '{count} attending',
   events: [
     {
       date: 'Jan 25',
@@ -63,6 +64,17 @@ describe('EventList', () => {
     expect(within(first!).getByText('3:00 PM GST')).toBeVisible();
     expect(within(second!).getByText('32 attending')).toBeVisible();
     expect(within(second!).queryByText(/GST/)).toBeNull();
+  });
+
+  it("says how many are coming in the page's own words and digits", () => {
+    renderWithProviders(<EventList {...schedule} attendeesLabel="المسجّلون: {count}" />, {
+      path: '/ar/community',
+    });
+    const [first] = within(screen.getByRole('list', { name: 'Upcoming Events' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(first!).getByText('المسجّلون: 45')).toBeVisible();
+    expect(within(first!).queryByText(/attending/)).toBeNull();
   });
 
   it('names each button after its event and opens the dialog it points at', async () => {

@@ -8,7 +8,8 @@ import { ActionButton } from '../../engine/ui/ActionButton';
 import { Icon } from '../../engine/ui/icons';
 import { Section, sectionLook } from '../../engine/ui/Section';
 import type { eventListSchema } from './event-list.schema';
-import { useUi } from '../../engine/ui/site-context';
+import { useNumberFormat, useUi } from '../../engine/ui/site-context';
+import { fillIn } from '../../engine/locale/format';
 
 export type EventListProps = FromSchema<typeof eventListSchema>;
 type EventItem = EventListProps['events'][number];
@@ -25,7 +26,11 @@ export function EventList(props: EventListProps) {
       >
         {events.map((event) => (
           <Box component="li" key={`${event.date}-${event.title}`}>
-            <EventCard event={event} headingLevel={sectionLook(props).headingLevel} />
+            <EventCard
+              event={event}
+              attendeesLabel={props.attendeesLabel}
+              headingLevel={sectionLook(props).headingLevel}
+            />
           </Box>
         ))}
       </Box>
@@ -33,7 +38,15 @@ export function EventList(props: EventListProps) {
   );
 }
 
-function EventCard({ event, headingLevel }: { event: EventItem; headingLevel: 'h2' | 'h3' }) {
+function EventCard({
+  event,
+  attendeesLabel,
+  headingLevel,
+}: {
+  event: EventItem;
+  attendeesLabel: string;
+  headingLevel: 'h2' | 'h3';
+}) {
   return (
     <Card
       sx={{
@@ -60,7 +73,7 @@ function EventCard({ event, headingLevel }: { event: EventItem; headingLevel: 'h
             {event.description}
           </Typography>
         )}
-        <EventFacts attendees={event.attendees} time={event.time} />
+        <EventFacts attendees={event.attendees} attendeesLabel={attendeesLabel} time={event.time} />
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         <ActionButton
@@ -107,7 +120,16 @@ function DateTile({ date }: { date: string }) {
   );
 }
 
-function EventFacts({ attendees, time }: { attendees?: number; time?: string }) {
+function EventFacts({
+  attendees,
+  attendeesLabel,
+  time,
+}: {
+  attendees?: number;
+  attendeesLabel: string;
+  time?: string;
+}) {
+  const numbers = useNumberFormat();
   if (attendees === undefined && !time) return null;
   return (
     <Stack
@@ -124,7 +146,7 @@ function EventFacts({ attendees, time }: { attendees?: number; time?: string }) 
       {attendees !== undefined && (
         <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
           <Icon name="groups" fontSize="small" />
-          <span>{attendees} attending</span>
+          <span>{fillIn(attendeesLabel, { count: numbers.format(attendees) })}</span>
         </Stack>
       )}
       {time && (

@@ -12,6 +12,14 @@ export const eventListSchema = sectionBlockSchema({
     'Upcoming events: a date tile, the title, its format, who is coming, and a button to join.',
   required: ['events'],
   properties: {
+    attendeesLabel: {
+      type: 'string',
+      minLength: 1,
+      pattern: '\\{count\\}',
+      default: '{count} attending',
+      description:
+        'How many are coming, with {count} for the number, such as "{count} attending" (in Arabic, "المسجّلون: {count}").',
+    },
     events: listOf(
       closedObject({
         required: ['date', 'title', 'type', 'action'],

@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { withPageDefaults, withSiteDefaults } from '../pages/apply-defaults';
 import { loadSite, type LoadedSite } from '../pages/load-site';
 import { formatDiagnostic } from '../document/diagnostic';
+import type { SiteDocument } from '../document/page-types';
 
 const siteId = 'virtual:site';
 const pagesId = 'virtual:pages';
@@ -72,7 +73,8 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
               `  ${JSON.stringify(code)}: () => import(${JSON.stringify(siteTranslationPrefix + code)}),`,
           )
           .join('\n');
-        return `export default ${JSON.stringify(withSiteDefaults(site.site!))};\nexport const translationLoaders = {\n${loaders}\n};`;
+        const shipped = withoutChecksOnly(withSiteDefaults(site.site!));
+        return `export default ${JSON.stringify(shipped)};\nexport const translationLoaders = {\n${loaders}\n};`;
       }
       if (key.startsWith(siteTranslationPrefix)) {
         const translated = site.translations[key.slice(siteTranslationPrefix.length)];
@@ -133,3 +135,6 @@ function moduleKey(file: string): string {
     .split(path.sep)
     .join('/');
 }
+
+/** The site settings a browser gets: not the Latin names Arabic pages may use, which only checks read. */
+const withoutChecksOnly = ({ latinNames: _latinNames, ...site }: SiteDocument) => site;

@@ -60,8 +60,11 @@ const looksLikeAddress = (text: string) =>
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ||
   /^\+?[\d\s()-]{7,}$/.test(text);
 
-/** Keys a translation does not repeat: the locales themselves are declared once, in English. */
-const defaultLocaleOnly = new Set(['locales']);
+/**
+ * Keys a translation does not repeat: the locales themselves, and the Latin names every
+ * other alphabet may use, are declared once, in English.
+ */
+const defaultLocaleOnly = new Set(['locales', 'latinNames']);
 
 type Path = (string | number)[];
 

@@ -42,6 +42,20 @@ export const siteSchema = {
   additionalProperties: false,
   properties: {
     locales: siteLocalesSchema,
+    latinNames: {
+      type: 'array',
+      uniqueItems: true,
+      maxItems: 500,
+      items: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        pattern: '^[A-Za-z0-9][A-Za-z0-9 .&+/-]*$',
+      },
+      default: [],
+      description:
+        'Names a page in another alphabet (Arabic) may write in Latin letters: the brand, the company, the products and standards it names, the languages in their own names. Every other word of such a page is in its own language; a test reads every Arabic page for this.',
+    },
     brand: {
       type: 'object',
       description: 'Who the site is for.',

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import opentype, { type Font } from 'opentype.js';
 import * as simpleIcons from 'simple-icons';
 import { svgPathBbox } from 'svg-path-bbox';
-import { theme } from '../../theme/theme';
+// The palette, not the theme: the theme brings the fonts, which only a bundler can load.
+import { paletteOptions as palette } from '../../theme/palette';
 import { brandLogoSize } from '../brand-logo';
 
 interface BrandIcon {
@@ -78,7 +79,7 @@ function nameBeside(brand: string, markSvg: string | undefined): string {
   return [
     `<g transform="translate(${left} ${height / 2}) scale(${round(scale)})">`,
     markSvg ?? '',
-    `<path fill="${markSvg ? theme.palette.text.primary : theme.palette.wordmark}" d="${pathData}"/>`,
+    `<path fill="${markSvg ? palette.text.primary : palette.wordmark}" d="${pathData}"/>`,
     '</g>',
   ].join('');
 }
@@ -157,7 +158,7 @@ function pathData(path: opentype.Path): string {
 function markColour(hex: string): string {
   const [r, g, b] = [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
   const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return luminance > 0.6 ? theme.palette.wordmark : `#${hex}`;
+  return luminance > 0.6 ? palette.wordmark : `#${hex}`;
 }
 
 function round(value: number): number {

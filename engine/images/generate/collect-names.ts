@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { portraitSrc } from '../portrait';
 
 /** The names the site shows as pictures: brands as logos, people as portraits. */
 export interface NamesToDraw {
@@ -19,8 +20,10 @@ const peopleBlocks: Readonly<Record<string, string>> = {
 /**
  * Every brand (a `brands` list of a service record or page, or a `logo-strip` of
  * wordmarks) and every person (the people of `profile-grid`, `testimonials` and
- * `contributor-list`) named in the project's YAML, sorted and without repeats.
- * Names holding a `{variable}` are filled in later and are skipped.
+ * `contributor-list`) named in the project's YAML who shows their own drawn portrait,
+ * sorted and without repeats: not one with a photo, nor one who borrows the portrait of
+ * another name (an Arabic page's name showing the English page's portrait). Names holding a
+ * `{variable}` are filled in later and are skipped.
  */
 export function collectNames(root: string): NamesToDraw {
   const brands = new Set<string>();
@@ -34,12 +37,20 @@ export function collectNames(root: string): NamesToDraw {
     }
     const peopleKey = typeof node.type === 'string' ? peopleBlocks[node.type] : undefined;
     if (peopleKey && Array.isArray(node[peopleKey])) {
-      for (const person of node[peopleKey]) if (isObject(person)) addName(people, person.name);
+      for (const person of node[peopleKey]) {
+        if (isObject(person) && drawnFor(person)) addName(people, person.name);
+      }
     }
     Object.values(node).forEach(visit);
   };
   for (const file of yamlFiles(root)) visit(parse(readFileSync(file, 'utf8')));
   return { brands: sorted(brands), people: sorted(people) };
+}
+
+/** Whether a person shows the portrait drawn for their own name: no photo, or that one. */
+function drawnFor(person: Record<string, unknown>): boolean {
+  if (person.photo === undefined) return true;
+  return typeof person.name === 'string' && person.photo === portraitSrc(person.name);
 }
 
 function yamlFiles(root: string): string[] {
