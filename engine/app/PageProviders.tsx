@@ -9,6 +9,7 @@ import { InitialPageProvider, type InitialPage } from '../site/initial-page';
 import { ToastProvider } from '../ui/toasts';
 import { browserFormPort } from '../data/form-port';
 import { FormPortProvider } from '../forms/form-port';
+import { RenderedSearchProvider } from '../forms/rendered-search';
 
 export interface PageProvidersProps {
   /** The site settings and the locale of the page (a document keeps its locale). */
@@ -43,7 +44,9 @@ export function PageProviders({
             routes={routes}
           >
             <FormPortProvider port={browserFormPort}>
-              <InitialPageProvider value={initialPage}>{children}</InitialPageProvider>
+              <RenderedSearchProvider value={initialPage?.search ?? ''}>
+                <InitialPageProvider value={initialPage}>{children}</InitialPageProvider>
+              </RenderedSearchProvider>
             </FormPortProvider>
           </SiteProvider>
         </ToastProvider>

@@ -74,7 +74,7 @@ describe('findForm on the real pages', () => {
         'it-officer-on-demand',
       ].map((slug) => [slug, ...chosen(slug)]),
     ).toEqual([
-      ['managed-it', 'network', 'Network Infrastructure'],
+      ['managed-it', 'managed-it', 'Managed IT'],
       ['security', 'security', 'Cybersecurity'],
       ['cloud', 'cloud', 'Cloud Solutions'],
       ['data', 'cloud', 'Cloud Solutions'],

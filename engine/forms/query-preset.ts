@@ -30,3 +30,19 @@ export function presetFromQuery(
   }
   return preset;
 }
+
+/**
+ * The query string that chooses what `params` chooses in the selects that declare
+ * `fromQuery`, by their own option values (`?service=voip` for `?service=communication`),
+ * sorted; '' when it chooses nothing. The server renders a page for it, so only the options
+ * a form lists can make one, whatever a visitor's query holds.
+ */
+export function choiceSearch(fields: readonly FormField[], params: URLSearchParams): string {
+  const choices = fields.filter((field) => field.kind === 'select' && field.fromQuery);
+  const { values } = presetFromQuery(choices, params);
+  const chosen = choices
+    .filter((field) => typeof values[field.name] === 'string')
+    .map((field) => [field.fromQuery!, String(values[field.name])] as [string, string])
+    .sort(([a], [b]) => a.localeCompare(b));
+  return chosen.length > 0 ? `?${new URLSearchParams(chosen)}` : '';
+}

@@ -2,11 +2,17 @@ import { useLocation } from 'react-router-dom';
 import { useIsClient } from '../ui/use-is-client';
 import type { FormField } from './form-types';
 import { emptyQueryPreset, presetFromQuery, type QueryPreset } from './query-preset';
+import { useRenderedSearch } from './rendered-search';
 
-/** The preset of the fields that declare `fromQuery`, from the current URL. */
+/**
+ * The preset of the fields that declare `fromQuery`, from the current URL. Until hydration
+ * is over, from the query the HTML was rendered with (none for prerendered HTML), so the
+ * first render matches the server's.
+ */
 export function useQueryPreset(fields: readonly FormField[]): QueryPreset {
   const { search } = useLocation();
-  // The prerendered HTML has no query string: the preset waits until hydration is over.
+  const rendered = useRenderedSearch();
   const hydrated = useIsClient();
-  return hydrated ? presetFromQuery(fields, new URLSearchParams(search)) : emptyQueryPreset;
+  const shown = hydrated ? search : rendered;
+  return shown ? presetFromQuery(fields, new URLSearchParams(shown)) : emptyQueryPreset;
 }

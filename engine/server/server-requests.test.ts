@@ -110,6 +110,27 @@ describe.each(testDatabases)('the site server on $name, to any request', (backen
     expect(plain.body).toContain('<!doctype html>');
   });
 
+  it("sends a form's choice from ?service= already made in the HTML, and ignores one it does not offer", async () => {
+    // The options selected in the service select.
+    const chosen = (html: string) =>
+      [
+        ...(/<select[^>]*name="service"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '').matchAll(
+          /<option value="([^"]*)" selected="">/g,
+        ),
+      ].map((match) => match[1]);
+    const page = async (path: string) => (await rawRequest(site.url, { path })).body;
+    expect(chosen(await page('/contact?service=managed-it'))).toEqual(['managed-it']);
+    // Mapped to the nearest interest, in Arabic too, and the browser's first render agrees.
+    const arabic = await page('/ar/contact?service=communication&utm_source=mail');
+    expect(chosen(arabic)).toEqual(['voip']);
+    expect(arabic).toContain('"search":"?service=voip"');
+    // An unknown value, or a query that chooses nothing, gets the page as prerendered.
+    const prerendered = await page('/contact');
+    expect(chosen(prerendered)).toEqual(['']);
+    expect(await page('/contact?service=no-such')).toBe(prerendered);
+    expect(await page('/contact?utm_source=mail')).toBe(prerendered);
+  });
+
   it('answers unknown API paths with JSON 404, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const response = await rawRequest(site.url, { method, path: '/api/nothing-here' });

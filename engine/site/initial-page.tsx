@@ -19,6 +19,8 @@ export interface InitialPage {
   vars?: Record<string, string>;
   /** Generated fallback content: kept out of search engines. */
   noindex?: boolean;
+  /** The query string the server rendered it with, for the forms it presets (`?service=…`). */
+  search?: string;
   /** The server's HTML of the static blocks, by index, which the browser keeps as it is. */
   staticBlocks?: Record<number, string>;
   /** The server's HTML of each island of the page, by index (see engine/islands). */

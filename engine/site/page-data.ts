@@ -19,6 +19,8 @@ export interface PageData {
   shell?: boolean;
   vars?: Record<string, string>;
   noindex?: boolean;
+  /** The query string the server rendered it with, for the forms it presets (`?service=…`). */
+  search?: string;
 }
 
 /**

@@ -76,7 +76,7 @@ export async function renderPage(
   url: string,
   { matched, record, shell, vars: extraVars, noindex }: RenderOptions = {},
 ): Promise<RenderedPage> {
-  const pathname = new URL(url, site.siteUrl).pathname;
+  const { pathname, search } = new URL(url, site.siteUrl);
   const { route, params } = matched ?? matchRoute(pathname, routes);
   const page = matched?.page ?? (await loadPage(route));
   // A page loaded with its route has its blocks' code; a preview's may use others.
@@ -90,6 +90,8 @@ export async function renderPage(
     ...(shell ? { shell } : {}),
     ...(extraVars ? { vars: extraVars } : {}),
     ...(noindex ? { noindex } : {}),
+    // A query the page is rendered for presets its forms, in the HTML and on hydration.
+    ...(search ? { search } : {}),
   };
   const inLocale = siteInLocale(site, translations, pathname);
   const localSite = inLocale.site;

@@ -45,8 +45,8 @@ const cases: Case[] = [
     answers: { ...person, name: '\u00a0 Layla \t', consent: 'on', message: 'one\r\ntwo\rthree ' },
   },
   {
-    what: 'a select preset from the query with another slug',
-    outcome: 'lead',
+    what: 'a select filled from the query with a slug it does not offer',
+    outcome: 'invalid',
     answers: { ...person, service: 'ai-ops' },
   },
   {

@@ -10,6 +10,8 @@ import { fillTemplate, htmlFileFor } from '../../build/page-template';
 import { recordPageEntries } from '../../seo/sitemap';
 import type { OpenedPreview } from '../../previews/preview-link';
 import { documentPreviewPage, recordPreviewPage } from './preview-pages';
+import { formsOf } from '../../forms/find-form';
+import { choiceSearch } from '../../forms/query-preset';
 import type { BuildLoader, LoadedBuild } from './build-loader';
 import { compressHtml, etagOf, type HtmlBody } from './html-response';
 import type { RecordPageCache } from './record-page-cache';
@@ -26,6 +28,8 @@ const readOptional = (file: string) => readFile(file).catch(() => undefined);
  */
 export class PageRenderer {
   private readonly files = new LRUCache<string, HtmlBody>({ max: 200 });
+  // Static pages rendered with a form's choice from the query, by path and choice.
+  private readonly chosen = new LRUCache<string, HtmlBody>({ max: 200 });
   // Generated pages (slugs without a record) apart, so made-up addresses cannot push the
   // real records' pages out, and rendered one at a time.
   private readonly generated = new LRUCache<string, HtmlBody>({ max: 200 });
@@ -44,6 +48,7 @@ export class PageRenderer {
     if (build.manifest.id !== this.buildId) {
       this.buildId = build.manifest.id;
       this.files.clear();
+      this.chosen.clear();
       this.records.changed();
       this.generated.clear();
     }
@@ -81,6 +86,33 @@ export class PageRenderer {
     }
     const staff = (await build.entry.loadPage(route)).access === 'staff';
     return { status, body, staff };
+  }
+
+  /**
+   * A static page asked for with a query that chooses an option of one of its forms
+   * (`/contact?service=managed-it`): rendered with that choice made, so the HTML sent has
+   * it selected before and without any script. Any other query gets the prerendered page.
+   */
+  async withChoices(
+    route: string,
+    pathname: string,
+    params: URLSearchParams,
+  ): Promise<PageResponse> {
+    const build = await this.build();
+    const page = await build.entry.loadPage(route);
+    const search = choiceSearch(
+      formsOf(page).flatMap((form) => form.fields),
+      params,
+    );
+    if (!search) return this.prerendered(route);
+    const key = `${pathname}${search}`;
+    let body = this.chosen.get(key);
+    if (!body) {
+      const rendered = await build.entry.renderPage(key);
+      body = await compressHtml(fillTemplate(build.template, rendered));
+      this.chosen.set(key, body);
+    }
+    return { status: 200, body, staff: page.access === 'staff' };
   }
 
   /** The not-found page of the path's locale (`ar/404` under `/ar`). */

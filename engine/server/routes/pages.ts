@@ -69,8 +69,13 @@ export async function pageRoutes(app: FastifyInstance, { builds, pages, previews
         shown ?? { ...(await pages.notFound(404, path)), noStore: true, noindex: true },
       );
     }
-    if (match.kind === 'static')
-      return replyWithPage(request, reply, await pages.prerendered(match.route));
+    if (match.kind === 'static') {
+      const search = request.url.split('?')[1];
+      const page = search
+        ? await pages.withChoices(match.route, path, new URLSearchParams(search))
+        : await pages.prerendered(match.route);
+      return replyWithPage(request, reply, page);
+    }
     if (match.kind === 'record') {
       try {
         return replyWithPage(request, reply, await pages.record(path, match));
