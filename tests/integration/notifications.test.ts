@@ -246,17 +246,19 @@ describe.each(testDatabases)('lead notifications on $name', (backend) => {
     const body = readable(message!.raw);
     expect(body).toContain('gave you this lead to follow up.');
     expect(body).toContain(`https://www.techcrew.ae/admin?lead=${lead!.id}`);
-    const deliveries = JSON.parse(
-      (
-        await rawRequest(site.url, {
-          path: `/api/admin/leads/${lead!.id}/deliveries`,
-          headers: site.operator,
-        })
-      ).body,
-    ) as { kind: string; target: string; status: string }[];
-    expect(deliveries).toContainEqual(
-      expect.objectContaining({ kind: 'assigned', target: sara, status: 'sent' }),
-    );
+    // The attempt is recorded a moment after the mail server took it.
+    const deliveries = async () =>
+      JSON.parse(
+        (
+          await rawRequest(site.url, {
+            path: `/api/admin/leads/${lead!.id}/deliveries`,
+            headers: site.operator,
+          })
+        ).body,
+      ) as { kind: string; target: string; status: string }[];
+    await expect
+      .poll(deliveries, { timeout: 5_000 })
+      .toContainEqual(expect.objectContaining({ kind: 'assigned', target: sara, status: 'sent' }));
     const owners = await rawRequest(site.url, {
       path: '/api/admin/leads/owners',
       headers: site.operator,
