@@ -59,8 +59,13 @@ export class RenderAhead {
 
   /** Resolves once no run is due or running (for tests and a clean stop). */
   async settled(): Promise<void> {
-    while (this.timer) await new Promise((resolve) => setTimeout(resolve, 10));
-    await this.running;
+    // A run may call for another while it renders (a change): settled once neither is due.
+    for (;;) {
+      while (this.timer) await new Promise((resolve) => setTimeout(resolve, 10));
+      const running = this.running;
+      await running;
+      if (!this.timer && running === this.running) break;
+    }
   }
 
   async stop(): Promise<void> {
