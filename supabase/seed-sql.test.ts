@@ -2,18 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serviceInput } from '../tests/fixtures/service-content';
 import { renderSeedSql } from '../engine/services/seed/seed-sql';
-import {
-  SEED_SQL_FILE,
-  seedSqlFromYamlDir,
-  servicesFromSeedFiles,
-} from '../engine/services/seed/seed-files';
+import { SEED_SQL_FILE, servicesFromSeedFiles } from '../engine/services/seed/seed-files';
+import { siteSeedSql } from '../engine/site-stores/site-seed';
 
 const yamlOf = (slug: string, extra = '') =>
   `services:\n  - slug: ${slug}\n    name: Name\n    h1: Heading\n${extra}`;
 
 describe('supabase/seed.sql', () => {
-  it('is generated from the current supabase/seed/*.yaml (run `npm run seed:sql` after editing them)', () => {
-    expect(readFileSync(SEED_SQL_FILE, 'utf8')).toBe(seedSqlFromYamlDir());
+  it('is generated from the current supabase/seed/ YAML (run `npm run seed:sql` after editing it)', () => {
+    expect(readFileSync(SEED_SQL_FILE, 'utf8')).toBe(siteSeedSql());
   });
 });
 

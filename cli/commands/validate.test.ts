@@ -208,10 +208,23 @@ describe('sitectl validate', () => {
     expect(await runValidate(['--no-such-option'], capture().io)).toBe(2);
   });
 
-  it('checks the service content seed against its schema', async () => {
+  it('checks the seed, services and posts, against their schemas', async () => {
     const run = capture();
     expect(await runValidate(['supabase/seed'], run.io)).toBe(0);
-    expect(run.out()).toMatch(/^\d+ service content files valid\n$/);
+    expect(run.out()).toMatch(/^\d+ service content files and 2 posts files valid\n$/);
+  });
+
+  it('exits 1 on a post with a date that is none, naming its place', async () => {
+    const file = path.join(dir, 'posts.yaml');
+    await writeFile(
+      file,
+      'posts:\n  - slug: a-post\n    title: A post\n    author: Sara\n    date: 2026-02-30x\n    excerpt: Short.\n    body: Long.\n',
+    );
+    const run = capture();
+    expect(await runValidate([file], run.io)).toBe(1);
+    expect(run.out()).toMatch(
+      /posts\.yaml:5:11 wrong-format posts\[0\]\.date: must be a date written as YYYY-MM-DD/,
+    );
   });
 
   it('exits 1 on a service record without h1, with its place, code frame and hint', async () => {

@@ -48,11 +48,14 @@ export function reportText(report: FilesReport): string {
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** What was checked: "31 page documents", "9 service content files", or both. */
-function checked({ documents, serviceContentFiles }: FilesReport): string {
-  const pages = documents - serviceContentFiles;
+function checked({ documents, serviceContentFiles, postsFiles }: FilesReport): string {
+  const pages = documents - serviceContentFiles - postsFiles;
   const parts = [
-    ...(pages > 0 || serviceContentFiles === 0 ? [counted(pages, 'page document')] : []),
+    ...(pages > 0 || serviceContentFiles + postsFiles === 0
+      ? [counted(pages, 'page document')]
+      : []),
     ...(serviceContentFiles > 0 ? [counted(serviceContentFiles, 'service content file')] : []),
+    ...(postsFiles > 0 ? [counted(postsFiles, 'posts file')] : []),
   ];
   return parts.join(' and ');
 }

@@ -19,6 +19,8 @@ export const maxFileBytes: Readonly<Record<DocumentKind, number>> = {
   // 5 MB holds the most services a file may have (maxServices) at real size, and the
   // structure limits below keep even a costly file of this size decided within a second.
   'service-content': 5 * megabyte,
+  // Data too: a blog's posts, whose bodies are the longest texts the site keeps.
+  posts: 5 * megabyte,
 };
 
 /** Most YAML documents (`---`) one file may hold; a page and the site file hold one. */
@@ -26,6 +28,7 @@ export const maxDocuments: Readonly<Record<DocumentKind, number>> = {
   page: 1,
   site: 1,
   'service-content': 10_000,
+  posts: 1,
 };
 
 /** Deepest accepted nesting of collections (the outermost collection is level 1). */

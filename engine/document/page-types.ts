@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { pageProperties } from '../schema/page-fields.schema';
 import type { recordSpecSchema } from '../schema/record.schema';
+import type { postsFileSchema } from '../schema/post.schema';
 import type { serviceContentFileSchema } from '../schema/service-content.schema';
 import type { siteSchema } from '../schema/site.schema';
 
@@ -27,5 +28,11 @@ export type CatalogueService = SiteDocument['services'][number];
 /** A service content file, such as supabase/seed/10-managed-it.yaml. */
 export type ServiceContentFile = FromSchema<
   typeof serviceContentFileSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;
+
+/** A posts file, such as supabase/seed/posts/published.yaml. */
+export type PostsFile = FromSchema<
+  typeof postsFileSchema,
   { keepDefaultedPropertiesOptional: true }
 >;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPageSchema } from './page.schema';
 import { serviceContentFileSchema } from '../schema/service-content.schema';
+import { postsFileSchema } from '../schema/post.schema';
 import { siteSchema } from '../schema/site.schema';
 import type { ValidateFunction } from '../document/ajv';
 import { loadOrCompile, validatorCacheDir } from './document-validators';
@@ -11,6 +12,7 @@ const schemas = {
   page: buildPageSchema(),
   site: siteSchema,
   serviceContent: serviceContentFileSchema,
+  posts: postsFileSchema,
 };
 // Beside the real cache, inside node_modules, where the saved code finds Ajv's helpers.
 const testDirs = path.join(path.dirname(validatorCacheDir), `page-validators-test-${process.pid}`);

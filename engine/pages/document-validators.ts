@@ -5,6 +5,7 @@ import path from 'node:path';
 import { projectRoot } from '../schema/project-root';
 import { buildPageSchema } from './page.schema';
 import { serviceContentFileSchema } from '../schema/service-content.schema';
+import { postsFileSchema } from '../schema/post.schema';
 import { siteSchema } from '../schema/site.schema';
 import { ajvSettings, createAjv, type ValidateFunction } from '../document/ajv';
 
@@ -12,6 +13,7 @@ export interface DocumentValidators {
   page: ValidateFunction;
   site: ValidateFunction;
   serviceContent: ValidateFunction;
+  posts: ValidateFunction;
 }
 
 type DocumentSchemas = Record<keyof DocumentValidators, object>;
@@ -28,7 +30,7 @@ const require = createRequire(import.meta.url);
 let validators: DocumentValidators | undefined;
 
 /**
- * The validators of page documents, of `_site.yaml` and of service content files, made
+ * The validators of page documents, of `_site.yaml`, of service content and of posts files, made
  * once per process. Compiling
  * the page schema takes Ajv about half a second, so its generated code (Ajv standalone) is
  * saved and later runs load it in a few tens of milliseconds.
@@ -38,6 +40,7 @@ export function documentValidators(): DocumentValidators {
     page: buildPageSchema(),
     site: siteSchema,
     serviceContent: serviceContentFileSchema,
+    posts: postsFileSchema,
   });
   return validators;
 }

@@ -5,7 +5,12 @@ import { crossCheck, routeExists, type LinkContext } from '../document/cross-che
 import { humanise, type HumanError } from '../document/humanise';
 import type { DocumentKind } from '../document/document-kind';
 import { locate } from '../document/locate';
-import type { PageDocument, ServiceContentFile, SiteDocument } from '../document/page-types';
+import type {
+  PageDocument,
+  PostsFile,
+  ServiceContentFile,
+  SiteDocument,
+} from '../document/page-types';
 import { documentAt, parseYaml, toData, type ParsedDocument } from '../document/parse-yaml';
 import { fileStart, formatPath, problem, type Problem } from '../document/problem';
 import { checkRecordReferences } from './record-references';
@@ -71,6 +76,21 @@ export function validateServiceContentText(
       return toProblems(errors, parsed, file);
     },
     'such as services',
+  );
+}
+
+/** Parses and validates a posts file (schemas/posts.schema.json). */
+export function validatePostsText(text: string, file: string): ValidationResult<PostsFile> {
+  return validateText<PostsFile>(
+    text,
+    file,
+    'posts',
+    (data, parsed) => {
+      const validate = documentValidators().posts;
+      const errors = validate(data) ? [] : humanise(validate.errors ?? [], []);
+      return toProblems(errors, parsed, file);
+    },
+    'such as posts',
   );
 }
 

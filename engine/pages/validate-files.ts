@@ -7,6 +7,7 @@ import { linkContext, listPageFiles, loadSite } from './load-site';
 import { checkDocumentFile, type FilesFound } from './check-document-file';
 import {
   validatePageText,
+  validatePostsText,
   validateServiceContentText,
   validateSiteText,
 } from './validate-document';
@@ -24,13 +25,15 @@ export interface FilesReport extends FilesFound {
   pages: CheckedPageFile[];
   /** How many of them were service content files; the others are page documents. */
   serviceContentFiles: number;
+  /** How many of them were posts files. */
+  postsFiles: number;
 }
 
 /** Raised for a path that does not exist: a usage error, not an invalid document. */
 export class MissingPathError extends Error {}
 
 /**
- * Validates page documents and service content files: every page of `pagesDir` when
+ * Validates page documents, service content and posts files: every page of `pagesDir` when
  * `paths` is empty, else the given files and folders, each against the schema of its kind
  * (document-kind.ts). Links are checked against the routes of `pagesDir`, and the slugs of
  * all the service content files against each other.
@@ -52,6 +55,7 @@ export async function validateFiles(
         document: page.document,
       })),
       serviceContentFiles: 0,
+      postsFiles: 0,
       problems: loaded.problems,
       sources: loaded.sources,
     };
@@ -61,18 +65,21 @@ export async function validateFiles(
   const found: FilesFound = { problems: [], sources: new Map() };
   const serviceContent: ServiceContentSource[] = [];
   let serviceContentFiles = 0;
+  let postsFiles = 0;
   const pages: CheckedPageFile[] = [];
   for (const file of files) {
     const shown = path.relative(displayRoot, file).replace(/\\/g, '/') || file;
     const check = (text: string, kind: DocumentKind) => {
       if (kind === 'site') return validateSiteText(text, shown, links);
       if (kind === 'page') return validatePageText(text, shown, { links });
+      if (kind === 'posts') return validatePostsText(text, shown);
       const checked = validateServiceContentText(text, shown);
       if (checked.data) serviceContent.push({ file: shown, text, data: checked.data });
       return checked;
     };
     const { kind, data } = checkDocumentFile<unknown>(file, shown, check, found);
     if (kind === 'service-content') serviceContentFiles += 1;
+    if (kind === 'posts') postsFiles += 1;
     if (kind === 'page' && data) pages.push({ absolute: file, document: data as PageDocument });
   }
   for (const duplicate of duplicateSlugs(serviceContent)) {
@@ -80,7 +87,7 @@ export async function validateFiles(
     const text = serviceContent.find((source) => source.file === duplicate.file)?.text;
     if (text !== undefined) found.sources.set(duplicate.file, text);
   }
-  return { documents: files.length, pages, serviceContentFiles, ...found };
+  return { documents: files.length, pages, serviceContentFiles, postsFiles, ...found };
 }
 
 async function expand(paths: readonly string[]): Promise<string[]> {

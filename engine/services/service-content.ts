@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { serviceContentSchema } from '../schema/service-content.schema';
 import { serviceShape } from './service-shape.generated';
+import { RecordNotFoundError, SlugTakenError } from '../collections/record-drafts';
 
 /**
  * The service content record: one row of `service_content_feed`, as the public generic
@@ -25,17 +26,17 @@ export type ServiceContentInput = Omit<ServiceContent, 'id' | 'created_at' | 'up
 export type ServiceContentField = Exclude<keyof ServiceContentInput, 'translations'>;
 
 /** Raised by `create` when another row already has the slug. */
-export class DuplicateSlugError extends Error {
-  constructor(readonly slug: string) {
-    super(`A service with the slug "${slug}" already exists.`);
+export class DuplicateSlugError extends SlugTakenError {
+  constructor(slug: string) {
+    super(slug, `A service with the slug "${slug}" already exists.`);
     this.name = 'DuplicateSlugError';
   }
 }
 
 /** Raised by `update` when no row has the slug (another writer deleted it, say). */
-export class ServiceNotFoundError extends Error {
-  constructor(readonly slug: string) {
-    super(`There is no service "${slug}": it may have been deleted.`);
+export class ServiceNotFoundError extends RecordNotFoundError {
+  constructor(slug: string) {
+    super(slug, `There is no service "${slug}": it may have been deleted.`);
     this.name = 'ServiceNotFoundError';
   }
 }

@@ -1,171 +1,33 @@
 import type { ServiceContent, ServiceContentInput } from './service-content';
+import type {
+  RecordDraftStore,
+  RecordEntry,
+  RecordSchedule,
+  RecordStatus,
+  RecordVersion,
+} from '../collections/record-drafts';
 
+// Services are a collection (engine/collections): their drafts, versions and schedules are
+// the collection's, of service records.
+export {
+  changeOfConflict,
+  EDIT_CONFLICT,
+  EditConflictError,
+  editedRecord,
+  scheduleOf,
+  statusOf,
+  type RecordChange,
+  type ScheduleAction,
+} from '../collections/record-drafts';
+
+export type ServiceStatus = RecordStatus;
+export type ServiceSchedule = RecordSchedule;
+/** A service record as staff edit it: published, drafted, or both. */
+export type ServiceEntry = RecordEntry<ServiceContent, ServiceContentInput>;
+export type ServiceVersion = RecordVersion<ServiceContentInput>;
 /**
- * Where a record stands between staff and visitors: a new record not yet published, a
- * published one as visitors see it, or a published one with saved changes they do not see.
+ * Drafts and publishing of service records. Errors: a ServiceNotFoundError for a record,
+ * draft, version or schedule that is not there, a DuplicateSlugError for a new record's slug
+ * that is taken.
  */
-export type ServiceStatus = 'draft' | 'published' | 'changed' | 'scheduled';
-
-/** What a schedule does when its time comes: publish the draft, or take the record off the site. */
-export type ScheduleAction = 'publish' | 'unpublish';
-
-/** A publish or unpublish staff scheduled, still to happen. */
-export interface ServiceSchedule {
-  action: ScheduleAction;
-  /** When, as an ISO time. */
-  run_at: string;
-  scheduled_by: string;
-}
-
-/**
- * A service record as staff edit it: what visitors see (`published`), what staff saved
- * and have not published (`draft`), and the revision an edit starts from. Every save,
- * publish and import moves the revision; `changed_by`/`changed_at` say who moved it last.
- */
-export interface ServiceEntry {
-  slug: string;
-  published: ServiceContent | null;
-  draft: ServiceContentInput | null;
-  revision: number;
-  draft_saved_by: string | null;
-  draft_saved_at: string | null;
-  changed_by: string;
-  changed_at: string | null;
-  /** How many versions history holds (every publish since versions were kept). */
-  versions: number;
-  /** What is scheduled for the record, soonest first. */
-  schedules: ServiceSchedule[];
-}
-
-export const statusOf = (
-  entry: Pick<ServiceEntry, 'published' | 'draft'> & Partial<Pick<ServiceEntry, 'schedules'>>,
-): ServiceStatus => {
-  if (entry.draft !== null && scheduleOf(entry, 'publish')) return 'scheduled';
-  return entry.published === null ? 'draft' : entry.draft === null ? 'published' : 'changed';
-};
-
-/** The record's schedule of this action, if it has one. */
-export const scheduleOf = (
-  entry: Partial<Pick<ServiceEntry, 'schedules'>>,
-  action: ScheduleAction,
-): ServiceSchedule | undefined => entry.schedules?.find((schedule) => schedule.action === action);
-
-/** What an edit starts from: the saved draft when there is one, else the published record. */
-export function editedRecord(entry: ServiceEntry): ServiceContentInput {
-  // An entry has a draft, a published record or both.
-  return entry.draft ?? (entry.published as ServiceContent);
-}
-
-/**
- * Drafts and publishing of service records, implemented by the SQL store (server side),
- * the site server's API and Supabase (browser side), all through the same SQL functions
- * (supabase/migrations/*_drafts_and_versions.sql). `by` names the person on the site
- * server, which signs staff in itself; on Supabase the signed-in user is the person.
- */
-export interface ServiceDraftStore {
-  /** Every record staff may edit, published or only drafted, by slug. */
-  entries(): Promise<ServiceEntry[]>;
-  /**
-   * Saves `input` as the record's draft; visitors keep seeing what is published.
-   * `baseRevision`: the revision the edit started from, or null for a new record.
-   * Rejects with an EditConflictError when the record has moved on since, a
-   * DuplicateSlugError when a new record's slug is taken, a ServiceNotFoundError when an
-   * edited record is gone.
-   */
-  saveDraft(
-    input: ServiceContentInput,
-    baseRevision: number | null,
-    by?: string,
-  ): Promise<ServiceEntry>;
-  /**
-   * Makes the record's draft what visitors see, as a new version. Rejects with an
-   * EditConflictError as `saveDraft` does, and a ServiceNotFoundError when there is no
-   * draft to publish.
-   */
-  publish(slug: string, baseRevision: number, by?: string): Promise<ServiceEntry>;
-  /** Every version of the record, newest first. */
-  versions(slug: string): Promise<ServiceVersion[]>;
-  /**
-   * Makes an older version the record's draft, to publish or change (history is never
-   * rewritten). Rejects with an EditConflictError as `saveDraft` does, and a
-   * ServiceNotFoundError when there is no such version.
-   */
-  restore(slug: string, version: number, baseRevision: number, by?: string): Promise<ServiceEntry>;
-  /**
-   * Schedules the draft to publish, or the published record to come off the site, at
-   * `runAt` (an ISO time), replacing a schedule of the same action. Rejects with an
-   * EditConflictError as `saveDraft` does, and a ServiceNotFoundError when there is no draft
-   * to publish or nothing published to take off.
-   */
-  schedule(
-    slug: string,
-    action: ScheduleAction,
-    runAt: string,
-    baseRevision: number,
-    by?: string,
-  ): Promise<ServiceEntry>;
-  /** Cancels the record's schedule of this action; a ServiceNotFoundError when there is none. */
-  cancelSchedule(
-    slug: string,
-    action: ScheduleAction,
-    baseRevision: number,
-    by?: string,
-  ): Promise<ServiceEntry>;
-  /**
-   * Takes the published record off the site now: its page answers 410 and it leaves the
-   * sitemap; its words stay as the draft. Errors as `schedule`.
-   */
-  unpublish(slug: string, baseRevision: number, by?: string): Promise<ServiceEntry>;
-  /**
-   * Throws the record's draft away, with the publish scheduled for it: visitors and staff
-   * see what is published. A record never published is gone with it. A ServiceNotFoundError
-   * when there is no draft, or the record is off the site (its draft is all that is left);
-   * otherwise errors as `saveDraft`.
-   */
-  discardDraft(slug: string, baseRevision: number, by?: string): Promise<ServiceEntry>;
-}
-
-/** One publish of a record: the whole record as visitors then read it, who and when. */
-export interface ServiceVersion {
-  version: number;
-  record: ServiceContentInput;
-  published_by: string;
-  published_at: string;
-}
-
-/** Who last changed a record, and when, as an edit conflict reports it. */
-export interface RecordChange {
-  changed_by: string;
-  changed_at: string;
-  revision: number;
-}
-
-/** Raised when an edit started from a revision someone has since moved past. */
-export class EditConflictError extends Error {
-  constructor(
-    readonly slug: string,
-    readonly change: RecordChange,
-  ) {
-    super(
-      `${change.changed_by || 'Someone'} changed "${slug}" at ${change.changed_at}, after this edit began.`,
-    );
-    this.name = 'EditConflictError';
-  }
-}
-
-/** The SQLSTATE the drafts functions raise on an edit conflict. */
-export const EDIT_CONFLICT = 'SE409';
-
-/** The change an edit conflict's DETAIL names (JSON), or a blank one if it cannot be read. */
-export function changeOfConflict(detail: string | null | undefined): RecordChange {
-  try {
-    const parsed = JSON.parse(detail ?? '') as Partial<RecordChange>;
-    return {
-      changed_by: typeof parsed.changed_by === 'string' ? parsed.changed_by : '',
-      changed_at: typeof parsed.changed_at === 'string' ? parsed.changed_at : '',
-      revision: typeof parsed.revision === 'number' ? parsed.revision : 0,
-    };
-  } catch {
-    return { changed_by: '', changed_at: '', revision: 0 };
-  }
-}
+export type ServiceDraftStore = RecordDraftStore<ServiceContent, ServiceContentInput>;

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { seedSqlFromYamlDir } from '../services/seed/seed-files';
 import { projectRoot } from '../schema/project-root';
 import { toMigration, type DatabaseSql } from '../database/schema';
+import { siteSeedSql } from './site-seed';
 
 const SUPABASE_DIR = new URL('supabase/', pathToFileURL(`${projectRoot}/`));
 
 /**
  * The SQL of the site's database, read from `supabase/`: the role stand-in, every
- * migration, and a seed made afresh from `supabase/seed/*.yaml` when it is needed, so
+ * migration, and a seed made afresh from `supabase/seed/` when it is needed, so
  * nothing ever runs a stale `seed.sql`.
  */
 export function loadDatabaseSql({ seed = true }: { seed?: boolean } = {}): DatabaseSql {
@@ -20,6 +20,6 @@ export function loadDatabaseSql({ seed = true }: { seed?: boolean } = {}): Datab
   return {
     supabaseRoles: readFileSync(new URL('local/supabase-roles.sql', SUPABASE_DIR), 'utf8'),
     migrations,
-    seed: seed ? () => seedSqlFromYamlDir() : () => '',
+    seed: seed ? siteSeedSql : () => '',
   };
 }

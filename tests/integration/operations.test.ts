@@ -185,8 +185,8 @@ describe('the site server in operation', () => {
     writing = false;
     await load;
     expect(backup).toMatchObject({ code: 0, stdout: `${file}\n` });
-    const [, services, translations, edits, versions, schedules, previews, leads] =
-      /Backed up (\d+) services, (\d+) service translations, (\d+) drafts and revisions, (\d+) published versions, (\d+) schedules, (\d+) preview links, (\d+) leads,/.exec(
+    const [, services, translations, records, edits, versions, schedules, previews, leads] =
+      /Backed up (\d+) services, (\d+) service translations, (\d+) published records, (\d+) drafts and revisions, (\d+) published versions, (\d+) schedules, (\d+) preview links, (\d+) leads,/.exec(
         backup.stderr,
       ) ?? [];
     expect(Number(translations)).toBeGreaterThan(10);
@@ -196,7 +196,7 @@ describe('the site server in operation', () => {
     const restore = await runSitectl(['restore', file], { DATA_DIR: restoredDir });
     expect(restore.stdout).toMatch(
       new RegExp(
-        `^Restored ${services} services, ${translations} service translations, ${edits} drafts and revisions, ${versions} published versions, ${schedules} schedules, ${previews} preview links, ${leads} leads, .* into the embedded database`,
+        `^Restored ${services} services, ${translations} service translations, ${records} published records, ${edits} drafts and revisions, ${versions} published versions, ${schedules} schedules, ${previews} preview links, ${leads} leads, .* into the embedded database`,
       ),
     );
     expect(restore.code).toBe(0);

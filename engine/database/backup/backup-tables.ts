@@ -5,6 +5,7 @@
 export const BACKED_UP_TABLES = [
   'content.service_content_feed',
   'content.service_content_translations',
+  'content.published_records',
   'content.record_edits',
   'content.record_versions',
   'content.record_schedules',
@@ -24,6 +25,7 @@ export type BackedUpTable = (typeof BACKED_UP_TABLES)[number];
 const ROW_NAMES: Record<BackedUpTable, string> = {
   'content.service_content_feed': 'services',
   'content.service_content_translations': 'service translations',
+  'content.published_records': 'published records',
   'content.record_edits': 'drafts and revisions',
   'content.record_versions': 'published versions',
   'content.record_schedules': 'schedules',
@@ -41,6 +43,7 @@ const ROW_NAMES: Record<BackedUpTable, string> = {
 export const ROW_ORDER: Record<BackedUpTable, string> = {
   'content.service_content_feed': 't.id',
   'content.service_content_translations': 't.service_id, t.locale',
+  'content.published_records': 't.collection, t.slug',
   'content.record_edits': 't.collection, t.slug',
   'content.record_versions': 't.collection, t.slug, t.version',
   'content.record_schedules': 't.collection, t.slug, t.action',

@@ -113,7 +113,9 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       'content.service_content_translations': (await everyRow(source))[
         'content.service_content_translations'
       ]!.length,
-      'content.record_edits': 2,
+      // The seeded posts: three published, two drafts (with the services' two edits).
+      'content.published_records': 3,
+      'content.record_edits': 4,
       'content.record_versions': 2,
       'content.record_schedules': 1,
       'content.preview_links': 1,

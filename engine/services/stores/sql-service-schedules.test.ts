@@ -112,6 +112,16 @@ describe.each(testDatabases)('schedules on $name', (backend) => {
     ]);
   });
 
+  it('takes a seeded record (one with no history yet) off the site as gone, keeping it in history', async () => {
+    await db.exec(`delete from content.record_versions; delete from content.record_edits`);
+    expect(await store().versions('cybersecurity')).toEqual([]);
+    await store().unpublish('cybersecurity', 0, 'Omar Haddad');
+    expect(await store().withdrawn('cybersecurity')).toBe(true);
+    expect(await store().versions('cybersecurity')).toMatchObject([
+      { version: 1, record: { h1: serviceInput().h1 } },
+    ]);
+  });
+
   it('cancels a schedule, and refuses one begun from an older revision or with nothing to do', async () => {
     const saved = await draft();
     const scheduled = await store().schedule(
