@@ -69,7 +69,13 @@ function toProblem(error: ErrorObject): RecordProblem {
     path,
     rule,
     value: error.data,
-    message: error.message ?? '',
+    // The schema's own words for the rule, where it has them (`errorMessage`), else Ajv's.
+    message:
+      (error.parentSchema as { errorMessage?: Record<string, string> } | undefined)?.errorMessage?.[
+        error.keyword
+      ] ??
+      error.message ??
+      '',
     ...(limit === undefined ? {} : { limit }),
   };
 }

@@ -4,6 +4,8 @@ import type { LeadStoreWithRights } from '../leads/privacy/person-data';
 import type { PreviewLinkStore } from '../previews/preview-link';
 import type { DataCapabilities } from './capabilities';
 import type { ServiceContentStore } from '../services/service-store';
+import type { RecordDraftStore } from '../collections/record-drafts';
+import type { Post, PublishedPost } from '../posts/post';
 
 /**
  * The browser's one way to data, with two adapters: the site server's HTTP API, or
@@ -12,6 +14,8 @@ import type { ServiceContentStore } from '../services/service-store';
 export interface DataPort {
   capabilities: DataCapabilities;
   services: ServiceContentStore;
+  /** The blog's posts, drafts and all, as staff edit them. */
+  posts: RecordDraftStore<PublishedPost, Post>;
   /** Leads, and a person's rights over theirs (export and erasure). */
   leads: LeadStoreWithRights;
   /** Who did what: staff actions, for the dashboard's Activity tab. */

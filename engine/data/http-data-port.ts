@@ -1,8 +1,9 @@
 import type { ActivityEntry, ActivityStore } from '../activity/activity';
-import type { FieldProblem } from '../errors/data-request-error';
 import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
-import { DataRequestError, failureOfStatus, type DataFailure } from '../errors/data-request-error';
+import { call, failedWith } from './http-call';
+import { httpRecordDrafts } from './http-record-drafts';
+import { POSTS, postCollection, type Post, type PublishedPost } from '../posts/post';
 import { LeadNotFoundError, type Lead, type LeadEvent, type LeadPage } from '../leads/lead';
 import type { Erasure, LeadStoreWithRights, PersonData } from '../leads/privacy/person-data';
 import type { LeadDelivery, NotificationSettingsView } from '../leads/lead-notifications';
@@ -17,68 +18,18 @@ import {
   DuplicateSlugError,
   ServiceNotFoundError,
   type ServiceContent,
+  type ServiceContentInput,
 } from '../services/service-content';
 import type { ServiceContentStore } from '../services/service-store';
-import {
-  EditConflictError,
-  type RecordChange,
-  type ServiceEntry,
-  type ServiceVersion,
-} from '../services/service-drafts';
 
-interface ErrorBody {
-  error?: { code?: string; message?: string; problems?: FieldProblem[]; change?: RecordChange };
-}
-
-/** Raised for an `edit-conflict` answer, before it becomes a DataRequestError. */
-class ConflictAnswer extends Error {
-  constructor(readonly change: RecordChange) {
-    super('edit-conflict');
-  }
-}
-
-/** One JSON request to the site server; rejects with a DataRequestError on any failure. */
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-  } catch (error) {
-    throw new DataRequestError('network', `The server could not be reached (${String(error)}).`);
-  }
-  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
-  const parsed = (await response.json().catch(() => ({}))) as ErrorBody;
-  if (parsed.error?.code === 'edit-conflict' && parsed.error.change) {
-    throw new ConflictAnswer(parsed.error.change);
-  }
-  throw new DataRequestError(
-    failureOfStatus(response.status),
-    parsed.error?.message ?? `The server answered ${response.status}.`,
-    parsed.error?.problems ?? [],
-  );
-}
-
-/** Whether a request failed in this way (a 404 is 'not-found'). */
-const failedWith = (error: unknown, failure: DataFailure): boolean =>
-  error instanceof DataRequestError && error.failure === failure;
-
-/** A draft call's refusals as the port's errors. */
-function draftFailure(slug: string, error: unknown): unknown {
-  if (error instanceof ConflictAnswer) return new EditConflictError(slug, error.change);
-  if (failedWith(error, 'conflict')) {
-    return new DuplicateSlugError(slug);
-  }
-  if (failedWith(error, 'not-found')) {
-    return new ServiceNotFoundError(slug);
-  }
-  return error;
-}
-
+const serviceDrafts = httpRecordDrafts<ServiceContent, ServiceContentInput>(call, {
+  path: 'service-drafts',
+  notFound: (slug) => new ServiceNotFoundError(slug),
+  slugTaken: (slug) => new DuplicateSlugError(slug),
+});
 const draftPath = (slug: string) => `/api/admin/service-drafts/${encodeURIComponent(slug)}`;
+
+const posts = httpRecordDrafts<PublishedPost, Post>(call, { ...postCollection, path: POSTS });
 
 const services: ServiceContentStore = {
   async getBySlug(slug) {
@@ -121,40 +72,8 @@ const services: ServiceContentStore = {
     });
     return imported;
   },
-  entries: () => call<ServiceEntry[]>('GET', '/api/admin/service-drafts'),
-  // The person is the signed-in session's: the server names it.
-  saveDraft: (input, revision) =>
-    draftCall(input.slug, draftPath(input.slug), 'PUT', { revision, record: input }),
-  publish: (slug, revision) => draftCall(slug, `${draftPath(slug)}/publish`, 'POST', { revision }),
-  versions: (slug) => call<ServiceVersion[]>('GET', `${draftPath(slug)}/versions`),
-  restore: (slug, version, revision) =>
-    draftCall(slug, `${draftPath(slug)}/versions/${version}/restore`, 'POST', { revision }),
-  schedule: (slug, action, runAt, revision) =>
-    draftCall(slug, `${draftPath(slug)}/schedules/${action}`, 'PUT', {
-      revision,
-      run_at: runAt,
-    }),
-  cancelSchedule: (slug, action, revision) =>
-    draftCall(slug, `${draftPath(slug)}/schedules/${action}/cancel`, 'POST', { revision }),
-  unpublish: (slug, revision) =>
-    draftCall(slug, `${draftPath(slug)}/unpublish`, 'POST', { revision }),
-  discardDraft: (slug, revision) =>
-    draftCall(slug, `${draftPath(slug)}/discard`, 'POST', { revision }),
+  ...serviceDrafts,
 };
-
-/** A draft call that answers the record's entry, its refusals as the port's errors. */
-async function draftCall(
-  slug: string,
-  url: string,
-  method: string,
-  body: unknown,
-): Promise<ServiceEntry> {
-  try {
-    return await call<ServiceEntry>(method, url, body);
-  } catch (error) {
-    throw draftFailure(slug, error);
-  }
-}
 
 const leads: LeadStoreWithRights = {
   person: {
@@ -248,6 +167,7 @@ export function createHttpDataPort(): DataPort {
   return {
     capabilities: siteServerCapabilities,
     services,
+    posts,
     leads,
     activity,
     previews,

@@ -5,6 +5,7 @@ import { DataRequestError } from '../errors/data-request-error';
 import { createSupabaseLeadStore } from '../leads/stores/supabase-lead-store';
 import { browserSupabaseClient } from './supabase-client';
 import { createSupabaseStore } from '../services/stores/supabase-service-store';
+import { createSupabasePostStore } from '../posts/stores/supabase-post-store';
 
 /**
  * The data port over Supabase (static hosting): the browser's one supabase-js client,
@@ -20,6 +21,7 @@ export function createSupabaseDataPort(): DataPort {
   return {
     capabilities: supabaseCapabilities,
     services: createSupabaseStore(client),
+    posts: createSupabasePostStore(client),
     leads,
     activity: createSupabaseActivityStore(client),
     submitForm: (submission) => leads.submit(submission),

@@ -22,7 +22,7 @@ describe("the site server's error catalogue", () => {
       apiMessage({
         code: 'invalid',
         message: 'slug-change',
-        params: { slug: 'cybersecurity', sent: 'cyber' },
+        params: { noun: 'service', slug: 'cybersecurity', sent: 'cyber' },
       }),
     ).toBe('The slug of a service cannot change: this is "cybersecurity", the body says "cyber".');
     expect(apiMessage({ code: 'not-found', message: 'api' })).toBe('No such API.');

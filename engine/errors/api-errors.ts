@@ -24,12 +24,13 @@ export const API_ERRORS = {
   invalid: {
     status: 400,
     title: 'The content breaks a rule; nothing was stored.',
-    hint: 'A form answer (each in `problems`, by field), a service record, a staff note or an owner: change what the message names and send it again.',
+    hint: 'A form answer (each in `problems`, by field), a record (a service, a post), a staff note or an owner: change what the message names and send it again.',
     messages: {
       answers: 'Some answers were not accepted.',
       service: '{problems}',
+      record: '{problems}',
       'slug-change':
-        'The slug of a service cannot change: this is "{slug}", the body says "{sent}".',
+        'The slug of a {noun} cannot change: this is "{slug}", the body says "{sent}".',
       note: 'The note holds a character it cannot keep.',
       owner: "The owner's name holds a character it cannot keep, or a line break.",
       email: 'That is not an email address: give the one the person sent their forms with.',
@@ -37,7 +38,7 @@ export const API_ERRORS = {
     example: {
       request: 'PUT /api/admin/services/cybersecurity with a body whose slug is "cyber"',
       message: 'slug-change',
-      params: { slug: 'cybersecurity', sent: 'cyber' },
+      params: { noun: 'service', slug: 'cybersecurity', sent: 'cyber' },
     },
   },
   'signed-out': {
@@ -71,20 +72,21 @@ export const API_ERRORS = {
   'not-found': {
     status: 404,
     title: 'No such thing at this address.',
-    hint: 'An API path, a service record, a lead, a notification, a session or a preview link that does not exist, or no longer does: check the address, or list what there is.',
+    hint: 'An API path, a record (a service, a post), a lead, a notification, a session or a preview link that does not exist, or no longer does: check the address, or list what there is.',
     messages: {
       api: 'No such API.',
       service: 'There is no service "{slug}": it may have been deleted.',
       lead: 'There is no lead with the id "{id}".',
       notification: 'There is no notification with the id "{id}".',
       session: 'There is no live session with the id "{id}".',
-      draft: 'The service "{slug}" has no changes to publish.',
-      version: 'The service "{slug}" has no version {version}.',
-      unpublished: 'The service "{slug}" is not published.',
-      schedule: 'The service "{slug}" has no {action} scheduled.',
+      record: 'There is no {noun} "{slug}": it may have been deleted.',
+      draft: 'The {noun} "{slug}" has no changes to publish.',
+      version: 'The {noun} "{slug}" has no version {version}.',
+      unpublished: 'The {noun} "{slug}" is not published.',
+      schedule: 'The {noun} "{slug}" has no {action} scheduled.',
       discard:
-        'The service "{slug}" has no saved changes to discard (one off the site keeps its draft, all that is left of it).',
-      preview: 'The service "{slug}" has no saved changes to preview: save a change first.',
+        'The {noun} "{slug}" has no saved changes to discard (one off the site keeps its draft, all that is left of it).',
+      preview: 'The {noun} "{slug}" has no saved changes to preview: save a change first.',
       'preview-link': 'There is no preview link with the id "{id}".',
     },
     example: {
@@ -102,13 +104,13 @@ export const API_ERRORS = {
   },
   'slug-taken': {
     status: 409,
-    title: 'Another service record already has this slug.',
+    title: 'Another record of the collection already has this slug.',
     hint: 'Choose another slug, or edit the record that has it.',
-    messages: { taken: 'A service with the slug "{slug}" already exists.' },
+    messages: { taken: 'A {noun} with the slug "{slug}" already exists.' },
     example: {
       request: 'POST /api/admin/services with the slug "cybersecurity"',
       message: 'taken',
-      params: { slug: 'cybersecurity' },
+      params: { noun: 'service', slug: 'cybersecurity' },
     },
   },
   'edit-conflict': {

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { postSchema } from '../schema/post.schema';
+import { RecordNotFoundError, SlugTakenError } from '../collections/record-drafts';
 
 /** The collection posts belong to, as the database and the staff API name it. */
 export const POSTS = 'posts';
@@ -9,3 +10,14 @@ export type Post = FromSchema<typeof postSchema, { keepDefaultedPropertiesOption
 
 /** A published post as the database keeps it: with when it first went out and last changed. */
 export type PublishedPost = Post & { first_published_at: string; updated_at: string };
+
+/** The posts collection as its stores know it: its name, its noun and its errors. */
+export const postCollection = {
+  collection: POSTS,
+  noun: 'post',
+  /** The database's own words when it gave them, as the SQL stores pass them on. */
+  notFound: (slug: string, message = `There is no post "${slug}": it may have been deleted.`) =>
+    new RecordNotFoundError(slug, message),
+  slugTaken: (slug: string) =>
+    new SlugTakenError(slug, `A post with the slug "${slug}" already exists.`),
+};

@@ -7,6 +7,7 @@ import { createSqlLeadPrivacyStore } from '../leads/stores/sql-lead-privacy-stor
 import type { LeadPrivacyStore } from '../leads/privacy/person-data';
 import { createSqlServiceStore, type SqlServiceStore } from '../services/stores/sql-service-store';
 import { createSqlPreviewStore, type SqlPreviewStore } from '../previews/stores/sql-preview-store';
+import { createSqlPostStore, type SqlPostStore } from '../posts/stores/sql-post-store';
 import { watchServiceChanges, type ServiceChangeEvents } from '../services/stores/service-changes';
 import type { SqlDatabase } from '../database/sql-database';
 import {
@@ -21,6 +22,8 @@ import {
 /** What the site server and the commands use of its database. */
 export interface SiteStores {
   services: SqlServiceStore;
+  /** The blog's posts: drafts for staff, the published ones for everyone. */
+  posts: SqlPostStore;
   leads: SqlLeadStore;
   /** A person's data and its erasure, and the retention purge. */
   leadPrivacy: LeadPrivacyStore;
@@ -49,6 +52,7 @@ export interface SiteStores {
 export function createSiteStores(db: SqlDatabase): SiteStores {
   return {
     services: createSqlServiceStore(db),
+    posts: createSqlPostStore(db),
     leads: createSqlLeadStore(db),
     leadPrivacy: createSqlLeadPrivacyStore(db),
     sessions: createStaffSessionStore(db),

@@ -5,8 +5,7 @@ import {
   createSqlRecordStore,
   type SqlRecordStore,
 } from '../../collections/stores/sql-record-store';
-import { RecordNotFoundError, SlugTakenError } from '../../collections/record-drafts';
-import { POSTS, type Post, type PublishedPost } from '../post';
+import { POSTS, postCollection, type Post, type PublishedPost } from '../post';
 
 const PUBLISHED_ONE = `select record || jsonb_build_object('first_published_at', first_published_at,
                                                   'updated_at', updated_at) as post
@@ -25,12 +24,7 @@ export interface SqlPostStore extends SqlRecordStore<PublishedPost, Post> {
 }
 
 export function createSqlPostStore(db: SqlDatabase): SqlPostStore {
-  const drafts = createSqlRecordStore<PublishedPost, Post>(db, {
-    collection: POSTS,
-    noun: 'post',
-    notFound: (slug, message) => new RecordNotFoundError(slug, message),
-    slugTaken: (slug, message) => new SlugTakenError(slug, message),
-  });
+  const drafts = createSqlRecordStore<PublishedPost, Post>(db, postCollection);
   return {
     ...drafts,
     async published(slug) {

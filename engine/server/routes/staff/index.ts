@@ -9,7 +9,9 @@ import { activityRoutes } from './activity';
 import { leadRoutes } from './leads';
 import { peopleRoutes } from './people';
 import { previewRoutes } from './previews';
-import { serviceDraftRoutes, serviceRoutes } from './services';
+import { postDrafts } from './posts';
+import { recordDraftRoutes } from './record-drafts';
+import { serviceDrafts, serviceRoutes } from './services';
 import { signInRoute } from './sign-in';
 import type { StaffDeps } from './staff-deps';
 
@@ -31,7 +33,8 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffDeps) {
       requireStaff(api, deps);
       accessRoutes(api, deps);
       serviceRoutes(api, deps);
-      serviceDraftRoutes(api, deps);
+      recordDraftRoutes(api, deps, serviceDrafts);
+      recordDraftRoutes(api, deps, postDrafts);
       previewRoutes(api, deps);
       leadRoutes(api, deps);
       peopleRoutes(api, deps);

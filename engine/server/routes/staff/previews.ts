@@ -43,7 +43,11 @@ export function previewRoutes(api: TypedApp, { database, linkBase }: StaffDeps) 
         return { link, url: previewUrl(`/services/${slug}`, token, linkBase()) };
       } catch (error) {
         if (!(error instanceof PreviewNotFoundError)) throw error;
-        return sendApiError(reply, { code: 'not-found', message: 'preview', params: { slug } });
+        return sendApiError(reply, {
+          code: 'not-found',
+          message: 'preview',
+          params: { noun: 'service', slug },
+        });
       }
     },
   );

@@ -14,6 +14,7 @@ export interface StaffDeps {
   database: Pick<
     SiteStores,
     | 'services'
+    | 'posts'
     | 'leads'
     | 'leadPrivacy'
     | 'sessions'
