@@ -4,6 +4,7 @@ import { staffRequests } from '../../tests/fixtures/staff-requests';
 import { testDatabases } from '../../tests/fixtures/test-databases';
 import type { RecordEntry } from '../collections/record-drafts';
 import type { Post } from '../posts/post';
+import { samplePost } from '../../tests/fixtures/memory-post-store';
 
 type PostEntry = RecordEntry<Post, Post>;
 const [pglite] = testDatabases;
@@ -16,18 +17,11 @@ describe('post drafts through the staff API', () => {
   const json = <T>(answer: { body: { toString(): string } }) =>
     JSON.parse(answer.body.toString()) as T;
 
-  const post: Post = {
-    slug: 'fibre-in-the-desert',
-    title: 'Fibre in the Desert',
-    author: 'Ravi Menon',
-    date: '2026-11-30',
-    excerpt: 'Laying 40 km of fibre to a site office in Al Ain.',
-    body: 'We laid **40 km** of fibre.',
-    tags: ['cabling'],
+  const post = samplePost({
     translations: {
       ar: { title: 'ألياف في الصحراء', excerpt: 'مد 40 كم من الألياف.', body: 'مددنا الألياف.' },
     },
-  };
+  });
 
   it('lists the seeded posts, saves a new one as a draft, and publishes it by name', async () => {
     const ravi = await signIn('Ravi Menon');

@@ -17,24 +17,14 @@ import {
 } from '../../collections/record-drafts';
 import { postSeedSql } from '../seed/post-seed-sql';
 import { readPostSeed } from '../seed/post-seed';
-import type { Post } from '../post';
+import { samplePost } from '../../../tests/fixtures/memory-post-store';
 import { createSqlPostStore } from './sql-post-store';
 
 const seed = readPostSeed();
 const [newest] = seed.published;
 const [draftOnly] = seed.drafts;
 
-/** A post of the blog, as staff write one. */
-const post = (overrides: Partial<Post> = {}): Post => ({
-  slug: 'fibre-in-the-desert',
-  title: 'Fibre in the Desert',
-  author: 'Ravi Menon',
-  date: '2026-11-30',
-  excerpt: 'Laying 40 km of fibre to a site office in Al Ain.',
-  body: 'We laid **40 km** of fibre.\n\n## What we learnt\n\n- Dig deeper than the plans say',
-  tags: ['cabling'],
-  ...overrides,
-});
+const post = samplePost;
 
 // The posts collection: the seed, and the workflow every collection shares (drafts,
 // publishing, history, schedules, discards), through the SQL functions of both backends.

@@ -36,6 +36,7 @@ import type { DestinationHealth } from '../../leads/notify/destinations';
 import { applyDefaults } from '../../pages/apply-defaults';
 import { renderWithProviders } from '../../../tests/render';
 import { serviceRecord } from '../../../tests/fixtures/service-content';
+import { memoryPostStore } from '../../../tests/fixtures/memory-post-store';
 import { dashboardSchema, type DashboardProps } from './dashboard.schema';
 import { Dashboard } from './Dashboard';
 
@@ -409,6 +410,7 @@ export function renderDashboard(
     openLeads,
     openActivity,
     openPreviews,
+    openPosts,
     site,
   }: Partial<AdminStoreSource> & {
     /** The site around it: its languages and the page documents behind static routes. */
@@ -426,6 +428,7 @@ export function renderDashboard(
     openLeads: openLeads ?? (async () => memoryLeadStore()),
     openActivity: openActivity ?? (async () => ({ list: async () => [] })),
     openPreviews: openPreviews ?? (async () => null),
+    openPosts: openPosts ?? (async () => memoryPostStore()),
   };
   const user = userEvent.setup();
   const view = renderWithProviders(

@@ -59,3 +59,15 @@ export function usePreviewStore() {
     retry: false,
   });
 }
+
+/** The blog's posts store, once its adapter has loaded. */
+export function usePostStore() {
+  const source = useAdminStoreSource();
+  return useQuery({
+    queryKey: ['admin-post-store', source.capabilities.dataLives],
+    queryFn: () => source.openPosts(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}

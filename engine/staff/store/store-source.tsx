@@ -5,11 +5,14 @@ import { dataCapabilities, openDataPort } from '../../data/data-port';
 import type { LeadStoreWithRights } from '../../leads/privacy/person-data';
 import type { PreviewLinkStore } from '../../previews/preview-link';
 import type { ServiceContentStore } from '../../services/service-store';
+import type { RecordDraftStore } from '../../collections/record-drafts';
+import type { Post, PublishedPost } from '../../posts/post';
 
 /** Where the staff screens get their stores, and what those stores offer. */
 export interface AdminStoreSource {
   capabilities: DataCapabilities;
   open(): Promise<ServiceContentStore>;
+  openPosts(): Promise<RecordDraftStore<PublishedPost, Post>>;
   openLeads(): Promise<LeadStoreWithRights>;
   openActivity(): Promise<ActivityStore>;
   /** Preview links, where the data port offers them (the site server); null elsewhere. */
@@ -25,6 +28,7 @@ export interface AdminStoreSource {
 export const browserStoreSource: AdminStoreSource = {
   capabilities: dataCapabilities,
   open: async () => (await openDataPort()).services,
+  openPosts: async () => (await openDataPort()).posts,
   openLeads: async () => (await openDataPort()).leads,
   openActivity: async () => (await openDataPort()).activity,
   openPreviews: async () => (await openDataPort()).previews ?? null,

@@ -1,64 +1,159 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { memoryPostStore, samplePost } from '../../../../tests/fixtures/memory-post-store';
 import { memoryStore, openTab, renderDashboard, toastTexts } from '../test-helpers';
+
+const ransomware = samplePost({
+  slug: 'ransomware-in-the-gulf',
+  title: 'Ransomware in the Gulf',
+  author: 'Aisha Rahman',
+  date: '2024-11-18',
+  excerpt: 'The attacks started with stolen passwords.',
+});
+const voip = samplePost({
+  slug: 'voip-call-quality',
+  title: 'VoIP Call Quality',
+  author: 'Omar Haddad',
+  date: '2024-11-27',
+  excerpt: 'Jitter and packet loss, fixed.',
+});
 
 const postTitles = (panel: HTMLElement) =>
   within(within(panel).getByRole('list', { name: 'Blog Posts' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
+async function openBlogs(posts = memoryPostStore({ published: [ransomware], drafts: [voip] })) {
+  const rendered = renderDashboard(memoryStore(), { openPosts: async () => posts });
+  const panel = await openTab(rendered.user, 'Blogs');
+  await within(panel).findByRole('list', { name: 'Blog Posts' });
+  return { ...rendered, panel, posts };
+}
+
 describe('Blogs tab', () => {
-  it('lists the sample posts with status, author, date, views and excerpt', async () => {
-    const { user } = renderDashboard(memoryStore());
-    const panel = await openTab(user, 'Blogs');
-    expect(postTitles(panel)).toHaveLength(5);
-    const post = within(panel)
-      .getByRole('heading', { name: 'Ransomware in the Gulf: What Changed in 2024' })
-      .closest('li')!;
-    expect(within(post).getByText('Published')).toBeVisible();
-    expect(within(post).getByText('By Aisha Rahman · 18 Nov 2024 · 2,480 views')).toBeVisible();
-    expect(within(post).getByText(/started with stolen passwords/)).toBeVisible();
-    expect(within(panel).getAllByText('Draft')).toHaveLength(2);
+  it('lists the posts as saved, newest first, each with its state, byline and excerpt', async () => {
+    const { panel, user } = await openBlogs();
+    expect(postTitles(panel)).toEqual(['VoIP Call Quality', 'Ransomware in the Gulf']);
+    const published = within(panel).getByRole('heading', { name: 'Ransomware in the Gulf' });
+    const card = published.closest('li')!;
+    expect(within(card).getByText('Published')).toBeVisible();
+    expect(within(card).getByText('By Aisha Rahman · 18 Nov 2024')).toBeVisible();
+    expect(within(card).getByText('The attacks started with stolen passwords.')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /^Publish/ })).toBeNull();
+    const draft = within(panel).getByRole('heading', { name: 'VoIP Call Quality' }).closest('li')!;
+    expect(within(draft).getByText('Draft')).toBeVisible();
+    expect(within(draft).getByRole('button', { name: 'Publish VoIP Call Quality' })).toBeEnabled();
+
+    await user.type(within(panel).getByRole('searchbox', { name: 'Search posts' }), 'aisha');
+    expect(postTitles(panel)).toEqual(['Ransomware in the Gulf']);
   });
 
-  it('filters by title, author or excerpt, and says when nothing matches', async () => {
-    const { user } = renderDashboard(memoryStore());
-    const panel = await openTab(user, 'Blogs');
-    const search = within(panel).getByRole('searchbox', { name: 'Search posts' });
-    await user.type(search, 'omar');
-    expect(postTitles(panel)).toEqual([
-      'Microsoft 365 Licences You Are Paying For but Not Using',
-      'VoIP Call Quality: A Checklist for Office Managers',
-    ]);
-    await user.clear(search);
-    await user.type(search, 'tower');
-    expect(postTitles(panel)).toEqual(['Structured Cabling for a 50-Floor Tower']);
-    await user.type(search, 'zzz');
-    expect(within(panel).getByText('No posts found matching your search.')).toBeVisible();
-  });
-
-  it('starts a draft from Create New Post: title and author required', async () => {
-    const { user } = renderDashboard(memoryStore());
-    const panel = await openTab(user, 'Blogs');
+  it('writes a new post as a draft from fields made from the post schema, in both languages', async () => {
+    const { panel, user, posts } = await openBlogs();
     await user.click(within(panel).getByRole('button', { name: 'Create New Post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Post' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Post Title' })).toHaveAccessibleDescription(
-      'Post Title is required',
-    );
-    expect(within(dialog).getByText('Author is required')).toBeVisible();
+    const field = (label: string) => within(dialog).getByRole('textbox', { name: label });
+    const fill = async (label: string, text: string) => {
+      await user.clear(field(label));
+      await user.click(field(label));
+      await user.paste(text);
+    };
+    // Every field of a post, each by its words in pages/admin.yaml.
+    for (const label of ['Slug', 'Title', 'Author', 'Date', 'Excerpt', 'Text', 'Tags'])
+      expect(field(label)).toBeVisible();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Post Title' }), 'SD-WAN Basics');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Author' }), 'Ravi Menon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+    expect(field('Title')).toHaveAccessibleDescription('Title is required.');
+    await fill('Slug', 'Fibre Desert');
+    await fill('Title', 'Fibre in the Desert');
+    await fill('Author', 'Ravi Menon');
+    await fill('Date', '30 November');
+    await fill('Excerpt', 'Laying fibre to Al Ain.');
+    await fill('Text', 'We laid **40 km** of fibre.');
+    await fill('Tags', 'cabling, fibre');
+    // A translation begun needs its required fields.
+    await fill('Title in Arabic', 'ألياف في الصحراء');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+    expect(field('Slug')).toHaveAccessibleDescription(
+      'Slug must be lowercase letters and digits in words joined by single hyphens.',
+    );
+    expect(field('Date')).toHaveAccessibleDescription(
+      'Date is not written as this field takes it.',
+    );
+    expect(field('Excerpt in Arabic')).toHaveAccessibleDescription(
+      'Excerpt in Arabic is required.',
+    );
+
+    await fill('Slug', 'fibre-in-the-desert');
+    await fill('Date', '2026-11-30');
+    await fill('Excerpt in Arabic', 'مد الألياف إلى العين.');
+    await fill('Text in Arabic', 'مددنا الألياف.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(toastTexts()).toContain('Draft Saved!"SD-WAN Basics" is in the list as a draft.'),
+    expect(toastTexts()).toContain('Draft Saved"Fibre in the Desert" is in the list as a draft.');
+    const saved = posts.entriesNow().find((entry) => entry.slug === 'fibre-in-the-desert');
+    expect(saved?.draft).toEqual({
+      slug: 'fibre-in-the-desert',
+      title: 'Fibre in the Desert',
+      author: 'Ravi Menon',
+      date: '2026-11-30',
+      excerpt: 'Laying fibre to Al Ain.',
+      body: 'We laid **40 km** of fibre.',
+      cover_url: null,
+      cover_alt: null,
+      tags: ['cabling', 'fibre'],
+      translations: {
+        ar: { title: 'ألياف في الصحراء', excerpt: 'مد الألياف إلى العين.', body: 'مددنا الألياف.' },
+      },
+    });
+    expect(postTitles(panel)[0]).toBe('Fibre in the Desert');
+  });
+
+  it('edits a published post into changes not published, then publishes them', async () => {
+    const { panel, user, posts } = await openBlogs();
+    await user.click(within(panel).getByRole('button', { name: 'Edit Ransomware in the Gulf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit "Ransomware in the Gulf"' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(within(dialog).getByRole('textbox', { name: 'Slug' })).toHaveAttribute('readonly');
+    await user.clear(title);
+    await user.type(title, 'Ransomware, One Year On');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    const card = within(panel)
+      .getByRole('heading', { name: 'Ransomware, One Year On' })
+      .closest('li')!;
+    expect(within(card).getByText('Changes not published')).toBeVisible();
+    // The other fields kept exactly as stored.
+    expect(posts.entriesNow().find((one) => one.slug === ransomware.slug)?.draft).toEqual({
+      ...ransomware,
+      title: 'Ransomware, One Year On',
+      cover_url: null,
+      cover_alt: null,
+      // An edit states its translations: none typed is English only.
+      translations: {},
+    });
+
+    await user.click(within(card).getByRole('button', { name: 'Publish Ransomware, One Year On' }));
+    await waitFor(() => expect(within(card).getByText('Published')).toBeVisible());
+    expect(toastTexts()).toContain(
+      'Published"Ransomware, One Year On" is live at /blog/ransomware-in-the-gulf.',
     );
-    expect(postTitles(panel)[0]).toBe('SD-WAN Basics');
-    const draft = within(panel).getByRole('heading', { name: 'SD-WAN Basics' }).closest('li')!;
-    expect(within(draft).getByText('Draft')).toBeVisible();
-    expect(within(draft).getByText(/^By Ravi Menon · .* · 0 views$/)).toBeVisible();
+  });
+
+  it('refuses an edit someone else saved first, naming them, and keeps what was typed', async () => {
+    const posts = memoryPostStore({ published: [ransomware] }, 'Omar Haddad');
+    const { panel, user } = await openBlogs(posts);
+    await user.click(within(panel).getByRole('button', { name: 'Edit Ransomware in the Gulf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit "Ransomware in the Gulf"' });
+    // Omar saves while the dialog is open.
+    await posts.saveDraft({ ...ransomware, title: 'Omar was here' }, 1);
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Sara was here');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+    expect(await within(dialog).findByText(/Omar Haddad.* changed "Sara was here"/)).toBeVisible();
+    expect(title).toHaveValue('Sara was here');
   });
 });

@@ -1,75 +1,176 @@
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { editedRecord, type RecordEntry } from '../../../collections/record-drafts';
+import { postsKey } from '../../../data/query-client';
 import { fillIn } from '../../../locale/format';
+import { checkPost } from '../../../posts/check-post';
+import type { Post, PublishedPost } from '../../../posts/post';
+import { postSchema } from '../../../schema/post.schema';
+import { usePostStore } from '../../store/admin-store';
 import { useStaffFormat } from '../../tools/use-staff-format';
+import { useLocale } from '../../../ui/site-context';
+import { RecordDialog } from '../collections/RecordDialog';
+import { usePublishRecord } from '../collections/use-publish-record';
 import { EmptyState } from '../parts/EmptyState';
+import { GridList } from '../parts/GridList';
+import { ListLoadStatus } from '../parts/LoadStatus';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';
-import { StatusChip } from '../parts/StatusChip';
-import type { BlogPost, BlogsTabConfig } from './blogs-tab.schema';
-import { NewPostDialog } from './NewPostDialog';
-import { GridList } from '../parts/GridList';
+import { PublishButton } from '../services/PublishButton';
+import { StatusLine } from '../services/StatusLine';
+import { useRecordDialog } from '../services/use-record-dialog';
+import type { BlogsTabConfig } from './blogs-tab.schema';
 
-/** Blog posts (sample data, plus drafts started here): search, list, and a new-draft dialog. */
+type PostEntry = RecordEntry<PublishedPost, Post>;
+
+/** The posts collection as its dialogs know it: the schema their fields come from. */
+const posts = {
+  schema: postSchema,
+  check: checkPost,
+  nameOf: (post: Record<string, unknown>) => String(post['title'] ?? ''),
+};
+
+/**
+ * The blog's posts as staff last saved them, newest first: search, a card each with its
+ * state, an Edit dialog and, for saved changes, a Publish button; and the New Post dialog.
+ * Every dialog's fields come from the post schema.
+ */
 export function BlogsTab({ config }: { config: BlogsTabConfig }) {
   const format = useStaffFormat();
   const [query, setQuery] = useState('');
-  const [drafts, setDrafts] = useState<BlogPost[]>([]);
   const [writing, setWriting] = useState(false);
-  const posts = [...drafts, ...config.posts];
-  const shown = posts.filter((post) => matchesSearch(query, post.title, post.author, post.excerpt));
+  const editing = useRecordDialog<PostEntry>();
+  const opened = usePostStore();
+  const store = opened.data;
+  const listed = useQuery({
+    queryKey: postsKey,
+    queryFn: () => store!.entries(),
+    enabled: store !== undefined,
+  });
+  const { publish, publishing } = usePublishRecord(store, config.publishing.toasts, {
+    queryKey: postsKey,
+    nameOf: (post) => post.title,
+  });
+  const all = listed.data ?? [];
+  const shown = all.filter((entry) => {
+    const post = editedRecord(entry);
+    return matchesSearch(query, post.title, post.author, post.excerpt, post.slug);
+  });
 
   return (
     <Box>
       <PanelHeader heading={config.heading}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setWriting(true)}>
-          {config.newPost.buttonLabel}
+          {config.newPostLabel}
         </Button>
       </PanelHeader>
       <SearchField labels={config.search} value={query} onChange={setQuery} />
-      <Box role="status">{shown.length === 0 && <EmptyState text={config.search.noMatches} />}</Box>
-      {shown.length > 0 && (
-        <GridList label={config.heading ?? config.label} gap={2}>
-          {shown.map((post, index) => (
-            <Card component="li" key={`${post.title}-${index}`} sx={{ p: { xs: 2, md: 2.5 } }}>
-              <Box
-                sx={{
-                  display: 'flex',
-                  gap: 1,
-                  alignItems: 'flex-start',
-                  justifyContent: 'space-between',
-                }}
-              >
-                <Typography variant="h3" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
-                  {post.title}
-                </Typography>
-                <StatusChip
-                  label={config.statusLabels[post.status]}
-                  look={post.status === 'published' ? 'positive' : 'neutral'}
-                />
-              </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {fillIn(config.byline, {
-                  author: post.author,
-                  date: format.date(post.date),
-                  views: format.number(post.views),
-                })}
-              </Typography>
-              <Typography sx={{ mt: 1 }}>{post.excerpt}</Typography>
-            </Card>
-          ))}
-        </GridList>
+      <ListLoadStatus store={opened} list={listed} copy={config}>
+        <Box role="status">
+          {shown.length === 0 && (
+            <EmptyState text={query.trim() ? config.search.noMatches : config.empty} />
+          )}
+        </Box>
+        {shown.length > 0 && (
+          <GridList label={config.heading ?? config.label} gap={2}>
+            {shown.map((entry) => (
+              <PostCard
+                key={entry.slug}
+                entry={entry}
+                config={config}
+                byline={(post) =>
+                  fillIn(config.byline, { author: post.author, date: format.date(post.date) })
+                }
+                publishing={publishing === entry.slug}
+                onEdit={() => editing.open(entry)}
+                onPublish={() => publish(entry)}
+              />
+            ))}
+          </GridList>
+        )}
+      </ListLoadStatus>
+      {store && (
+        <RecordDialog
+          collection={posts}
+          queryKey={postsKey}
+          words={config.newPost}
+          form={config.form}
+          store={store as never}
+          open={writing}
+          onClose={() => setWriting(false)}
+        />
       )}
-      <NewPostDialog
-        config={config.newPost}
-        open={writing}
-        onClose={() => setWriting(false)}
-        onSaved={(post) => setDrafts((current) => [post, ...current])}
-      />
+      {store && editing.shown && (
+        <RecordDialog
+          key={editing.shown.count}
+          collection={posts}
+          queryKey={postsKey}
+          words={config.editPost}
+          form={config.form}
+          store={store as never}
+          entry={editing.shown.entry as never}
+          open={editing.shown.open}
+          onClose={editing.close}
+        />
+      )}
     </Box>
+  );
+}
+
+function PostCard({
+  entry,
+  config,
+  byline,
+  publishing,
+  onEdit,
+  onPublish,
+}: {
+  entry: PostEntry;
+  config: BlogsTabConfig;
+  byline: (post: Pick<Post, 'author' | 'date'>) => string;
+  publishing: boolean;
+  onEdit: () => void;
+  onPublish: () => void;
+}) {
+  const { code } = useLocale().locale;
+  const post = editedRecord(entry);
+  // The post in the dashboard's language where it has it; each text in its own direction.
+  const shown = { ...post, ...post.translations?.[code] };
+  return (
+    <Card component="li" sx={{ p: { xs: 2, md: 2.5 }, display: 'grid', gap: 1 }}>
+      <Typography variant="h3" dir="auto" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+        {shown.title}
+      </Typography>
+      <StatusLine entry={entry} words={config.publishing} />
+      <Typography variant="body2" color="text.secondary">
+        {byline(shown)}
+      </Typography>
+      <Typography dir="auto">{shown.excerpt}</Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EditIcon />}
+          aria-label={fillIn(config.editName, { name: shown.title })}
+          onClick={onEdit}
+        >
+          {config.editLabel}
+        </Button>
+        {entry.draft !== null && (
+          <PublishButton
+            name={shown.title}
+            words={config.publishing}
+            busy={publishing}
+            onClick={onPublish}
+          />
+        )}
+      </Box>
+    </Card>
   );
 }

@@ -1,16 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fieldGrid, FormFields } from '../../../forms/FormFields';
+import { translatedGrid } from '../parts/translated-grid';
 import type { FormValues } from '../../../forms/form-types';
 import { PageFilesNotice } from './PageFilesNotice';
 import type { ServiceFormState, ServiceFormWords } from './use-service-form';
-
-// The other language's words run in their own direction (Arabic right to left), each
-// paragraph as its first letters say, while the labels stay the dashboard's.
-const translatedGrid = {
-  ...fieldGrid,
-  '& .MuiInputBase-input': { unicodeBidi: 'plaintext', textAlign: 'start' },
-} as const;
 
 /**
  * The fields of the Add and Edit dialogs: a sentence, a notice when a page document writes

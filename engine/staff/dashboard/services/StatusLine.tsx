@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { fillIn } from '../../../locale/format';
 import { accentColours } from '../../../theme/accents';
-import { scheduleOf, statusOf, type ServiceEntry } from '../../../services/service-drafts';
+import { scheduleOf, statusOf, type RecordEntry } from '../../../collections/record-drafts';
 import { useStaffFormat } from '../../tools/use-staff-format';
 
 /** The words of a record's state and its Publish button (the services tab's `publishing`). */
@@ -36,7 +36,13 @@ const CHIP_COLOURS = {
  * sees, "Changes not published" with who saved them and when, or "Scheduled" with when they
  * go live; and when a record is to come off the site.
  */
-export function StatusLine({ entry, words }: { entry: ServiceEntry; words: StatusWords }) {
+export function StatusLine({
+  entry,
+  words,
+}: {
+  entry: RecordEntry<unknown, unknown>;
+  words: StatusWords;
+}) {
   const format = useStaffFormat();
   const status = statusOf(entry);
   const publishes = scheduleOf(entry, 'publish');

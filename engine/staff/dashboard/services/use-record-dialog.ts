@@ -6,11 +6,11 @@ import type { ServiceEntry } from '../../../services/service-drafts';
  * the dialog closes. Each opening counts, so a dialog opened again (keyed by `count`)
  * starts from the record anew.
  */
-export function useRecordDialog() {
-  const [shown, setShown] = useState<{ entry: ServiceEntry; open: boolean; count: number }>();
+export function useRecordDialog<Entry = ServiceEntry>() {
+  const [shown, setShown] = useState<{ entry: Entry; open: boolean; count: number }>();
   return {
     shown,
-    open: (entry: ServiceEntry) =>
+    open: (entry: Entry) =>
       setShown((current) => ({ entry, open: true, count: (current?.count ?? 0) + 1 })),
     close: () => setShown((current) => current && { ...current, open: false }),
   };
