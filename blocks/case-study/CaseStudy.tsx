@@ -55,8 +55,8 @@ export function CaseStudy(props: CaseStudyProps) {
           >
             {title}
           </Typography>
-          <StoryPart level={partLevel} heading="The challenge" text={challenge} />
-          <StoryPart level={partLevel} heading="Our solution" text={solution} />
+          <StoryPart level={partLevel} heading={ui.challenge} text={challenge} />
+          <StoryPart level={partLevel} heading={ui.solution} text={solution} />
           {scope && scope.length > 0 && (
             <Box
               component="ul"
@@ -98,7 +98,7 @@ export function CaseStudy(props: CaseStudyProps) {
         >
           <Box>
             <Typography component={partLevel} sx={{ fontWeight: 800, fontSize: '1.1rem', mb: 2 }}>
-              The results
+              {ui.results}
             </Typography>
             <DescriptionGrid sx={{ gap: 3, gridTemplateColumns: '1fr 1fr' }}>
               {results.map((result) => (

@@ -12,6 +12,8 @@ import { TickList } from '../../engine/ui/TickList';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { featureSplitSchema } from './feature-split.schema';
 import { DescriptionGrid } from '../../engine/ui/DescriptionGrid';
+import { useUi } from '../../engine/ui/site-context';
+import { interpolate } from '../../engine/locale/interpolate';
 
 export type FeatureSplitProps = FromSchema<typeof featureSplitSchema>;
 type Figure = NonNullable<FeatureSplitProps['figures']>[number];
@@ -19,6 +21,7 @@ type Figure = NonNullable<FeatureSplitProps['figures']>[number];
 export function FeatureSplit(props: FeatureSplitProps) {
   const { id, tone, eyebrow, heading, text, bullets, figures, image, reverse, actions } = props;
   const headingId = useId();
+  const ui = useUi();
   const colours = tones[tone];
   const dark = isDarkTone(tone);
   const hasAside = Boolean(image) || Boolean(figures?.length);
@@ -46,7 +49,12 @@ export function FeatureSplit(props: FeatureSplitProps) {
           <Typography sx={{ mt: 2, fontSize: '1.1rem', color: colours.muted }}>{text}</Typography>
         )}
         {bullets && bullets.length > 0 && (
-          <TickList items={bullets} dark={dark} label={`${heading}: key points`} mt={3} />
+          <TickList
+            items={bullets}
+            dark={dark}
+            label={interpolate(ui.keyPoints, { heading })}
+            mt={3}
+          />
         )}
         {actions && actions.length > 0 && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>

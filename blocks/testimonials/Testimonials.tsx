@@ -9,6 +9,8 @@ import { CardList, CardListItem } from '../../engine/ui/CardList';
 import { Section } from '../../engine/ui/Section';
 import { bandOverlay, cardOnBand, isDarkTone } from '../../engine/theme/theme';
 import type { testimonialsSchema } from './testimonials.schema';
+import { useUi } from '../../engine/ui/site-context';
+import { interpolate } from '../../engine/locale/interpolate';
 
 export type TestimonialsProps = FromSchema<typeof testimonialsSchema>;
 type Testimonial = TestimonialsProps['items'][number];
@@ -16,10 +18,11 @@ type Testimonial = TestimonialsProps['items'][number];
 export function Testimonials(props: TestimonialsProps) {
   const { heading, tone, items } = props;
   const dark = isDarkTone(tone);
+  const ui = useUi();
   return (
     <Section {...props}>
       <CardList
-        label={heading ?? 'Testimonials'}
+        label={heading ?? ui.testimonials}
         columns={{
           sm: Math.min(items.length, 2),
           md: Math.min(items.length, items.length === 4 ? 2 : 3),
@@ -43,6 +46,7 @@ interface CardProps {
 
 function TestimonialCard({ item, dark, color }: CardProps) {
   const muted = dark ? 'band.muted' : 'text.secondary';
+  const ui = useUi();
   return (
     <Card
       component="figure"
@@ -61,7 +65,7 @@ function TestimonialCard({ item, dark, color }: CardProps) {
           <Rating
             value={item.rating}
             readOnly
-            getLabelText={(value) => `Rated ${value} out of 5`}
+            getLabelText={(value) => interpolate(ui.rated, { value, max: 5 })}
             sx={{
               '& .MuiRating-iconFilled': { color: dark ? 'highlight.main' : 'accent.amber.main' },
               '& .MuiRating-iconEmpty': {

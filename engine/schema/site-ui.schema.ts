@@ -67,6 +67,21 @@ export const siteUiSchema = {
       "A case study's list of what was done, to screen readers.",
       'What we delivered',
     ),
+    challenge: word("The heading of a case study's problem.", 'The challenge'),
+    solution: word("The heading of a case study's answer to it.", 'Our solution'),
+    results: word("The heading of a case study's figures.", 'The results'),
+    testimonials: word(
+      'A list of testimonials without a heading, to screen readers.',
+      'Testimonials',
+    ),
+    rated: word(
+      "A testimonial's stars, to screen readers; {value} and {max} are filled in.",
+      'Rated {value} out of {max}',
+    ),
+    keyPoints: word(
+      "A feature's list of points, to screen readers; {heading} is the feature's heading.",
+      '{heading}: key points',
+    ),
     events: word('A list of events without a heading, to screen readers.', 'Events'),
     featured: word('The badge of the featured resource.', 'Featured'),
     readTime: word("A resource's reading time; {time} is the time it gives.", '{time} read'),

@@ -49,8 +49,9 @@ export function createStaffSession(client: SupabaseClient): StaffSession {
   function signedOut() {
     generation++;
     // Signed out by anything but the sign-out button: the session ran out and could not be
-    // refreshed, or was ended elsewhere.
-    const ended = !signingOut;
+    // refreshed, or was ended elsewhere. Someone who had no session (still at the sign-in
+    // form) has none to end: the Auth client says SIGNED_OUT there too.
+    const ended = !signingOut && current.step !== 'signed-out' && current.step !== 'checking';
     signingOut = false;
     show(ended ? { step: 'signed-out', notice: 'session-ended' } : { step: 'signed-out' });
   }
