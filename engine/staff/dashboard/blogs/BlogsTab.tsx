@@ -33,7 +33,7 @@ type PostEntry = RecordEntry<PublishedPost, Post>;
 const posts = {
   schema: postSchema,
   check: checkPost,
-  nameOf: (post: Record<string, unknown>) => String(post['title'] ?? ''),
+  nameOf: (post: Readonly<Record<string, unknown>>) => String(post['title'] ?? ''),
 };
 
 /**
@@ -101,7 +101,7 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
           queryKey={postsKey}
           words={config.newPost}
           form={config.form}
-          store={store as never}
+          store={store}
           open={writing}
           onClose={() => setWriting(false)}
         />
@@ -113,8 +113,8 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
           queryKey={postsKey}
           words={config.editPost}
           form={config.form}
-          store={store as never}
-          entry={editing.shown.entry as never}
+          store={store}
+          entry={editing.shown.entry}
           open={editing.shown.open}
           onClose={editing.close}
         />

@@ -19,8 +19,6 @@ import { DashboardDialog, DialogForm } from '../parts/FormDialog';
 import { conflictWords } from './use-publish-record';
 import { useRecordForm, type FormCollection, type RecordFormWords } from './use-record-form';
 
-type Fields = Record<string, unknown> & { slug: string };
-
 /** The words of a record dialog: new or edit ({name} is the record's, {slug} its slug). */
 export interface RecordDialogWords {
   title: string;
@@ -36,15 +34,15 @@ export interface RecordDialogWords {
   };
 }
 
-interface Props {
-  collection: FormCollection & { nameOf(record: Record<string, unknown>): string };
+interface Props<Published extends Draft, Draft extends { slug: string }> {
+  collection: FormCollection & { nameOf(record: Readonly<Record<string, unknown>>): string };
   /** Where the collection's list is kept, asked for again after each save. */
   queryKey: readonly unknown[];
   words: RecordDialogWords;
   form: RecordFormWords;
-  store: RecordDraftStore<unknown, Fields>;
+  store: RecordDraftStore<Published, Draft>;
   /** The record as listed when its Edit button was pressed; none for a new record. */
-  entry?: RecordEntry<Fields, Fields>;
+  entry?: RecordEntry<Published, Draft>;
   open: boolean;
   onClose: () => void;
 }
@@ -57,7 +55,7 @@ interface Props {
  * changed the record is refused, naming them; a failure is said in the dialog, which keeps
  * what was typed.
  */
-export function RecordDialog({
+export function RecordDialog<Published extends Draft, Draft extends { slug: string }>({
   collection,
   queryKey,
   words,
@@ -66,7 +64,7 @@ export function RecordDialog({
   entry,
   open,
   onClose,
-}: Props) {
+}: Props<Published, Draft>) {
   const record = entry ? (entry.draft ?? entry.published ?? undefined) : undefined;
   const state = useRecordForm(collection, form, record);
   const format = useStaffFormat();
@@ -74,13 +72,13 @@ export function RecordDialog({
   const titleId = `${useId()}-title`;
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const about = (typed: Record<string, unknown>, notice: Notice, more = {}): Notice => {
+  const about = (typed: Readonly<Record<string, unknown>>, notice: Notice, more = {}): Notice => {
     const names = { name: collection.nameOf(typed), slug: String(typed['slug'] ?? ''), ...more };
     return { title: fillIn(notice.title, names), text: fillIn(notice.text, names) };
   };
 
   const save = useMutation({
-    mutationFn: (typed: Fields) => store.saveDraft(typed, entry ? entry.revision : null),
+    mutationFn: (typed: Draft) => store.saveDraft(typed, entry ? entry.revision : null),
     onSuccess: (_saved, typed) => {
       void queryClient.invalidateQueries({ queryKey });
       onClose();
@@ -118,7 +116,8 @@ export function RecordDialog({
     event.preventDefault();
     setFailure(null);
     const typed = state.read();
-    if (typed) save.mutate(typed as Fields);
+    // What the collection's schema accepted (read() checks it) is one of its records.
+    if (typed) save.mutate(typed as Draft);
   };
 
   return (

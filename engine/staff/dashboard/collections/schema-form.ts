@@ -9,14 +9,14 @@ import { fillIn, formatNumber } from '../../../locale/format';
  * needs no form code of its own, only the words of its fields.
  */
 
-interface PropertySchema {
+export interface PropertySchema {
   type?: string | readonly string[];
   maxLength?: number;
   readOnly?: boolean;
   items?: { maxLength?: number };
 }
 
-interface ObjectSchema {
+export interface ObjectSchema {
   properties: Record<string, PropertySchema>;
   required?: readonly string[];
 }

@@ -10,16 +10,18 @@ import {
   recordOfValues,
   shapedFieldDefinitions,
   type FieldWords,
+  type ObjectSchema,
   type SchemaFormMessages,
 } from './schema-form';
+import type { FormValues } from '../../../forms/form-types';
 
 type Fields = Record<string, unknown>;
 
 /** A collection as its staff forms know it: its schema, and the check of its records. */
 export interface FormCollection {
-  schema: {
-    properties: Record<string, object> & { translations: { additionalProperties: object } };
-    required?: readonly string[];
+  /** The record's schema; its `translations` hold the schema of one language's words. */
+  schema: ObjectSchema & {
+    properties: { translations: { additionalProperties: ObjectSchema } };
   };
   check(record: unknown): RecordProblem[];
 }
@@ -46,12 +48,9 @@ export interface RecordFormWords {
  */
 export function useRecordForm(collection: FormCollection, words: RecordFormWords, record?: Fields) {
   const { translation } = words;
-  const shape = useMemo(
-    () => formShape(collection.schema as never, ['translations']),
-    [collection],
-  );
+  const shape = useMemo(() => formShape(collection.schema, ['translations']), [collection]);
   const translationShape = useMemo(
-    () => formShape(collection.schema.properties.translations.additionalProperties as never),
+    () => formShape(collection.schema.properties.translations.additionalProperties),
     [collection],
   );
   const fields = useMemo(
@@ -80,14 +79,14 @@ export function useRecordForm(collection: FormCollection, words: RecordFormWords
   const maxLength = Math.max(...[...shape, ...translationShape].map((one) => one.maxLength ?? 0));
 
   /** The record the two parts make: the typed translation when anything of it is typed. */
-  const recordOf = (values: Fields, translated: Fields): Fields => {
-    const own = recordOfValues(shape, values as never, record);
+  const recordOf = (values: FormValues, translated: FormValues): Fields => {
+    const own = recordOfValues(shape, values, record);
     const others = { ...(record?.['translations'] as Record<string, Fields> | undefined) };
     if (!translation) return { ...own, ...(record ? { slug: record['slug'] } : {}) };
     delete others[translation.locale];
-    const typed = isBlank(translated as never)
+    const typed = isBlank(translated)
       ? undefined
-      : recordOfValues(translationShape, translated as never, storedTranslation);
+      : recordOfValues(translationShape, translated, storedTranslation);
     return {
       ...own,
       ...(record ? { slug: record['slug'] } : {}),
@@ -95,7 +94,7 @@ export function useRecordForm(collection: FormCollection, words: RecordFormWords
     };
   };
 
-  const problemsOf = (values: Fields, translated: Fields) =>
+  const problemsOf = (values: FormValues, translated: FormValues) =>
     collection.check(recordOf(values, translated));
 
   const form = useFormFields({
