@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, useEffect, useState } from 'react';
-import { isFallbackService } from '../services/fallback-service';
+import { isFallbackService, serviceFallbackOf } from '../services/fallback-service';
 import { isValidSlug } from '../schema/field-rules';
 import { recordInLocale, recordLocales } from '../services/record-in-locale';
 import { recordVariables } from '../services/record-variables';
@@ -49,7 +49,7 @@ export function RecordPage({ page, params, pathname }: Props) {
     import('../data/load-service-record')
       .then(({ loadServiceRecord }) =>
         loadServiceRecord(slug, {
-          fallback: page.record.fallback,
+          fallback: serviceFallbackOf(page.record),
           brand: site.brand.name,
           refreshOnly: initial !== null,
         }),
@@ -61,7 +61,7 @@ export function RecordPage({ page, params, pathname }: Props) {
     return () => {
       live = false;
     };
-  }, [slug, valid, initial, page.record.fallback, site.brand.name]);
+  }, [slug, valid, initial, page.record, site.brand.name]);
 
   // The record in the page's language, or null when it has no translation into it.
   const shown = record && recordInLocale(record, inLocale.locale);
@@ -95,7 +95,7 @@ export function RecordPage({ page, params, pathname }: Props) {
   );
 }
 
-function RecordLoading({ text }: { text: string }) {
+export function RecordLoading({ text }: { text: string }) {
   return (
     <Box
       component="main"
@@ -109,7 +109,7 @@ function RecordLoading({ text }: { text: string }) {
   );
 }
 
-function RecordNotFound({ spec }: { spec: RecordSpec['notFound'] }) {
+export function RecordNotFound({ spec }: { spec: RecordSpec['notFound'] }) {
   return (
     <Box component="main" id="main" sx={{ py: { xs: 10, md: 16 } }}>
       <Container maxWidth="sm" sx={{ textAlign: 'center' }}>

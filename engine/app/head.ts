@@ -39,6 +39,10 @@ export function headData(
   const description = interpolate(page.description ?? site.brand.tagline, all);
   const recordName = vars['record.name'];
   const noindex = keptOutOfSearch(page);
+  const text = (name: string) => {
+    const value = vars[`record.${name}`];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
   return {
     title: interpolate(page.title, all),
     description,
@@ -54,6 +58,18 @@ export function headData(
           description,
           ...(typeof recordName === 'string'
             ? { record: { name: recordName, family: String(vars['record.parent_label']) } }
+            : {}),
+          ...(page.record?.source === 'post' && text('title')
+            ? {
+                post: {
+                  title: text('title')!,
+                  author: text('author') ?? site.brand.name,
+                  date: text('date') ?? '',
+                  updatedAt: text('updated_at'),
+                  image: text('cover_url'),
+                  language: locale.code,
+                },
+              }
             : {}),
         },
         locale,

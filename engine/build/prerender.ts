@@ -4,6 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { RenderOptions } from '../ssr/entry-server';
 import type { ServiceContent } from '../services/service-content';
 import { recordInLocale } from '../services/record-in-locale';
+import type { PublishedPost } from '../posts/post';
+import { postInLocale, postLocales } from '../posts/post-in-locale';
+import { listedPost, postVariables } from '../posts/post-variables';
 import { isNotFoundRoute } from '../document/routes';
 import { localeOfPath, localizePath, pathWithoutLocale } from '../locale/locales';
 import type { BuildLayout } from './build-layout';
@@ -27,13 +30,15 @@ export interface PrerenderTiming {
 export const templateShellPath = (route: string) => route.replace(/:(\w+)/g, '[$1]');
 
 /**
- * Writes one HTML file per static route, per service record known at build time (on
- * the template route), the template's shell, and the not-found page, each with its
- * content, critical CSS and head tags, using the server renderer of the build.
+ * Writes one HTML file per static route (a page listing posts with the posts known at
+ * build time), per service record and published post known at build time (on their
+ * template routes), each template's shell, and the not-found page, each with its content,
+ * critical CSS and head tags, using the server renderer of the build.
  */
 export async function prerender(
   layout: Pick<BuildLayout, 'client' | 'server' | 'serverEntry'>,
   services: readonly ServiceContent[],
+  posts: readonly PublishedPost[] = [],
 ): Promise<PrerenderTiming[]> {
   const distDir = layout.client;
   const entry = (await import(pathToFileURL(layout.serverEntry).href)) as ServerEntry;
@@ -60,11 +65,26 @@ export async function prerender(
           if (!staticRoutes.has(url)) jobs.push({ route: url, url, options: { record } });
         }
       }
-    } else
+      if ((await entry.loadPage(route.route)).record?.source === 'post') {
+        for (const post of posts) {
+          const shown = postInLocale(post, locale);
+          const url = route.route.replace(':slug', post.slug);
+          if (!shown || staticRoutes.has(url)) continue;
+          const vars = postVariables(shown);
+          const writtenIn = postLocales(post, entry.site.locales);
+          jobs.push({ route: url, url, options: { vars, writtenIn } });
+        }
+      }
+    } else {
+      const locale = localeOfPath(route.route, entry.site.locales);
+      const listed = posts.flatMap((post) => postInLocale(post, locale) ?? []).map(listedPost);
+      const lists = route.kind === 'static' && (await entry.loadPage(route.route)).list;
       jobs.push({
         route: route.route,
         url: isNotFoundRoute(route.route) ? `/${route.route}` : route.route,
+        ...(lists ? { options: { posts: listed } } : {}),
       });
+    }
   }
   const timings: PrerenderTiming[] = [];
   for (const job of jobs) {

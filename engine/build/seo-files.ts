@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataMode } from '../data/data-mode';
-import type { ServiceContent } from '../services/service-content';
-import { robotsTxt, sitemapEntries, sitemapXml } from '../seo/sitemap';
+import { robotsTxt, sitemapEntries, sitemapXml, type RecordsBySource } from '../seo/sitemap';
 import type { ServerEntry } from './page-template';
 
 /**
@@ -13,7 +12,7 @@ import type { ServerEntry } from './page-template';
 export async function writeSeoFiles(
   clientDir: string,
   entry: Pick<ServerEntry, 'routes' | 'loadPage' | 'site'>,
-  records: readonly ServiceContent[],
+  records: RecordsBySource,
   dataMode: DataMode,
 ): Promise<void> {
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(entry.site.siteUrl));

@@ -13,7 +13,7 @@ import { buildLayout, type BuildManifest } from './build-layout';
 import { precompress } from './compress';
 import type { ServerEntry } from './page-template';
 import { prerender, type PrerenderTiming } from './prerender';
-import { seedRecords } from './seed-records';
+import { seedPosts, seedRecords } from './seed-records';
 import { writeSeoFiles } from './seo-files';
 
 // Vite's bundling config loader handles our extensionless imports; its notice about the
@@ -51,10 +51,11 @@ export async function buildSite(root: string, distDir: string): Promise<SiteBuil
     });
     await writeScriptPreloads(next.client, next.server);
     const records = seedRecords();
-    const pages = await prerender(next, records);
+    const posts = seedPosts();
+    const pages = await prerender(next, records, posts);
     const dataMode = configuredDataMode(process.env);
     const entry = (await import(pathToFileURL(next.serverEntry).href)) as ServerEntry;
-    await writeSeoFiles(next.client, entry, records, dataMode);
+    await writeSeoFiles(next.client, entry, { service: records, post: posts }, dataMode);
     await precompress(next.client);
     const manifest: BuildManifest = {
       id: randomUUID(),

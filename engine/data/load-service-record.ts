@@ -1,11 +1,10 @@
-import type { RecordSpec } from '../document/page-types';
 import { openDataPort } from './data-port';
-import { createFallbackService } from '../services/fallback-service';
+import { createFallbackService, type ServiceFallback } from '../services/fallback-service';
 import { queryClient, serviceContentKey } from './query-client';
 import type { ServiceContent } from '../services/service-content';
 
 interface Options {
-  fallback: RecordSpec['fallback'];
+  fallback: ServiceFallback;
   brand: string;
   /**
    * The page already shows a record. The site server renders pages from its database,

@@ -24,6 +24,8 @@ import { officeListSchema } from '../../blocks/office-list/office-list.schema';
 import { checklistSchema } from '../../blocks/checklist/checklist.schema';
 import { proseSchema } from '../../blocks/prose/prose.schema';
 import { formSectionSchema } from '../../blocks/form-section/form-section.schema';
+import { articleSchema } from '../../blocks/article/article.schema';
+import { postListSchema } from '../../blocks/post-list/post-list.schema';
 
 /**
  * The JSON Schema of every block type, keyed by the `type:` a page document uses.
@@ -54,6 +56,8 @@ export const blockSchemas = {
   checklist: checklistSchema,
   prose: proseSchema,
   'form-section': formSectionSchema,
+  article: articleSchema,
+  'post-list': postListSchema,
   'admin-dashboard': adminDashboardSchema,
 } as const;
 

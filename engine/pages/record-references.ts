@@ -1,8 +1,14 @@
 import { recordFields } from '../services/record-variables';
+import { postRecordFields } from '../posts/post-variables';
 import type { HumanError } from '../document/humanise';
 
 const recordReference = /\{record\.([\w.]*)\}/g;
-const known: ReadonlySet<string> = new Set(recordFields);
+
+/** The fields a template reaches, and an example, by the record source it names. */
+const sources: Record<string, { noun: string; fields: readonly string[]; example: string }> = {
+  service: { noun: 'service record', fields: recordFields, example: '{record.h1}' },
+  post: { noun: 'post', fields: postRecordFields, example: '{record.title}' },
+};
 
 /**
  * Every `{record.<field>}` in a page must name a field of its record, or it would reach
@@ -10,8 +16,11 @@ const known: ReadonlySet<string> = new Set(recordFields);
  */
 export function checkRecordReferences(page: Record<string, unknown>): HumanError[] {
   const problems: HumanError[] = [];
-  const hasRecord = page.record !== undefined;
-  const fields = recordFields.join(', ');
+  const source = (page.record as { source?: string } | undefined)?.source;
+  const record = source === undefined ? undefined : sources[source];
+  const hasRecord = record !== undefined;
+  const known: ReadonlySet<string> = new Set(record?.fields);
+  const fields = record?.fields.join(', ');
   visitStrings(page, [], (text, path) => {
     if (!text.includes('{record.')) return;
     for (const [reference, field] of text.matchAll(recordReference)) {
@@ -21,15 +30,35 @@ export function checkRecordReferences(page: Record<string, unknown>): HumanError
         path: [...path],
         excerpt: reference,
         message: hasRecord
-          ? `'${reference}' names no field of the service record; known fields: ${fields}`
+          ? `'${reference}' names no field of the ${record.noun}; known fields: ${fields}`
           : `'${reference}' is never filled in: this page has no record section`,
         hint: hasRecord
-          ? `Use one of the record's fields, such as {record.h1}.`
+          ? `Use one of the record's fields, such as ${record.example}.`
           : 'Only a template page with a record: section (such as pages/services/[slug].yaml) can show record fields.',
       });
     }
   });
   return problems;
+}
+
+/**
+ * A post-list block shows the posts its page lists: on a page without `list: post` it
+ * would always say there are none.
+ */
+export function checkListedRecords(page: Record<string, unknown>): HumanError[] {
+  if (page.list === 'post' || !Array.isArray(page.blocks)) return [];
+  return page.blocks.flatMap((block: unknown, index) =>
+    (block as { type?: unknown } | null)?.type === 'post-list'
+      ? [
+          {
+            code: 'post-list-without-list',
+            path: ['blocks', index],
+            message: 'this post-list block shows no posts: the page has no list: post',
+            hint: 'Add list: post at the top of the page, or remove the block.',
+          },
+        ]
+      : [],
+  );
 }
 
 /** Calls `visit` with every string in `value` and its path, which it must copy to keep. */

@@ -20,6 +20,11 @@ export interface BlockDefinition<T extends BlockType> {
    * starts the app at once instead of on the visitor's first action.
    */
   startsOnLoad?: true;
+  /**
+   * The block shows when a record's list it names comes out empty (a post without tags),
+   * where any other block is left out (a service without challenges has no such section).
+   */
+  keepsEmptyLists?: true;
 }
 
 /** The one map from a page document's `type:` to its React component. */
@@ -45,6 +50,13 @@ export const registry: { [T in BlockType]: BlockDefinition<T> } = {
     load: () => import('../../blocks/not-found/NotFound').then((m) => m.NotFound),
     interactive: true,
     startsOnLoad: true,
+  },
+  article: {
+    load: () => import('../../blocks/article/Article').then((m) => m.Article),
+    keepsEmptyLists: true,
+  },
+  'post-list': {
+    load: () => import('../../blocks/post-list/PostList').then((m) => m.PostList),
   },
   notice: {
     load: () => import('../../blocks/notice/Notice').then((m) => m.Notice),

@@ -13,7 +13,7 @@ import type {
 } from '../document/page-types';
 import { documentAt, parseYaml, toData, type ParsedDocument } from '../document/parse-yaml';
 import { fileStart, formatPath, problem, type Problem } from '../document/problem';
-import { checkRecordReferences } from './record-references';
+import { checkListedRecords, checkRecordReferences } from './record-references';
 
 export interface ValidationResult<T> {
   /** The document's data, present only when there are no errors. */
@@ -42,6 +42,7 @@ export function validatePageText(
     const crossErrors = [
       ...crossCheck(data as { blocks?: unknown }, options.links),
       ...checkRecordReferences(data as Record<string, unknown>),
+      ...checkListedRecords(data as Record<string, unknown>),
       ...checkStaffGate(data as Record<string, unknown>),
     ];
     return toProblems(

@@ -1,5 +1,5 @@
 import { createElement, Suspense, use, useState } from 'react';
-import { isBlockType } from './block-registry';
+import { isBlockType, registeredBlock } from './block-registry';
 import type { AnyBlock } from '../document/page-types';
 import { IslandFrame } from './IslandFrame';
 import { BlockErrorBoundary, BlockFailed } from './BlockErrorBoundary';
@@ -38,8 +38,9 @@ export function BlockRenderer({ block, vars, index = 0, prerendered, island }: P
   if (prerendered !== undefined) return <StaticBlockHtml index={index} html={prerendered} />;
   if (island !== undefined) return <IslandFrame index={index} type={block.type} html={island} />;
   const { value, emptied } = interpolateDeep(block, vars);
-  // A block laid out from a record's list has nothing to show when that list is empty.
-  if (emptied) return null;
+  // A block laid out from a record's list has nothing to show when that list is empty,
+  // unless the list is one part among others (an article's tags).
+  if (emptied && !registeredBlock(block.type).keepsEmptyLists) return null;
   const rendered = (
     <BlockErrorBoundary blockType={block.type}>
       {codeWasHere ? (

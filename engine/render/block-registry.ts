@@ -9,6 +9,8 @@ export interface RegisteredBlock {
   interactive?: true;
   /** The block acts as soon as its page opens: the page starts the app at once. */
   startsOnLoad?: true;
+  /** The block still shows when a record's list it names is empty (a post without tags). */
+  keepsEmptyLists?: true;
 }
 
 /** Block types and their code: engine/pages/registry.ts for this site. */

@@ -4,7 +4,7 @@ import { staffGateSchema } from './staff-gate.schema';
 
 /**
  * What a page document says besides its blocks: title, description, sharing picture,
- * search engines, who may see it, its variables and its record. PageDocument's type comes
+ * search engines, who may see it, its variables, its record and the records it lists. PageDocument's type comes
  * from here (engine/document/page-types.ts); engine/pages/page.schema.ts adds the blocks.
  */
 export const pageProperties = {
@@ -45,4 +45,10 @@ export const pageProperties = {
     additionalProperties: { type: 'string' },
   },
   record: recordSpecSchema,
+  list: {
+    type: 'string',
+    enum: ['post'],
+    description:
+      'Makes this page list the published records of a collection, newest first, for its post-list blocks: post, the blog posts. The site server renders it with the posts of the moment; on an Arabic page, those translated into Arabic.',
+  },
 } as const;

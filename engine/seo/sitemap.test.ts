@@ -8,7 +8,7 @@ const documents: Record<string, Partial<PageDocument>> = {
   '/about': {},
   '/admin': { noindex: true },
   '/services/cybersecurity': {},
-  '/services/:slug': { record: {} as PageDocument['record'] },
+  '/services/:slug': { record: { source: 'service' } as PageDocument['record'] },
   '404': { noindex: true },
 };
 
@@ -26,10 +26,12 @@ const pages: SitemapPages = {
 
 describe('sitemapEntries', () => {
   it('lists static pages open to search, then a page per record dated by updated_at', async () => {
-    const entries = await sitemapEntries(pages, [
-      { slug: 'sip-trunking', updated_at: '2026-11-20T08:00:00+00:00' },
-      { slug: 'cloud-it-solutions', updated_at: '2026-11-21T09:30:00.5+04:00' },
-    ]);
+    const entries = await sitemapEntries(pages, {
+      service: [
+        { slug: 'sip-trunking', updated_at: '2026-11-20T08:00:00+00:00' },
+        { slug: 'cloud-it-solutions', updated_at: '2026-11-21T09:30:00.5+04:00' },
+      ],
+    });
     expect(entries).toEqual([
       { path: '/' },
       { path: '/about' },
@@ -40,11 +42,13 @@ describe('sitemapEntries', () => {
   });
 
   it('lists a record with a page of its own once, and skips slugs no page can have', async () => {
-    const entries = await sitemapEntries(pages, [
-      { slug: 'cybersecurity', updated_at: '2026-11-20T08:00:00Z' },
-      { slug: 'Bad Slug', updated_at: '2026-11-20T08:00:00Z' },
-      { slug: 'undated', updated_at: 'not a date' },
-    ]);
+    const entries = await sitemapEntries(pages, {
+      service: [
+        { slug: 'cybersecurity', updated_at: '2026-11-20T08:00:00Z' },
+        { slug: 'Bad Slug', updated_at: '2026-11-20T08:00:00Z' },
+        { slug: 'undated', updated_at: 'not a date' },
+      ],
+    });
     expect(entries.map((entry) => entry.path)).toEqual([
       '/',
       '/about',
@@ -91,17 +95,23 @@ describe('a sitemap in two languages', () => {
       { route: '/ar', kind: 'static' },
       { route: '/services/:slug', kind: 'template' },
       { route: '/ar/services/:slug', kind: 'template' },
+      { route: '/blog/:slug', kind: 'template' },
+      { route: '/ar/blog/:slug', kind: 'template' },
     ],
     loadPage: async (route) =>
-      (route.includes(':slug') ? { record: {} } : {}) as unknown as PageDocument,
+      (route.includes(':slug')
+        ? { record: { source: route.includes('blog') ? 'post' : 'service' } }
+        : {}) as unknown as PageDocument,
     site: { locales: englishAndArabic },
   };
 
   it('lists an Arabic record page only for a record with an Arabic translation', async () => {
-    const entries = await sitemapEntries(twoLanguages, [
-      { slug: 'cloud', updated_at: 'x', translations: { ar: {} } },
-      { slug: 'voip', updated_at: 'x' },
-    ]);
+    const entries = await sitemapEntries(twoLanguages, {
+      service: [
+        { slug: 'cloud', updated_at: 'x', translations: { ar: {} } },
+        { slug: 'voip', updated_at: 'x' },
+      ],
+    });
     expect(entries.map((entry) => entry.path)).toEqual([
       '/',
       '/about',
@@ -109,6 +119,22 @@ describe('a sitemap in two languages', () => {
       '/services/cloud',
       '/services/voip',
       '/ar/services/cloud',
+    ]);
+  });
+
+  it('lists each published post on the blog template of every language it is written in', async () => {
+    const entries = await sitemapEntries(twoLanguages, {
+      service: [{ slug: 'cloud', updated_at: 'x' }],
+      post: [
+        { slug: 'ransomware', updated_at: '2026-12-01T10:00:00Z', translations: { ar: {} } },
+        { slug: 'wifi', updated_at: '2026-12-02T10:00:00Z' },
+      ],
+    });
+    expect(entries.slice(3)).toEqual([
+      { path: '/services/cloud' },
+      { path: '/blog/ransomware', lastmod: '2026-12-01T10:00:00.000Z' },
+      { path: '/blog/wifi', lastmod: '2026-12-02T10:00:00.000Z' },
+      { path: '/ar/blog/ransomware', lastmod: '2026-12-01T10:00:00.000Z' },
     ]);
   });
 

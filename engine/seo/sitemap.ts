@@ -1,4 +1,5 @@
 import { isValidSlug } from '../schema/field-rules';
+import type { RECORD_SOURCES } from '../schema/record.schema';
 import type { ServiceContent } from '../services/service-content';
 import type { PageDocument } from '../document/page-types';
 import type { PageRoute } from '../document/routes';
@@ -14,10 +15,15 @@ export interface SitemapPages {
   site?: { locales: readonly LocaleSettings[] };
 }
 
+type RecordSource = (typeof RECORD_SOURCES)[number];
+
 /** What the sitemap needs of a record: its slug, when it changed, its translations' locales. */
 export type SitemapRecord = Pick<ServiceContent, 'slug' | 'updated_at'> & {
   translations?: Readonly<Record<string, unknown>>;
 };
+
+/** The records of each source a template page may show (`record: { source }`). */
+export type RecordsBySource = Readonly<Partial<Record<RecordSource, readonly SitemapRecord[]>>>;
 
 export interface SitemapEntry {
   path: string;
@@ -28,11 +34,11 @@ export interface SitemapEntry {
 /**
  * The pages search engines may list: every static route whose document is not kept
  * out of search (`noindex`, as the form receipts are, or `access: staff`, as the admin
- * is), then the record pages (recordPageEntries).
+ * is), then the record pages (recordPageEntries): service records and published posts.
  */
 export async function sitemapEntries(
   pages: SitemapPages,
-  records: readonly SitemapRecord[],
+  records: RecordsBySource,
 ): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   for (const { route, kind } of pages.routes) {
@@ -44,22 +50,23 @@ export async function sitemapEntries(
 }
 
 /**
- * A page per service record on each template route that shows records, in the locales
- * the record is written in, dated by its `updated_at`, sorted by slug. A record whose
- * slug has a page of its own is that page, so it is not one of these; slugs without a
- * record (generated fallback content) never are.
+ * A page per record on each template route that shows records of its source (service
+ * records, posts), in the locales the record is written in, dated by its `updated_at`,
+ * sorted by slug. A record whose slug has a page of its own is that page, so it is not one
+ * of these; slugs without a record (generated fallback content) never are.
  */
 export async function recordPageEntries(
   pages: SitemapPages,
-  records: readonly SitemapRecord[],
+  records: RecordsBySource,
 ): Promise<SitemapEntry[]> {
   const locales = pages.site?.locales ?? englishOnly;
   const entries: SitemapEntry[] = [];
   const listed = new Set(pages.routes.filter(({ kind }) => kind === 'static').map((r) => r.route));
-  const sorted = [...records].sort((a, b) => a.slug.localeCompare(b.slug));
   for (const { route, kind } of pages.routes) {
     if (kind !== 'template' || !route.includes(':slug')) continue;
-    if (!(await pages.loadPage(route)).record) continue;
+    const source = (await pages.loadPage(route)).record?.source;
+    if (!source) continue;
+    const sorted = [...(records[source] ?? [])].sort((a, b) => a.slug.localeCompare(b.slug));
     const locale = localeOfPath(route, locales);
     // A record is listed in a locale it is written in; English is every record's own.
     const writtenIn = (record: SitemapRecord) =>

@@ -13,6 +13,22 @@ export interface StructuredDataInput {
   description: string;
   /** The service record the page shows, if any: its own name and its family's label. */
   record?: { name: string; family: string };
+  /** The blog post the page shows, if any. */
+  post?: StructuredPost;
+}
+
+/** What a post's page says of it to search engines. */
+export interface StructuredPost {
+  title: string;
+  author: string;
+  /** YYYY-MM-DD, the date the post carries. */
+  date: string;
+  /** When it last changed, as an ISO time. */
+  updatedAt?: string;
+  /** Its cover picture: an https: address or a path on the site. */
+  image?: string;
+  /** The page's language, as `<html lang>` says it. */
+  language: string;
 }
 
 type Site = Pick<SiteDocument, 'brand' | 'siteUrl' | 'contact' | 'locations' | 'services'> & {
@@ -34,6 +50,7 @@ export function structuredData(
   locale: Pick<LocaleSettings, 'path'> = {},
 ): JsonLdNode[] {
   const nodes = [organization(site, locale)];
+  if (input.post) return [...nodes, blogPosting(site, input, input.post)];
   const slug = serviceSlugFromPath(
     locale.path ? input.pathname.slice(locale.path.length) || '/' : input.pathname,
   );
@@ -65,6 +82,26 @@ export function structuredData(
     },
   );
   return nodes;
+}
+
+/** A post as schema.org's BlogPosting: its headline, author, dates and picture. */
+function blogPosting(site: Site, input: StructuredDataInput, post: StructuredPost): JsonLdNode {
+  const url = canonicalUrl(site.siteUrl, input.pathname);
+  const image =
+    post.image && (post.image.startsWith('/') ? `${site.siteUrl}${post.image}` : post.image);
+  return {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: input.description,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: post.language,
+    datePublished: post.date,
+    ...(post.updatedAt ? { dateModified: post.updatedAt } : {}),
+    author: { '@type': 'Person', name: post.author },
+    ...(image ? { image } : {}),
+    publisher: { '@id': organizationId(site) },
+  };
 }
 
 function organization(site: Site, locale: Pick<LocaleSettings, 'path'>): JsonLdNode {

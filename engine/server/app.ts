@@ -109,11 +109,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const notify: NotifySettings = options.notify ?? { publicUrl: options.linkBase() };
   const tickets = formTickets();
   const builds = new BuildLoader(options.distDir);
-  const sitemap = new SitemapSource(builds, options.database.services);
+  const sitemap = new SitemapSource(builds, options.database.services, options.database.posts);
   const recordPages = new RecordPageCache();
-  const pages = new PageRenderer(builds, options.database.services, recordPages, {
-    error: reportError,
-  });
+  const pages = new PageRenderer(
+    builds,
+    options.database.services,
+    recordPages,
+    { error: reportError },
+    options.database.posts,
+  );
   // Loaded now, so the first visitor does not wait, and so the policy knows the build.
   const { manifest, entry } = await builds.current();
   // The staff page in each language the build has it in: an admin link signs in on any.
@@ -188,8 +192,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     ahead.schedule();
     app.addHook('onClose', () => ahead.stop());
   }
-  const { services } = serviceChanges;
-  const database = { ...options.database, services };
+  const { services, posts } = serviceChanges;
+  const database = { ...options.database, services, posts };
   // Scheduled publishing, through `services`, so what it publishes is served at once.
   const schedules = startScheduleWorker({
     services,

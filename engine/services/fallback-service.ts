@@ -9,7 +9,7 @@ import type { ServiceContent } from './service-content';
  */
 export function createFallbackService(
   slug: string,
-  fallback: RecordSpec['fallback'],
+  fallback: ServiceFallback,
   vars: Record<string, string> = {},
 ): ServiceContent {
   const name = nameFromSlug(slug);
@@ -26,6 +26,15 @@ export function createFallbackService(
     created_at: new Date(0).toISOString(),
     updated_at: new Date(0).toISOString(),
   };
+}
+
+/** The generated content of a service template, which the page schema requires of it. */
+export type ServiceFallback = NonNullable<RecordSpec['fallback']>;
+
+/** The fallback of a service template's record section. */
+export function serviceFallbackOf(spec: RecordSpec): ServiceFallback {
+  if (!spec.fallback) throw new Error(`A template of ${spec.source} records has no fallback.`);
+  return spec.fallback;
 }
 
 /** Whether a record is generated content rather than a stored service. */

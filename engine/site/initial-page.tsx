@@ -2,6 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ServiceContent } from '../services/service-content';
 import type { PageDocument } from '../document/page-types';
 import type { PageData } from './page-data';
+import type { Variables } from '../locale/interpolate';
+import type { ListedPost } from '../ui/listed-posts';
 
 /**
  * What the first page of a visit was rendered with, on the server or at build time: its
@@ -16,7 +18,11 @@ export interface InitialPage {
   params?: Record<string, string>;
   record?: ServiceContent;
   shell?: boolean;
-  vars?: Record<string, string>;
+  vars?: Variables;
+  /** The published posts a page that lists them was rendered with. */
+  posts?: ListedPost[];
+  /** The locales its record is written in, when not every locale has it (a post). */
+  writtenIn?: string[];
   /** Generated fallback content: kept out of search engines. */
   noindex?: boolean;
   /** The query string the server rendered it with, for the forms it presets (`?service=…`). */

@@ -1,5 +1,7 @@
 import type { ServiceContent } from '../services/service-content';
 import type { PageDocument } from '../document/page-types';
+import type { Variables } from '../locale/interpolate';
+import type { ListedPost } from '../ui/listed-posts';
 
 /** Id of the script element holding the page's boot (see PageBootElement) as JSON. */
 export const pageDataElementId = 'page-data';
@@ -17,7 +19,11 @@ export interface PageData {
   record?: ServiceContent;
   /** The template shell: rendered again in the browser rather than hydrated. */
   shell?: boolean;
-  vars?: Record<string, string>;
+  vars?: Variables;
+  /** The published posts a page that lists them (`list: post`) was rendered with. */
+  posts?: ListedPost[];
+  /** The locales the page's record is written in, when not every locale has it (a post). */
+  writtenIn?: string[];
   noindex?: boolean;
   /** The query string the server rendered it with, for the forms it presets (`?service=…`). */
   search?: string;

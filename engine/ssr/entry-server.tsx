@@ -23,6 +23,8 @@ import type { PageDocument } from '../document/page-types';
 import { isStaticBlockType } from '../render/StaticBlock';
 import type { ServiceContent } from '../services/service-content';
 import { dataMode } from '../data/data-port';
+import type { Variables } from '../locale/interpolate';
+import type { ListedPost } from '../ui/listed-posts';
 import { renderIslands } from './render-islands';
 
 setPageLoaders(loaders);
@@ -65,8 +67,12 @@ export interface RenderOptions {
   record?: ServiceContent;
   /** Render the template as the shell for slugs that are not prerendered. */
   shell?: boolean;
-  /** Values for `{name}` references in the page, filled in by the server. */
-  vars?: Record<string, string>;
+  /** Values for `{name}` references in the page, filled in by the server (a post's fields). */
+  vars?: Variables;
+  /** The published posts a page that lists them (`list: post`) shows. */
+  posts?: ListedPost[];
+  /** The locales the page's record is written in, when not every locale has it (a post). */
+  writtenIn?: string[];
   /** Keep the page out of search engines (generated fallback content). */
   noindex?: boolean;
 }
@@ -74,7 +80,7 @@ export interface RenderOptions {
 /** Renders one URL (path and query) to HTML with its critical CSS and head tags. */
 export async function renderPage(
   url: string,
-  { matched, record, shell, vars: extraVars, noindex }: RenderOptions = {},
+  { matched, record, shell, vars: extraVars, posts, writtenIn, noindex }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, site.siteUrl);
   const { route, params } = matched ?? matchRoute(pathname, routes);
@@ -89,6 +95,8 @@ export async function renderPage(
     ...(record ? { record } : {}),
     ...(shell ? { shell } : {}),
     ...(extraVars ? { vars: extraVars } : {}),
+    ...(posts ? { posts } : {}),
+    ...(writtenIn ? { writtenIn } : {}),
     ...(noindex ? { noindex } : {}),
     // A query the page is rendered for presets its forms, in the HTML and on hydration.
     ...(search ? { search } : {}),
@@ -142,7 +150,7 @@ export async function renderPage(
         inLocale,
         pathname,
         vars,
-        record ? recordLocales(record, inLocale.locales) : undefined,
+        record ? recordLocales(record, inLocale.locales) : writtenIn,
       );
   const pageData: PageData = { ...rendered, page };
   return {

@@ -245,6 +245,43 @@ test.describe('signed in', () => {
     await expect(page).toHaveTitle('Smart Building Networks');
   });
 
+  test('a post written in the Blogs tab and published is at /blog and /blog/{slug}, in both languages', async () => {
+    await openAdmin(page);
+    await chooseTab(page, 'Blogs');
+    await page.getByRole('button', { name: 'Create New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Post' });
+    const field = (label: string) => dialog.getByRole('textbox', { name: label, exact: true });
+    await field('Slug').fill('fibre-in-the-desert');
+    await field('Title').fill('Fibre in the Desert');
+    await field('Author').fill('Ravi Menon');
+    await field('Date').fill('2099-01-01');
+    await field('Excerpt').fill('Laying 40 km of fibre to Al Ain.');
+    await field('Text').fill('We laid **40 km** of fibre.\n\n## What we learned\n\n- Dig at night');
+    await field('Title in Arabic').fill('ألياف في الصحراء');
+    await field('Excerpt in Arabic').fill('مد الألياف إلى العين.');
+    await field('Text in Arabic').fill('مددنا الألياف.');
+    await dialog.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(toast(page, 'Draft Saved')).toBeVisible();
+    // A draft is nobody's to read.
+    expect((await page.request.get('/blog/fibre-in-the-desert')).status()).toBe(404);
+
+    await page.getByRole('button', { name: 'Publish Fibre in the Desert' }).click();
+    await expect(toast(page, 'Published')).toContainText('is live at /blog/fibre-in-the-desert.');
+    await page.getByRole('link', { name: '/blog/fibre-in-the-desert' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fibre in the Desert');
+    await expect(page.getByRole('heading', { level: 2, name: 'What we learned' })).toBeVisible();
+    await expect(page.getByText('By Ravi Menon · 1 Jan 2099')).toBeVisible();
+
+    await page.getByRole('link', { name: 'All Posts' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    // Dated in 2099, so the newest, first in the list.
+    await expect(page.getByRole('article').first().getByRole('link')).toHaveText(
+      'Fibre in the Desert',
+    );
+    await page.goto('/ar/blog/fibre-in-the-desert');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ألياف في الصحراء');
+  });
+
   test('a multi-document YAML upload imports the valid services and lists the problems', async () => {
     await openAdmin(page);
     await tab(page, 'Data Import').click();

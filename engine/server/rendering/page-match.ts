@@ -21,5 +21,9 @@ export interface RecordMatch {
   page: PageDocument;
 }
 
-/** How the server answers a page path. */
-export type PageMatch = { kind: 'static'; route: string } | RecordMatch | { kind: 'not-found' };
+/** How the server answers a page path: a page that lists records (`list:`) is rendered on request. */
+export type PageMatch =
+  | { kind: 'static'; route: string }
+  | { kind: 'listing'; route: string }
+  | RecordMatch
+  | { kind: 'not-found' };

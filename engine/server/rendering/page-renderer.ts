@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createFallbackService } from '../../services/fallback-service';
+import { createFallbackService, serviceFallbackOf } from '../../services/fallback-service';
 import { isValidSlug } from '../../schema/field-rules';
 import type { ServiceContent } from '../../services/service-content';
 import type { SqlServiceStore } from '../../services/stores/sql-service-store';
@@ -17,14 +17,16 @@ import { compressHtml, etagOf, type HtmlBody } from './html-response';
 import type { RecordPageCache } from './record-page-cache';
 import { RenderQueue } from './render-queue';
 import type { PageMatch, PageResponse, RecordMatch } from './page-match';
+import { PostPages, type PublishedPosts } from './post-pages';
 
 const readOptional = (file: string) => readFile(file).catch(() => undefined);
 
 /**
  * Turns page paths into HTML: prerendered files for static routes, and template pages
- * bound to a record (`/services/{slug}`) rendered on request from the database, so an
- * edit shows at once. Rendered record pages are kept by build and record version in
- * `records`, which the server tells of every change.
+ * bound to a record (`/services/{slug}`, `/blog/{slug}`) and pages listing records
+ * (`/blog`) rendered on request from the database, so an edit shows at once. Rendered
+ * record pages are kept by build and record version in `records`, which the server tells
+ * of every change.
  */
 export class PageRenderer {
   private readonly files = new LRUCache<string, HtmlBody>({ max: 200 });
@@ -35,13 +37,17 @@ export class PageRenderer {
   private readonly generated = new LRUCache<string, HtmlBody>({ max: 200 });
   private readonly generating = new RenderQueue(1, 16);
   private buildId = '';
+  private readonly posts: PostPages;
 
   constructor(
     private readonly builds: BuildLoader,
     private readonly services: Pick<SqlServiceStore, 'getBySlug' | 'list' | 'withdrawn'>,
     private readonly records: RecordPageCache,
     private readonly log: { error(message: string, error?: unknown): void },
-  ) {}
+    private readonly publishedPosts: PublishedPosts,
+  ) {
+    this.posts = new PostPages(publishedPosts, records);
+  }
 
   private async build(): Promise<LoadedBuild> {
     const build = await this.builds.current();
@@ -61,8 +67,9 @@ export class PageRenderer {
     const { route, params } = matchRoute(pathname, entry.routes);
     const known = entry.routes.find((candidate) => candidate.route === route);
     if (!known || known.kind === 'not-found') return { kind: 'not-found' };
-    if (known.kind === 'static') return { kind: 'static', route };
     const page = await entry.loadPage(route);
+    if (known.kind === 'static')
+      return page.list ? { kind: 'listing', route } : { kind: 'static', route };
     const slug = params.slug;
     if (page.record && slug !== undefined && isValidSlug(slug))
       return { kind: 'record', route, slug, page };
@@ -129,6 +136,11 @@ export class PageRenderer {
    */
   async record(pathname: string, match: RecordMatch): Promise<PageResponse> {
     const build = await this.build();
+    if (match.page.record?.source === 'post') {
+      const body = await this.posts.post(build, pathname, match);
+      if (body === 'gone') return this.notFound(410, pathname);
+      return body ? { status: 200, body } : this.notFound(404, pathname);
+    }
     const current = this.records.current(pathname, build.manifest.id);
     if (current) return { status: 200, body: current };
 
@@ -161,6 +173,11 @@ export class PageRenderer {
     return { status: 200, body };
   }
 
+  /** A page listing the published posts of the moment (`list: post`). */
+  async listing(pathname: string): Promise<PageResponse> {
+    return { status: 200, body: await this.posts.listing(await this.build(), pathname) };
+  }
+
   /** A record page showing the saved changes a preview link opens (preview-pages.ts). */
   async preview(
     pathname: string,
@@ -177,10 +194,20 @@ export class PageRenderer {
     );
   }
 
-  /** Every record's page paths, as the sitemap lists them: the pages to render ahead. */
+  /**
+   * Every record's page paths, as the sitemap lists them, the services' before the posts'
+   * (the busier pages): the pages to render ahead.
+   */
   async recordPaths(): Promise<string[]> {
     const { entry } = await this.build();
-    const entries = await recordPageEntries(entry, await this.services.list());
+    const [service, post] = await Promise.all([
+      this.services.list(),
+      this.publishedPosts.listPublished(),
+    ]);
+    const entries = [
+      ...(await recordPageEntries(entry, { service })),
+      ...(await recordPageEntries(entry, { post })),
+    ];
     return entries.map((page) => page.path);
   }
 
@@ -188,6 +215,7 @@ export class PageRenderer {
   async renderAhead(pathname: string): Promise<void> {
     const match = await this.match(pathname);
     if (match.kind === 'record') await this.record(pathname, match);
+    if (match.kind === 'listing') await this.listing(pathname);
   }
 
   /** Whether the slug's record was taken off the site; false when that cannot be told. */
@@ -209,7 +237,7 @@ export class PageRenderer {
   ): Promise<PageResponse> {
     const cached = this.generated.get(pathname);
     if (cached) return { status: 200, body: cached, noStore: failed };
-    const fallback = createFallbackService(match.slug, match.page.record!.fallback, {
+    const fallback = createFallbackService(match.slug, serviceFallbackOf(match.page.record!), {
       product: build.entry.siteOfPath(pathname).site.brand.name,
     });
     const body = await this.generating.run(() =>

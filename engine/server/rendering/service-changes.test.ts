@@ -8,8 +8,9 @@ function following(ran: Awaited<ReturnType<SqlServiceStore['runDueSchedule']>>) 
   let dropped = 0;
   let invalidated = 0;
   const store = { runDueSchedule: async () => ran } as unknown as SqlServiceStore;
-  const database: Pick<SiteStores, 'services' | 'watchServiceChanges'> = {
+  const database: Pick<SiteStores, 'services' | 'posts' | 'watchServiceChanges'> = {
     services: store,
+    posts: {} as SiteStores['posts'],
     watchServiceChanges: () => ({ stop: async () => {} }),
   };
   const { services } = followServiceChanges(database, {

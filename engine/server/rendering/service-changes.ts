@@ -1,5 +1,6 @@
 import type { ServiceContent } from '../../services/service-content';
 import type { SqlServiceStore } from '../../services/stores/sql-service-store';
+import type { SqlPostStore } from '../../posts/stores/sql-post-store';
 import type { SiteStores } from '../../site-stores/site-stores';
 import type { RecordPageCache } from './record-page-cache';
 import type { SitemapSource } from './sitemap';
@@ -39,17 +40,27 @@ function notifyingWrites(store: SqlServiceStore, onWrite: () => void): SqlServic
   };
 }
 
+/** The post store, telling `onWrite` after each write that changes what visitors read. */
+function notifyingPostWrites(store: SqlPostStore, onWrite: () => void): SqlPostStore {
+  const notified = <T>(write: Promise<T>) => write.finally(onWrite);
+  return {
+    ...store,
+    publish: (slug, base, by) => notified(store.publish(slug, base, by)),
+    unpublish: (slug, base, by) => notified(store.unpublish(slug, base, by)),
+  };
+}
+
 /**
- * Keeps what the server holds of service content (the sitemap, the record pages) in step
+ * Keeps what the server holds of service content and published posts (the sitemap, the record pages) in step
  * with the database. A write through the returned store tells them before its answer is
  * sent, so the next request sees it; the database's notifications tell them of every
  * other write, by another server, `sitectl` on the database, or SQL. While those
  * notifications are away, record pages are checked against the database on each request.
  */
 export function followServiceChanges(
-  database: Pick<SiteStores, 'services' | 'watchServiceChanges'>,
+  database: Pick<SiteStores, 'services' | 'posts' | 'watchServiceChanges'>,
   { sitemap, recordPages, log }: Followers,
-): { services: SqlServiceStore; stop(): Promise<void> } {
+): { services: SqlServiceStore; posts: SqlPostStore; stop(): Promise<void> } {
   const changed = () => {
     sitemap.invalidate();
     recordPages.changed();
@@ -72,5 +83,9 @@ export function followServiceChanges(
       }
     },
   });
-  return { services: notifyingWrites(database.services, changed), stop: () => watch.stop() };
+  return {
+    services: notifyingWrites(database.services, changed),
+    posts: notifyingPostWrites(database.posts, changed),
+    stop: () => watch.stop(),
+  };
 }

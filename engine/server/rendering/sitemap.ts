@@ -1,4 +1,5 @@
 import type { ServiceContentStore } from '../../services/service-store';
+import type { PublishedPosts } from './post-pages';
 import { sitemapEntries, sitemapXml } from '../../seo/sitemap';
 import type { BuildLoader } from './build-loader';
 
@@ -6,8 +7,8 @@ import type { BuildLoader } from './build-loader';
 const MAX_AGE_MS = 60_000;
 
 /**
- * `/sitemap.xml` from the database: built on request and kept until service content
- * changes (see `followServiceChanges`), the build changes, or a minute passes, so a
+ * `/sitemap.xml` from the database: built on request and kept until service content or a
+ * published post changes (see `followServiceChanges`), the build changes, or a minute passes, so a
  * record created in /admin, imported, or written by another process is listed at once
  * (within a minute while the database's notifications are away).
  */
@@ -18,6 +19,7 @@ export class SitemapSource {
   constructor(
     private readonly builds: BuildLoader,
     private readonly services: Pick<ServiceContentStore, 'list'>,
+    private readonly posts: Pick<PublishedPosts, 'listPublished'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -31,8 +33,8 @@ export class SitemapSource {
     const key = `${manifest.id}\n${this.version}`;
     const cached = this.cached;
     if (cached && cached.key === key && this.now() - cached.at < MAX_AGE_MS) return cached.xml;
-    const records = await this.services.list();
-    const entries = await sitemapEntries(entry, records);
+    const [service, post] = await Promise.all([this.services.list(), this.posts.listPublished()]);
+    const entries = await sitemapEntries(entry, { service, post });
     const xml = sitemapXml(entry.site.siteUrl, entries, entry.site.locales);
     this.cached = { key, xml, at: this.now() };
     return xml;

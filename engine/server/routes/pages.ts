@@ -76,6 +76,7 @@ export async function pageRoutes(app: FastifyInstance, { builds, pages, previews
         : await pages.prerendered(match.route);
       return replyWithPage(request, reply, page);
     }
+    if (match.kind === 'listing') return replyWithPage(request, reply, await pages.listing(path));
     if (match.kind === 'record') {
       try {
         return replyWithPage(request, reply, await pages.record(path, match));

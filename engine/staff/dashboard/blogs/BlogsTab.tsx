@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { postSchema } from '../../../schema/post.schema';
 import { usePostStore } from '../../store/admin-store';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { useLocale } from '../../../ui/site-context';
+import { localizePath } from '../../../locale/locales';
 import { RecordDialog } from '../collections/RecordDialog';
 import { usePublishRecord } from '../collections/use-publish-record';
 import { EmptyState } from '../parts/EmptyState';
@@ -148,6 +150,7 @@ function PostCard({
         {shown.title}
       </Typography>
       <StatusLine entry={entry} words={config.publishing} />
+      {entry.published !== null && <PostPageLink post={entry.published} />}
       <Typography variant="body2" color="text.secondary">
         {byline(shown)}
       </Typography>
@@ -172,5 +175,31 @@ function PostCard({
         )}
       </Box>
     </Card>
+  );
+}
+
+/**
+ * The published post's page, in the dashboard's language where the post has it: its
+ * address, which reads left to right on an Arabic page too. The server renders a post, so
+ * the link loads it as a page.
+ */
+function PostPageLink({ post }: { post: Post }) {
+  const { locale } = useLocale();
+  const translated = !locale.path || post.translations?.[locale.code] !== undefined;
+  const page = `/blog/${post.slug}`;
+  const shown = translated ? localizePath(page, locale) : page;
+  return (
+    <Link
+      href={shown}
+      dir="ltr"
+      sx={{
+        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+        fontSize: '0.85rem',
+        overflowWrap: 'anywhere',
+        width: 'fit-content',
+      }}
+    >
+      {shown}
+    </Link>
   );
 }
