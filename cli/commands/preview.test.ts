@@ -114,6 +114,31 @@ describe('sitectl preview through the running site server', () => {
     expect((await preview(['--revoke', '00000000-0000-4000-8000-000000000000'], env)).code).toBe(1);
   });
 
+  it('shows the blog with its published posts, and a post template with the newest post', async () => {
+    const blog = edit('blog.yaml', 'title: Notes from the Field', 'title: Field Notes, Previewed');
+    const template = edit(
+      'blog/[slug].yaml',
+      'blocks:\n',
+      'blocks:\n  - type: notice\n    heading: A post template under review\n',
+    );
+    const made = await preview([blog, template], env);
+    expect(made.code).toBe(0);
+    const [listUrl, postUrl] = made.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => new URL(line.split(/\s+/)[1]!))
+      .map((url) => `${url.pathname}${url.search}`);
+    expect(postUrl).toMatch(/^\/blog\/ransomware-in-the-gulf-2024\?preview=/);
+    const list = (await rawRequest(site.url, { path: listUrl! })).body.toString();
+    expect(heroTitle(list)).toBe('Field Notes, Previewed');
+    expect(list).toContain('Ransomware in the Gulf: What Changed in 2024');
+    const post = (await rawRequest(site.url, { path: postUrl! })).body.toString();
+    expect(post).toMatch(/A post template under review[\s\S]*Ransomware in the Gulf/);
+    expect(heroTitle((await rawRequest(site.url, { path: '/blog' })).body.toString())).toBe(
+      'Notes from the Field',
+    );
+  });
+
   it('sends nothing when a file has a problem, naming its line and code', async () => {
     const broken = edit('franchise.yaml', 'blocks:', 'blocks:\n  - type: no-such-block\n');
     const refused = await preview([broken], env);

@@ -16,6 +16,7 @@ import type { StaffSessionStore } from '../../engine/staff/access/sql-staff-sess
 import { findRunningServer } from './running-server';
 import type { createServerClient, LeadRights, PagePreviews } from './server-client';
 import { pagePreviewUrls } from '../../engine/previews/preview-urls';
+import { exampleSlugs } from '../../engine/site-stores/example-slugs';
 
 /** The site's own data, as the commands use it, and where it is. */
 export interface SiteData {
@@ -117,8 +118,8 @@ function databasePagePreviews(database: SiteDatabase, publicUrl: string | undefi
         days,
         OPERATOR_PERSON,
       );
-      const [record] = await database.services.list();
-      return { link, urls: pagePreviewUrls(Object.keys(documents), token, base, record?.slug) };
+      const slugFor = await exampleSlugs(database, documents);
+      return { link, urls: pagePreviewUrls(Object.keys(documents), token, base, slugFor) };
     },
     list: () => database.previews.listPages(),
     revoke: (id) => database.previews.revoke(id, OPERATOR_PERSON),

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { postSchema } from '../schema/post.schema';
+import { postSchema, translatedPostFields } from '../schema/post.schema';
+import type { DiffedFields } from '../collections/record-diff';
 import { RecordNotFoundError, SlugTakenError } from '../collections/record-drafts';
 
 /** The collection posts belong to, as the database and the staff API name it. */
@@ -20,4 +21,10 @@ export const postCollection = {
     new RecordNotFoundError(slug, message),
   slugTaken: (slug: string) =>
     new SlugTakenError(slug, `A post with the slug "${slug}" already exists.`),
+};
+
+/** What two versions of a post compare: its fields in the schema's order, then its translated ones. */
+export const postVersionFields: DiffedFields = {
+  fields: Object.keys(postSchema.properties).filter((field) => field !== 'translations'),
+  translatedFields: translatedPostFields,
 };

@@ -9,16 +9,18 @@ export function previewUrl(path: string, token: string, base: string): string {
 
 /**
  * The address of each route a link to page documents shows, by route: a template
- * (`/services/:slug`) at the page of `slug` (a published record), or null without one.
+ * (`/services/:slug`, `/blog/:slug`) at the page of the slug `slugFor` gives it (a
+ * published record of its source), or null without one.
  */
 export function pagePreviewUrls(
   routes: readonly string[],
   token: string,
   base: string,
-  slug: string | undefined,
+  slugFor: (route: string) => string | undefined,
 ): Record<string, string | null> {
   const urls: Record<string, string | null> = {};
   for (const route of [...routes].sort()) {
+    const slug = route.includes(':slug') ? slugFor(route) : undefined;
     const path = route.includes(':slug') ? slug && route.replace(':slug', slug) : route;
     urls[route] = path ? previewUrl(path, token, base) : null;
   }

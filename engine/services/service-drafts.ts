@@ -1,4 +1,10 @@
-import type { ServiceContent, ServiceContentInput } from './service-content';
+import {
+  SERVICE_CONTENT_INPUT_FIELDS,
+  type ServiceContent,
+  type ServiceContentInput,
+} from './service-content';
+import { translatedServiceFields } from '../schema/service-content.schema';
+import type { DiffedFields } from '../collections/record-diff';
 import type {
   RecordDraftStore,
   RecordEntry,
@@ -19,6 +25,12 @@ export {
   type RecordChange,
   type ScheduleAction,
 } from '../collections/record-drafts';
+
+/** What two versions of a service compare: its written fields, then its translated ones. */
+export const serviceVersionFields: DiffedFields = {
+  fields: SERVICE_CONTENT_INPUT_FIELDS,
+  translatedFields: translatedServiceFields,
+};
 
 export type ServiceStatus = RecordStatus;
 export type ServiceSchedule = RecordSchedule;

@@ -189,9 +189,10 @@ export class PageRenderer {
 
   /** What a preview link to page documents shows at a path, or null (preview-pages.ts). */
   async documentPreview(pathname: string, opened: OpenedPreview): Promise<PageResponse | null> {
-    return documentPreviewPage(await this.build(), pathname, opened, (slug) =>
-      this.services.getBySlug(slug),
-    );
+    return documentPreviewPage(await this.build(), pathname, opened, {
+      service: (slug) => this.services.getBySlug(slug),
+      posts: this.publishedPosts,
+    });
   }
 
   /**

@@ -4,7 +4,12 @@ import { matchRoute } from '../../document/routes';
 import type { OpenedPreview } from '../../previews/preview-link';
 import type { ServiceContent } from '../../services/service-content';
 import { recordInLocale } from '../../services/record-in-locale';
+import type { Variables } from '../../locale/interpolate';
+import { postInLocale } from '../../posts/post-in-locale';
+import { listedPost, postVariables } from '../../posts/post-variables';
+import type { ListedPost } from '../../ui/listed-posts';
 import type { LoadedBuild } from './build-loader';
+import type { PublishedPosts } from './post-pages';
 import { compressHtml } from './html-response';
 import type { PageResponse, RecordMatch } from './page-match';
 import { previewBannerHtml, withPreviewBanner } from './preview-banner';
@@ -15,8 +20,18 @@ interface PreviewSubject {
   params: Record<string, string>;
   page: PageDocument;
   record?: ServiceContent;
+  /** A post's fields, for a post's template. */
+  vars?: Variables;
+  /** The published posts, for a page that lists them. */
+  posts?: ListedPost[];
   /** What the banner says is changed: a record's name or a page's title. */
   name: string;
+}
+
+/** What a preview of page documents reads of the site's records. */
+export interface PreviewedRecords {
+  service(slug: string): Promise<ServiceContent | null>;
+  posts: Pick<PublishedPosts, 'published' | 'listPublished'>;
 }
 
 /** Renders a preview: never kept, never indexed, with the banner first in its body. */
@@ -24,11 +39,13 @@ async function renderPreview(
   build: LoadedBuild,
   pathname: string,
   opened: OpenedPreview,
-  { route, params, page, record, name }: PreviewSubject,
+  { route, params, page, record, vars, posts, name }: PreviewSubject,
 ): Promise<PageResponse> {
   const rendered = await build.entry.renderPage(pathname, {
     matched: { route, params, page },
     ...(record ? { record } : {}),
+    ...(vars ? { vars } : {}),
+    ...(posts ? { posts } : {}),
     noindex: true,
   });
   const html = withPreviewBanner(
@@ -67,32 +84,50 @@ export function recordPreviewPage(
 }
 
 /**
- * A page from an author's checkout at its route (a page that is new to the site too), or a
- * changed template with the published record it is asked for; null when the link shows
- * nothing at this path.
+ * A page from an author's checkout at its route (a page that is new to the site too, a list
+ * of posts with the published ones), or a changed template with the published record it is
+ * asked for (a service's or a post's); null when the link shows nothing at this path.
  */
 export async function documentPreviewPage(
   build: LoadedBuild,
   pathname: string,
   opened: OpenedPreview,
-  publishedRecord: (slug: string) => Promise<ServiceContent | null>,
+  records: PreviewedRecords,
 ): Promise<PageResponse | null> {
   const documents = opened.documents ?? {};
+  const { locale } = build.entry.siteOfPath(pathname);
   const page = Object.hasOwn(documents, pathname) ? documents[pathname] : undefined;
   if (page) {
+    const posts = page.list
+      ? (await records.posts.listPublished())
+          .flatMap((post) => postInLocale(post, locale) ?? [])
+          .map(listedPost)
+      : undefined;
     return renderPreview(build, pathname, opened, {
       route: pathname,
       params: {},
       page,
+      ...(posts ? { posts } : {}),
       name: pageName(page, pathname),
     });
   }
   const { route, params } = matchRoute(pathname, build.entry.routes);
   const template = Object.hasOwn(documents, route) ? documents[route] : undefined;
   if (!template?.record || params.slug === undefined) return null;
-  const record = await publishedRecord(params.slug);
+  if (template.record.source === 'post') {
+    const post = await records.posts.published(params.slug);
+    const shown = post && postInLocale(post, locale);
+    if (!shown) return null;
+    return renderPreview(build, pathname, opened, {
+      route,
+      params,
+      page: template,
+      vars: postVariables(shown),
+      name: shown.title,
+    });
+  }
+  const record = await records.service(params.slug);
   if (!record) return null;
-  const { locale } = build.entry.siteOfPath(pathname);
   return renderPreview(build, pathname, opened, {
     route,
     params,

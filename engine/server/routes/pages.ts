@@ -119,6 +119,7 @@ async function previewAt(
   if (opened.link.collection === PAGES_COLLECTION) return pages.documentPreview(path, opened);
   if (
     match.kind === 'record' &&
+    match.page.record?.source === 'service' &&
     opened.link.collection === 'services' &&
     opened.link.subject === match.slug &&
     opened.draft

@@ -5,6 +5,7 @@ import {
   PreviewNotFoundError,
 } from '../../../previews/preview-link';
 import { pagePreviewUrls, previewUrl } from '../../../previews/preview-urls';
+import { exampleSlugs } from '../../../site-stores/example-slugs';
 import type { PageDocument } from '../../../document/page-types';
 import { slugParams, type TypedApp } from '../../shared-schemas';
 import { staffName, type StaffDeps } from './staff-deps';
@@ -89,12 +90,9 @@ export function previewRoutes(api: TypedApp, { database, linkBase }: StaffDeps) 
         request.body.days as (typeof PREVIEW_LINK_DAYS)[number],
         staffName(request),
       );
-      // A template shows with a published record: the first the site lists.
-      const [record] = await database.services.list();
-      return {
-        link,
-        urls: pagePreviewUrls(Object.keys(documents), token, linkBase(), record?.slug),
-      };
+      // A template shows with a published record of its source.
+      const slugFor = await exampleSlugs(database, documents);
+      return { link, urls: pagePreviewUrls(Object.keys(documents), token, linkBase(), slugFor) };
     },
   );
 

@@ -40,8 +40,12 @@ describe('Blogs tab', () => {
     expect(within(card).getByText('By Aisha Rahman · 18 Nov 2024')).toBeVisible();
     expect(within(card).getByText('The attacks started with stolen passwords.')).toBeVisible();
     expect(within(card).queryByRole('button', { name: /^Publish/ })).toBeNull();
+    // A published post leads to its page; a draft has none to lead to.
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/blog/ransomware-in-the-gulf');
     const draft = within(panel).getByRole('heading', { name: 'VoIP Call Quality' }).closest('li')!;
     expect(within(draft).getByText('Draft')).toBeVisible();
+    expect(within(draft).queryByRole('link')).toBeNull();
+    expect(within(draft).queryByRole('button', { name: /^History/ })).toBeNull();
     expect(within(draft).getByRole('button', { name: 'Publish VoIP Call Quality' })).toBeEnabled();
 
     await user.type(within(panel).getByRole('searchbox', { name: 'Search posts' }), 'aisha');
@@ -110,7 +114,7 @@ describe('Blogs tab', () => {
     expect(postTitles(panel)[0]).toBe('Fibre in the Desert');
   });
 
-  it('edits a published post into changes not published, then publishes them', async () => {
+  it('edits a published post into changes not published, publishes them, and restores the first version', async () => {
     const { panel, user, posts } = await openBlogs();
     await user.click(within(panel).getByRole('button', { name: 'Edit Ransomware in the Gulf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit "Ransomware in the Gulf"' });
@@ -140,6 +144,30 @@ describe('Blogs tab', () => {
     expect(toastTexts()).toContain(
       'Published"Ransomware, One Year On" is live at /blog/ransomware-in-the-gulf.',
     );
+
+    await user.click(
+      within(card).getByRole('button', { name: 'History of Ransomware, One Year On' }),
+    );
+    const history = await screen.findByRole('dialog', {
+      name: 'History of Ransomware, One Year On',
+    });
+    expect(await within(history).findByRole('button', { name: 'Restore version 1' })).toBeEnabled();
+    // The title changed between the two versions, named as the post dialog names it.
+    const row = within(history).getByRole('rowheader', { name: 'Title' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ransomware in the Gulf', 'Ransomware, One Year On']);
+    await user.click(within(history).getByRole('button', { name: 'Restore version 1' }));
+    await waitFor(() => expect(history).not.toBeInTheDocument());
+    expect(toastTexts()).toContain(
+      'Version RestoredVersion 1 of "Ransomware, One Year On" is now the draft: publish it to put it live.',
+    );
+    const restored = within(panel)
+      .getByRole('heading', { name: 'Ransomware in the Gulf' })
+      .closest('li')!;
+    expect(within(restored).getByText('Changes not published')).toBeVisible();
   });
 
   it('refuses an edit someone else saved first, naming them, and keeps what was typed', async () => {
@@ -155,5 +183,30 @@ describe('Blogs tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
     expect(await within(dialog).findByText(/Omar Haddad.* changed "Sara was here"/)).toBeVisible();
     expect(title).toHaveValue('Sara was here');
+  });
+
+  it('takes a published post off the blog at once, asking first, its words kept as a draft', async () => {
+    const { panel, user, posts } = await openBlogs();
+    await user.click(
+      within(panel).getByRole('button', { name: 'Schedule Ransomware in the Gulf' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Ransomware in the Gulf' });
+    await user.click(within(dialog).getByRole('button', { name: 'Take Off Now' }));
+    expect(within(dialog).getByRole('group', { name: 'Take Off Now' })).toHaveTextContent(
+      'Take "Ransomware in the Gulf" off the blog now?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Take It Off' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(toastTexts()).toContain(
+      'Taken Off the Blog"Ransomware in the Gulf" is off the blog. Its words stay as a draft: publish them to bring it back.',
+    );
+    const card = within(panel)
+      .getByRole('heading', { name: 'Ransomware in the Gulf' })
+      .closest('li')!;
+    expect(within(card).getByText('Draft')).toBeVisible();
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(posts.entriesNow().find((one) => one.slug === ransomware.slug)?.draft).toEqual(
+      ransomware,
+    );
   });
 });

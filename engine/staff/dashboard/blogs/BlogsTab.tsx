@@ -1,5 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,13 +13,15 @@ import { editedRecord, type RecordEntry } from '../../../collections/record-draf
 import { postsKey } from '../../../data/query-client';
 import { fillIn } from '../../../locale/format';
 import { checkPost } from '../../../posts/check-post';
-import type { Post, PublishedPost } from '../../../posts/post';
+import { postVersionFields, type Post, type PublishedPost } from '../../../posts/post';
 import { postSchema } from '../../../schema/post.schema';
 import { usePostStore } from '../../store/admin-store';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { useLocale } from '../../../ui/site-context';
 import { localizePath } from '../../../locale/locales';
+import { HistoryDialog } from '../collections/HistoryDialog';
 import { RecordDialog } from '../collections/RecordDialog';
+import { ScheduleDialog } from '../collections/ScheduleDialog';
 import { usePublishRecord } from '../collections/use-publish-record';
 import { EmptyState } from '../parts/EmptyState';
 import { GridList } from '../parts/GridList';
@@ -40,14 +44,17 @@ const posts = {
 
 /**
  * The blog's posts as staff last saved them, newest first: search, a card each with its
- * state, an Edit dialog and, for saved changes, a Publish button; and the New Post dialog.
- * Every dialog's fields come from the post schema.
+ * state and public page, an Edit dialog, Schedule (publish or take off at a time, or take
+ * off now), History (versions, their differences, Restore) and, for saved changes, a
+ * Publish button; and the New Post dialog. Every dialog's fields come from the post schema.
  */
 export function BlogsTab({ config }: { config: BlogsTabConfig }) {
   const format = useStaffFormat();
   const [query, setQuery] = useState('');
   const [writing, setWriting] = useState(false);
   const editing = useRecordDialog<PostEntry>();
+  const viewing = useRecordDialog<PostEntry>();
+  const scheduling = useRecordDialog<PostEntry>();
   const opened = usePostStore();
   const store = opened.data;
   const listed = useQuery({
@@ -91,6 +98,8 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
                 }
                 publishing={publishing === entry.slug}
                 onEdit={() => editing.open(entry)}
+                onHistory={() => viewing.open(entry)}
+                onSchedule={() => scheduling.open(entry)}
                 onPublish={() => publish(entry)}
               />
             ))}
@@ -121,6 +130,32 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
           onClose={editing.close}
         />
       )}
+      {store && viewing.shown && (
+        <HistoryDialog
+          key={viewing.shown.count}
+          words={config.history}
+          fieldWords={config.form}
+          fields={postVersionFields}
+          store={store}
+          entry={viewing.shown.entry}
+          name={editedRecord(viewing.shown.entry).title}
+          queryKey={postsKey}
+          open={viewing.shown.open}
+          onClose={viewing.close}
+        />
+      )}
+      {store && scheduling.shown && (
+        <ScheduleDialog
+          key={scheduling.shown.count}
+          words={config.scheduling}
+          store={store}
+          entry={scheduling.shown.entry}
+          name={editedRecord(scheduling.shown.entry).title}
+          queryKey={postsKey}
+          open={scheduling.shown.open}
+          onClose={scheduling.close}
+        />
+      )}
     </Box>
   );
 }
@@ -131,6 +166,8 @@ function PostCard({
   byline,
   publishing,
   onEdit,
+  onHistory,
+  onSchedule,
   onPublish,
 }: {
   entry: PostEntry;
@@ -138,6 +175,8 @@ function PostCard({
   byline: (post: Pick<Post, 'author' | 'date'>) => string;
   publishing: boolean;
   onEdit: () => void;
+  onHistory: () => void;
+  onSchedule: () => void;
   onPublish: () => void;
 }) {
   const { code } = useLocale().locale;
@@ -165,6 +204,26 @@ function PostCard({
         >
           {config.editLabel}
         </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ScheduleIcon />}
+          aria-label={fillIn(config.scheduling.buttonName, { name: shown.title })}
+          onClick={onSchedule}
+        >
+          {config.scheduling.buttonLabel}
+        </Button>
+        {entry.versions > 0 && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<HistoryIcon />}
+            aria-label={fillIn(config.history.buttonName, { name: shown.title })}
+            onClick={onHistory}
+          >
+            {config.history.buttonLabel}
+          </Button>
+        )}
         {entry.draft !== null && (
           <PublishButton
             name={shown.title}

@@ -9,6 +9,8 @@ import {
   text,
   textWithDefault,
 } from '../parts/parts.schema';
+import { historyWordsSchema } from '../collections/history-words.schema';
+import { scheduleWordsSchema } from '../collections/schedule-words.schema';
 
 type PostField = Exclude<keyof typeof postSchema.properties, 'translations'>;
 type TranslatedField = (typeof translatedPostFields)[number];
@@ -141,6 +143,8 @@ export const blogsTabSchema = tabSchema({
         }),
       },
     }),
+    history: historyWordsSchema,
+    scheduling: scheduleWordsSchema,
     publishing: closedObject({
       description:
         "A post's state on its card (saved changes reach visitors only when published) and its Publish button; {name} is the post's title.",

@@ -15,13 +15,13 @@ import { ListLoadStatus } from '../parts/LoadStatus';
 import { Pager } from '../parts/Pager';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';
-import { editedRecord } from '../../../services/service-drafts';
+import { editedRecord, serviceVersionFields } from '../../../services/service-drafts';
 import { usePublishService } from './use-publish-service';
 import { AddServiceDialog } from './AddServiceDialog';
 import { EditServiceDialog } from './EditServiceDialog';
-import { HistoryDialog } from './HistoryDialog';
+import { HistoryDialog } from '../collections/HistoryDialog';
 import { PreviewLinksDialog } from './PreviewLinksDialog';
-import { ScheduleDialog } from './ScheduleDialog';
+import { ScheduleDialog } from '../collections/ScheduleDialog';
 import { useRecordDialog } from './use-record-dialog';
 import { ServiceCard } from './ServiceCard';
 import type { servicesTabSchema } from './services-tab.schema';
@@ -152,8 +152,11 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           key={viewing.shown.count}
           words={config.history}
           fieldWords={config.addService}
+          fields={serviceVersionFields}
           store={store}
           entry={viewing.shown.entry}
+          name={editedRecord(viewing.shown.entry).name}
+          queryKey={serviceContentKey}
           open={viewing.shown.open}
           onClose={viewing.close}
         />
@@ -164,6 +167,8 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           words={config.scheduling}
           store={store}
           entry={scheduling.shown.entry}
+          name={editedRecord(scheduling.shown.entry).name}
+          queryKey={serviceContentKey}
           open={scheduling.shown.open}
           onClose={scheduling.close}
         />

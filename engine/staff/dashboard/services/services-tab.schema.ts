@@ -20,6 +20,8 @@ import {
   text,
   textWithDefault,
 } from '../parts/parts.schema';
+import { historyWordsSchema } from '../collections/history-words.schema';
+import { scheduleWordsSchema } from '../collections/schedule-words.schema';
 
 /** A field of the service dialog, which may also show sample text. */
 const fieldSchema = (description: string) => {
@@ -282,156 +284,6 @@ const publishingSchema = optionalWords(
   },
 );
 
-/** A record's Schedule dialog: publish the draft, or take the record off the site, at a time. */
-const schedulingSchema = optionalWords(
-  "A record's Schedule dialog: the saved changes published at a time, the record taken off the site at a time, and a schedule cancelled. Times are the site's (Dubai).",
-  {
-    buttonLabel: textWithDefault('Schedule', "The word on each service's button that opens it."),
-    buttonName: textWithDefault(
-      'Schedule {name}',
-      "The button's name for screen readers and voice control, and the dialog's heading; {name} is the service's name.",
-    ),
-    intro: textWithDefault(
-      'Times are Dubai time. A schedule runs within a minute of its time, also when the server was off then.',
-      'The sentence under the heading.',
-    ),
-    publishHeading: textWithDefault('Publish the saved changes', 'Heads the publish part.'),
-    unpublishHeading: textWithDefault('Take off the site', 'Heads the unpublish part.'),
-    unpublishHint: textWithDefault(
-      'Its page then answers that it is gone, and it leaves the sitemap; its words stay as a draft.',
-      'Says what unpublishing does.',
-    ),
-    timeLabel: textWithDefault('Date and time (Dubai)', 'Labels each date-and-time field.'),
-    scheduleLabel: textWithDefault('Schedule', 'The button that saves a schedule.'),
-    scheduledPublish: textWithDefault(
-      'Publishes on {when}, as scheduled by {by}.',
-      'A publish already scheduled; {when} and {by} are filled in.',
-    ),
-    scheduledUnpublish: textWithDefault(
-      'Comes off the site on {when}, as scheduled by {by}.',
-      'An unpublish already scheduled; {when} and {by} are filled in.',
-    ),
-    cancelLabel: textWithDefault('Cancel Schedule', 'The button that cancels a schedule.'),
-    unpublishNowLabel: textWithDefault(
-      'Take Off Now',
-      'The button that takes a published record off the site at once, after a confirmation.',
-    ),
-    unpublishNowConfirm: textWithDefault(
-      'Take {name} off the site now? From the next visit its page answers that it is gone. Its words stay as a draft, to publish again.',
-      'Asks before taking the record off; {name} is the service.',
-    ),
-    unpublishNowYes: textWithDefault('Yes, Take It Off', 'Confirms taking the record off now.'),
-    keepLabel: textWithDefault('Keep It on the Site', 'Leaves the record on the site.'),
-    nothingToPublish: textWithDefault(
-      'There are no saved changes to publish. Save a draft first.',
-      'When the record has no draft.',
-    ),
-    notPublished: textWithDefault(
-      'Nothing of this record is on the site.',
-      'When the record is not published.',
-    ),
-    timeMissing: textWithDefault('Choose a date and time.', 'When no time is chosen.'),
-    timePast: textWithDefault('Choose a time in the future.', 'When the time has passed.'),
-    closeLabel: textWithDefault('Close', 'The button that closes the dialog.'),
-    toasts: {
-      type: 'object',
-      default: {},
-      additionalProperties: false,
-      description: 'What the toast says; {name} is the service and {when} the time.',
-      properties: {
-        scheduled: noticeWithDefault(
-          'A schedule is saved.',
-          'Scheduled',
-          '{name} is scheduled for {when}.',
-        ),
-        cancelled: noticeWithDefault(
-          'A schedule is cancelled.',
-          'Schedule Cancelled',
-          'The schedule of {name} is cancelled.',
-        ),
-        unpublished: noticeWithDefault(
-          'The record was taken off the site now.',
-          'Taken Off the Site',
-          '{name} is off the site. Its words stay as a draft: publish them to bring it back.',
-        ),
-        conflict: noticeWithDefault(
-          'Someone changed the record after this dialog was opened; {by} is who and {at} when.',
-          'Not Changed',
-          '{by} changed {name} at {at}. Open the dialog again.',
-        ),
-        failed: noticeWithDefault(
-          'The schedule could not be saved or cancelled, or the record not taken off.',
-          'Not Changed',
-          '{name} could not be changed. Please try again.',
-        ),
-      },
-    },
-  },
-);
-
-/** A record's History dialog: its versions, the changes between two, and Restore. */
-const historySchema = optionalWords(
-  "A record's History dialog: every published version with who and when, the fields that differ between two of them in both languages, and Restore, which makes an older version the draft.",
-  {
-    buttonLabel: textWithDefault('History', "The word on each service's button that opens it."),
-    buttonName: textWithDefault(
-      'History of {name}',
-      "The button's name for screen readers and voice control, and the dialog's heading; {name} is the service's name.",
-    ),
-    loading: textWithDefault('Loading the history…', 'Shown while the versions load.'),
-    loadFailed: textWithDefault(
-      'The history could not be loaded. Close this and try again.',
-      'Shown when loading failed.',
-    ),
-    empty: textWithDefault(
-      'Nothing is published yet: the first publish makes version 1.',
-      'Shown for a record never published.',
-    ),
-    version: textWithDefault('Version {version}', 'A version by its number; {version} is it.'),
-    publishedBy: textWithDefault(
-      'Published by {by} on {when}',
-      'Who published a version and when; {by} and {when} are filled in.',
-    ),
-    publishedAt: textWithDefault(
-      'Published on {when}',
-      'When a version was published, for one whose publisher is not known (published before versions named people); {when} is filled in.',
-    ),
-    compare: textWithDefault('Compare', 'Labels the older of the two versions compared.'),
-    compareWith: textWithDefault('with', 'Labels the newer of the two versions compared.'),
-    field: textWithDefault('Field', 'Heads the column of field names in the changes.'),
-    same: textWithDefault('These two versions are the same.', 'When nothing differs.'),
-    restoreLabel: textWithDefault('Restore', 'The button that makes a version the draft.'),
-    restoreName: textWithDefault(
-      'Restore version {version}',
-      'The Restore button’s name for screen readers; {version} is the number.',
-    ),
-    closeLabel: textWithDefault('Close', 'The button that closes the dialog.'),
-    toasts: {
-      type: 'object',
-      default: {},
-      additionalProperties: false,
-      description: 'What the toast says after Restore; {name}, {slug} and {version} are filled in.',
-      properties: {
-        restored: noticeWithDefault(
-          'The version is the draft now.',
-          'Version Restored',
-          'Version {version} of {name} is now the draft: publish it to put it live.',
-        ),
-        conflict: noticeWithDefault(
-          'Someone changed the record after the history was opened; {by} is who and {at} when.',
-          'Not Restored',
-          '{by} changed {name} at {at}. Open the history again, then restore.',
-        ),
-        failed: noticeWithDefault(
-          'The version could not be restored.',
-          'Not Restored',
-          'Version {version} of {name} could not be restored. Please try again.',
-        ),
-      },
-    },
-  },
-);
-
 const previewsSchema = optionalWords(
   "A record's Preview Links dialog: links that show its saved changes to people without an account, until they expire or are revoked.",
   {
@@ -549,8 +401,8 @@ export const servicesTabSchema = tabSchema({
     addService: addServiceSchema,
     editService: editServiceSchema,
     publishing: publishingSchema,
-    history: historySchema,
-    scheduling: schedulingSchema,
+    history: historyWordsSchema,
+    scheduling: scheduleWordsSchema,
     previews: previewsSchema,
   },
 });

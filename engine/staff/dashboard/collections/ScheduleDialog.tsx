@@ -6,31 +6,37 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId, useState } from 'react';
-import { serviceContentKey } from '../../../data/query-client';
 import { fillIn } from '../../../locale/format';
 import { siteTimeToIso } from '../../../locale/site-time';
 import {
   EditConflictError,
-  editedRecord,
   scheduleOf,
+  type RecordDraftStore,
+  type RecordEntry,
   type ScheduleAction,
-  type ServiceEntry,
-} from '../../../services/service-drafts';
-import type { ServiceContentStore } from '../../../services/service-store';
+} from '../../../collections/record-drafts';
 import { useNotify, type Notice } from '../../tools/use-notify';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
-import type { servicesTabSchema } from './services-tab.schema';
-import { conflictWords } from './use-publish-service';
+import type { scheduleWordsSchema } from './schedule-words.schema';
+import { conflictWords } from './use-publish-record';
 
-export type ScheduleWords = Required<
-  NonNullable<FromSchema<typeof servicesTabSchema>['scheduling']>
->;
+export type ScheduleWords = Required<FromSchema<typeof scheduleWordsSchema>>;
+
+/** A record of any collection, as its schedules know it. */
+type Entry = RecordEntry<unknown, unknown>;
 
 interface Props {
   words: ScheduleWords;
-  store: ServiceContentStore;
-  entry: ServiceEntry;
+  store: Pick<
+    RecordDraftStore<unknown, { slug: string }>,
+    'schedule' | 'cancelSchedule' | 'unpublish'
+  >;
+  entry: Entry;
+  /** The record's name, as the heading and the toasts say it. */
+  name: string;
+  /** The collection's list, asked for anew after a change. */
+  queryKey: readonly unknown[];
   open: boolean;
   onClose: () => void;
 }
@@ -42,18 +48,19 @@ type ScheduleChange =
   | { action: 'unpublish'; now: true };
 
 /**
- * A record's schedules: its saved changes published at a time, and the record taken off
- * the site at a time (or now, once confirmed), each in Dubai time, each cancelled again.
- * The server's worker runs them, once, within seconds of their time.
+ * A record's schedules, for any collection: its saved changes published at a time, and the
+ * record taken off the site at a time (or now, once confirmed), each in Dubai time, each
+ * cancelled again. The server's worker runs them, once, within seconds of their time.
  */
-export function ScheduleDialog({ words, store, entry, open, onClose }: Props) {
+export function ScheduleDialog({ words, store, entry, name, queryKey, open, onClose }: Props) {
   const titleId = `${useId()}-title`;
-  const change = useScheduleChange(store, entry, words, onClose);
+  const change = useScheduleChange({ store, entry, name, queryKey }, words, onClose);
   const part = (action: ScheduleAction) => (
     <SchedulePart
       key={action}
       action={action}
       entry={entry}
+      name={name}
       words={words}
       busy={change.isPending}
       onChange={(next) => change.mutate(next)}
@@ -63,7 +70,7 @@ export function ScheduleDialog({ words, store, entry, open, onClose }: Props) {
     <DashboardDialog open={open} onClose={onClose} titleId={titleId}>
       <DialogForm
         titleId={titleId}
-        title={fillIn(words.buttonName, { name: editedRecord(entry).name })}
+        title={fillIn(words.buttonName, { name })}
         onSubmit={(event) => event.preventDefault()}
         footer={
           <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -87,12 +94,14 @@ export function ScheduleDialog({ words, store, entry, open, onClose }: Props) {
 function SchedulePart({
   action,
   entry,
+  name,
   words,
   busy,
   onChange,
 }: {
   action: ScheduleAction;
-  entry: ServiceEntry;
+  entry: Entry;
+  name: string;
   words: ScheduleWords;
   busy: boolean;
   onChange: (change: ScheduleChange) => void;
@@ -181,9 +190,7 @@ function SchedulePart({
           aria-label={words.unpublishNowLabel}
           sx={{ display: 'grid', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
         >
-          <Typography variant="body2">
-            {fillIn(words.unpublishNowConfirm, { name: editedRecord(entry).name })}
-          </Typography>
+          <Typography variant="body2">{fillIn(words.unpublishNowConfirm, { name })}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button
               variant="contained"
@@ -211,8 +218,7 @@ function doneNotice(change: ScheduleChange, toasts: ScheduleWords['toasts']) {
 
 /** Saves or cancels a schedule: toasts, lists the record anew and closes. */
 function useScheduleChange(
-  store: ServiceContentStore,
-  entry: ServiceEntry,
+  { store, entry, name, queryKey }: Pick<Props, 'store' | 'entry' | 'name' | 'queryKey'>,
   words: ScheduleWords,
   onClose: () => void,
 ) {
@@ -220,7 +226,7 @@ function useScheduleChange(
   const notify = useNotify();
   const format = useStaffFormat();
   const about = (notice: Notice, more: Record<string, string> = {}) => {
-    const filled = { name: editedRecord(entry).name, slug: entry.slug, ...more };
+    const filled = { name, slug: entry.slug, ...more };
     return { title: fillIn(notice.title, filled), text: fillIn(notice.text, filled) };
   };
   const { toasts } = words;
@@ -231,7 +237,7 @@ function useScheduleChange(
         return store.cancelSchedule(entry.slug, change.action, entry.revision);
       return store.schedule(entry.slug, change.action, change.runAt, entry.revision);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: serviceContentKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
     onSuccess: (_entry, change) => {
       onClose();
       const when = 'runAt' in change ? format.dayAndTime(change.runAt) : '';

@@ -12,50 +12,66 @@ import Typography from '@mui/material/Typography';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { serviceContentKey } from '../../../data/query-client';
 import { fillIn } from '../../../locale/format';
-import { diffRecords } from '../../../services/record-diff';
+import { diffRecords, type DiffedFields } from '../../../collections/record-diff';
 import {
   EditConflictError,
-  editedRecord,
-  type ServiceEntry,
-  type ServiceVersion,
-} from '../../../services/service-drafts';
-import type { ServiceContentStore } from '../../../services/service-store';
+  type RecordDraftStore,
+  type RecordEntry,
+  type RecordVersion,
+} from '../../../collections/record-drafts';
 import { useNotify, type Notice } from '../../tools/use-notify';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
-import { changedFieldLabel } from './record-history';
-import type { servicesTabSchema } from './services-tab.schema';
-import { conflictWords } from './use-publish-service';
-import type { ServiceFormWords } from './use-service-form';
+import { changedFieldLabel, type FieldLabels } from './changed-field-label';
+import type { historyWordsSchema } from './history-words.schema';
+import { conflictWords } from './use-publish-record';
 
-export type HistoryWords = NonNullable<FromSchema<typeof servicesTabSchema>['history']>;
+export type HistoryWords = Required<FromSchema<typeof historyWordsSchema>>;
 
-interface Props {
-  words: Required<HistoryWords>;
-  /** The service dialogs' field labels, which name the fields that changed. */
-  fieldWords: ServiceFormWords;
-  store: ServiceContentStore;
-  entry: ServiceEntry;
+/** A record of a collection as its versions keep it. */
+type Versioned = { slug: string; translations?: Readonly<Record<string, object>> | undefined };
+
+interface Props<Draft extends Versioned> {
+  words: HistoryWords;
+  /** The collection's dialog's field labels, which name the fields that changed. */
+  fieldWords: FieldLabels;
+  /** The fields compared, in the order of the collection's schema. */
+  fields: DiffedFields;
+  store: Pick<RecordDraftStore<unknown, Draft>, 'versions' | 'restore'>;
+  entry: RecordEntry<unknown, Draft>;
+  /** The record's name, as the heading and the toasts say it. */
+  name: string;
+  /** The collection's list, asked for anew after a restore; its versions are under it. */
+  queryKey: readonly unknown[];
   open: boolean;
   onClose: () => void;
 }
 
 /**
- * A record's history: every published version, newest first, with who published it and
- * when; the fields that differ between any two (both languages, old words beside new);
- * and Restore, which makes a version the draft to publish. Nothing is ever rewritten.
+ * A record's history, for any collection: every published version, newest first, with who
+ * published it and when; the fields that differ between any two (both languages, old words
+ * beside new); and Restore, which makes a version the draft to publish. Nothing is ever
+ * rewritten.
  */
-export function HistoryDialog({ words, fieldWords, store, entry, open, onClose }: Props) {
+export function HistoryDialog<Draft extends Versioned>({
+  words,
+  fieldWords,
+  fields,
+  store,
+  entry,
+  name,
+  queryKey,
+  open,
+  onClose,
+}: Props<Draft>) {
   const titleId = `${useId()}-title`;
-  const name = editedRecord(entry).name;
   const history = useQuery({
-    queryKey: [...serviceContentKey, 'versions', entry.slug],
+    queryKey: [...queryKey, 'versions', entry.slug],
     queryFn: () => store.versions(entry.slug),
   });
   const versions = history.data ?? [];
-  const restore = useRestore(store, entry, words.toasts, onClose);
+  const restore = useRestore({ store, entry, name, queryKey }, words.toasts, onClose);
 
   return (
     <DashboardDialog open={open} onClose={onClose} titleId={titleId} maxWidth="md">
@@ -81,7 +97,12 @@ export function HistoryDialog({ words, fieldWords, store, entry, open, onClose }
               onRestore={(version) => restore.mutate(version)}
             />
             {versions.length > 1 && (
-              <Comparison versions={versions} words={words} fieldWords={fieldWords} />
+              <Comparison
+                versions={versions}
+                words={words}
+                fieldWords={fieldWords}
+                fields={fields}
+              />
             )}
           </>
         )}
@@ -97,8 +118,8 @@ function VersionList({
   busy,
   onRestore,
 }: {
-  versions: ServiceVersion[];
-  words: Required<HistoryWords>;
+  versions: readonly RecordVersion<unknown>[];
+  words: HistoryWords;
   busy: boolean;
   onRestore: (version: number) => void;
 }) {
@@ -143,19 +164,21 @@ function VersionList({
 }
 
 /** Two versions chosen (the newest and the one before, to start), and what differs. */
-function Comparison({
+function Comparison<Draft extends Versioned>({
   versions,
   words,
   fieldWords,
+  fields,
 }: {
-  versions: ServiceVersion[];
-  words: Required<HistoryWords>;
-  fieldWords: ServiceFormWords;
+  versions: readonly RecordVersion<Draft>[];
+  words: HistoryWords;
+  fieldWords: FieldLabels;
+  fields: DiffedFields;
 }) {
   const [older, setOlder] = useState(versions[1]!.version);
   const [newer, setNewer] = useState(versions[0]!.version);
   const find = (number: number) => versions.find((version) => version.version === number)!;
-  const changes = diffRecords(find(older).record, find(newer).record);
+  const changes = diffRecords(find(older).record, find(newer).record, fields);
   const choose = (label: string, value: number, onChange: (next: number) => void) => (
     <TextField
       select
@@ -213,22 +236,21 @@ function Comparison({
 }
 
 /** Restores a version as the draft: toasts, lists the record anew and closes. */
-function useRestore(
-  store: ServiceContentStore,
-  entry: ServiceEntry,
-  toasts: Required<HistoryWords>['toasts'],
+function useRestore<Draft extends Versioned>(
+  { store, entry, name, queryKey }: Pick<Props<Draft>, 'store' | 'entry' | 'name' | 'queryKey'>,
+  toasts: HistoryWords['toasts'],
   onClose: () => void,
 ) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const format = useStaffFormat();
   const about = (notice: Notice, more: Record<string, string | number>) => {
-    const words = { name: editedRecord(entry).name, slug: entry.slug, ...more };
+    const words = { name, slug: entry.slug, ...more };
     return { title: fillIn(notice.title, words), text: fillIn(notice.text, words) };
   };
   return useMutation({
     mutationFn: (version: number) => store.restore(entry.slug, version, entry.revision),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: serviceContentKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
     onSuccess: (_restored, version) => {
       onClose();
       notify(about(toasts.restored!, { version }));
