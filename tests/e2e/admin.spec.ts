@@ -52,6 +52,15 @@ async function chooseTab(page: Page, name: string): Promise<void> {
   await tab(page, name).click({ trial: true });
 }
 
+/** No sideways scroll and no accessibility violation, on a phone and then on a desktop. */
+async function expectReadableAtBothWidths(page: Page): Promise<void> {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  }
+}
+
 function toast(page: Page, title: string) {
   return page.getByRole('alert').filter({ hasText: title });
 }
@@ -271,6 +280,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fibre in the Desert');
     await expect(page.getByRole('heading', { level: 2, name: 'What we learned' })).toBeVisible();
     await expect(page.getByText('By Ravi Menon · 1 Jan 2099')).toBeVisible();
+    await expectReadableAtBothWidths(page);
 
     await page.getByRole('link', { name: 'All Posts' }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -278,6 +288,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('article').first().getByRole('link')).toHaveText(
       'Fibre in the Desert',
     );
+    await expectReadableAtBothWidths(page);
     await page.goto('/ar/blog/fibre-in-the-desert');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ألياف في الصحراء');
   });
