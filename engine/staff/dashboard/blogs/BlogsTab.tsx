@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { editedRecord, type RecordEntry } from '../../../collections/record-drafts';
 import { postsKey } from '../../../data/query-client';
 import { fillIn } from '../../../locale/format';
@@ -50,6 +50,8 @@ const posts = {
  */
 export function BlogsTab({ config }: { config: BlogsTabConfig }) {
   const format = useStaffFormat();
+  const { code } = useLocale().locale;
+  const nameOf = (post: Post) => titleIn(post, code);
   const [query, setQuery] = useState('');
   const [writing, setWriting] = useState(false);
   const editing = useRecordDialog<PostEntry>();
@@ -64,7 +66,7 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
   });
   const { publish, publishing } = usePublishRecord(store, config.publishing.toasts, {
     queryKey: postsKey,
-    nameOf: (post) => post.title,
+    nameOf,
   });
   const all = listed.data ?? [];
   const shown = all.filter((entry) => {
@@ -138,7 +140,7 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
           fields={postVersionFields}
           store={store}
           entry={viewing.shown.entry}
-          name={editedRecord(viewing.shown.entry).title}
+          name={nameOf(editedRecord(viewing.shown.entry))}
           queryKey={postsKey}
           open={viewing.shown.open}
           onClose={viewing.close}
@@ -150,7 +152,7 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
           words={config.scheduling}
           store={store}
           entry={scheduling.shown.entry}
-          name={editedRecord(scheduling.shown.entry).title}
+          name={nameOf(editedRecord(scheduling.shown.entry))}
           queryKey={postsKey}
           open={scheduling.shown.open}
           onClose={scheduling.close}
@@ -195,34 +197,25 @@ function PostCard({
       </Typography>
       <Typography dir="auto">{shown.excerpt}</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<EditIcon />}
-          aria-label={fillIn(config.editName, { name: shown.title })}
+        <CardButton
+          icon={<EditIcon />}
+          words={{ buttonLabel: config.editLabel, buttonName: config.editName }}
+          name={shown.title}
           onClick={onEdit}
-        >
-          {config.editLabel}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<ScheduleIcon />}
-          aria-label={fillIn(config.scheduling.buttonName, { name: shown.title })}
+        />
+        <CardButton
+          icon={<ScheduleIcon />}
+          words={config.scheduling}
+          name={shown.title}
           onClick={onSchedule}
-        >
-          {config.scheduling.buttonLabel}
-        </Button>
+        />
         {entry.versions > 0 && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<HistoryIcon />}
-            aria-label={fillIn(config.history.buttonName, { name: shown.title })}
+          <CardButton
+            icon={<HistoryIcon />}
+            words={config.history}
+            name={shown.title}
             onClick={onHistory}
-          >
-            {config.history.buttonLabel}
-          </Button>
+          />
         )}
         {entry.draft !== null && (
           <PublishButton
@@ -236,6 +229,34 @@ function PostCard({
     </Card>
   );
 }
+
+/** A post card's button: its word, and its full name for screen readers ({name}, the title). */
+function CardButton({
+  icon,
+  words,
+  name,
+  onClick,
+}: {
+  icon: ReactNode;
+  words: { buttonLabel: string; buttonName: string };
+  name: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={icon}
+      aria-label={fillIn(words.buttonName, { name })}
+      onClick={onClick}
+    >
+      {words.buttonLabel}
+    </Button>
+  );
+}
+
+/** A post's title in the dashboard's language where it has one. */
+const titleIn = (post: Post, code: string) => post.translations?.[code]?.title ?? post.title;
 
 /**
  * The published post's page, in the dashboard's language where the post has it: its
