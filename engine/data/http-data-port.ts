@@ -9,8 +9,10 @@ import type { Erasure, LeadStoreWithRights, PersonData } from '../leads/privacy/
 import type { LeadDelivery, NotificationSettingsView } from '../leads/lead-notifications';
 import type { DestinationHealth } from '../leads/notify/destinations';
 import {
+  PREVIEWED_COLLECTIONS,
   PreviewNotFoundError,
   type NewPreviewLink,
+  type PreviewedCollection,
   type PreviewLink,
   type PreviewLinkStore,
 } from '../previews/preview-link';
@@ -27,7 +29,6 @@ const serviceDrafts = httpRecordDrafts<ServiceContent, ServiceContentInput>(call
   notFound: (slug) => new ServiceNotFoundError(slug),
   slugTaken: (slug) => new DuplicateSlugError(slug),
 });
-const draftPath = (slug: string) => `/api/admin/service-drafts/${encodeURIComponent(slug)}`;
 
 const posts = httpRecordDrafts<PublishedPost, Post>(call, { ...postCollection, path: POSTS });
 
@@ -137,15 +138,19 @@ const activity: ActivityStore = {
   },
 };
 
+/** Where a record's preview links are, beside its drafts in the staff API. */
+const previewsPath = (collection: PreviewedCollection, slug: string) =>
+  `/api/admin/${PREVIEWED_COLLECTIONS[collection].path}/${encodeURIComponent(slug)}/previews`;
+
 const previews: PreviewLinkStore = {
-  async create(slug, days) {
+  async create(collection, slug, days) {
     try {
-      return await call<NewPreviewLink>('POST', `${draftPath(slug)}/previews`, { days });
+      return await call<NewPreviewLink>('POST', previewsPath(collection, slug), { days });
     } catch (error) {
       throw notFoundAs(error, () => new PreviewNotFoundError(slug));
     }
   },
-  list: (slug) => call<PreviewLink[]>('GET', `${draftPath(slug)}/previews`),
+  list: (collection, slug) => call<PreviewLink[]>('GET', previewsPath(collection, slug)),
   async revoke(id) {
     try {
       return await call<PreviewLink>(

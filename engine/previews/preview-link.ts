@@ -1,4 +1,5 @@
 import type { PageDocument } from '../document/page-types';
+import type { Post } from '../posts/post';
 import type { ServiceContentInput } from '../services/service-content';
 
 /**
@@ -8,7 +9,7 @@ import type { ServiceContentInput } from '../services/service-content';
  */
 export interface PreviewLink {
   id: string;
-  /** What it shows: 'services' and the record's slug. */
+  /** What it shows: a record's collection ('services', 'posts') and slug, or 'pages'. */
   collection: string;
   subject: string;
   created_by: string;
@@ -46,23 +47,48 @@ export class PreviewNotFoundError extends Error {
   }
 }
 
-/** Preview links of service records, as staff make, list and revoke them. */
+/**
+ * The collections whose records' drafts a link can show: the page each record has, the
+ * `record.source` of the page templates that show one, where the staff API keeps its
+ * drafts (`/api/admin/<path>`), and what one record is called in messages.
+ */
+export const PREVIEWED_COLLECTIONS = {
+  services: {
+    page: (slug: string) => `/services/${slug}`,
+    source: 'service',
+    path: 'service-drafts',
+    noun: 'service',
+  },
+  posts: { page: (slug: string) => `/blog/${slug}`, source: 'post', path: 'posts', noun: 'post' },
+} as const;
+export type PreviewedCollection = keyof typeof PREVIEWED_COLLECTIONS;
+
+/** Preview links of records (services, posts), as staff make, list and revoke them. */
 export interface PreviewLinkStore {
   /**
    * Makes a link to the record's saved changes, working for `days`. Rejects with a
    * PreviewNotFoundError when the record has no saved changes.
    */
-  create(slug: string, days: PreviewLinkDays, by?: string): Promise<NewPreviewLink>;
+  create(
+    collection: PreviewedCollection,
+    slug: string,
+    days: PreviewLinkDays,
+    by?: string,
+  ): Promise<NewPreviewLink>;
   /** The links made for the record, newest first, working or not. */
-  list(slug: string): Promise<PreviewLink[]>;
+  list(collection: PreviewedCollection, slug: string): Promise<PreviewLink[]>;
   /** Stops the link at once (a revoked link stays revoked); a PreviewNotFoundError when unknown. */
   revoke(id: string, by?: string): Promise<PreviewLink>;
 }
 
+/** A record's draft as a link shows it, by the record's collection. */
+export type PreviewedDraft =
+  { collection: 'services'; record: ServiceContentInput } | { collection: 'posts'; record: Post };
+
 /** What a working link shows: for a record, its draft as saved now (null once published). */
 export interface OpenedPreview {
   link: PreviewLink;
-  draft: ServiceContentInput | null;
+  draft: PreviewedDraft | null;
   /** For a link to page documents: each changed page by route, checked and with defaults. */
   documents: Record<string, PageDocument> | null;
 }

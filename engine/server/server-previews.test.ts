@@ -5,6 +5,7 @@ import { staffRequests } from '../../tests/fixtures/staff-requests';
 import { testDatabases } from '../../tests/fixtures/test-databases';
 import type { NewPreviewLink, PreviewLink } from '../previews/preview-link';
 import type { ServiceEntry } from '../services/service-drafts';
+import { samplePost } from '../../tests/fixtures/memory-post-store';
 
 // A preview link shows a record's saved changes at its own page to anyone who has it, kept
 // out of search engines and caches, until staff revoke it; visitors keep the published page.
@@ -98,10 +99,42 @@ describe('preview links through the staff API and the record page', () => {
     ).toBe(404);
   });
 
+  it("shows a post's draft at its blog page, in the languages it is written in, and nowhere else", async () => {
+    const layla = await signIn('Layla Aziz');
+    const post = samplePost({
+      slug: 'fibre-before-launch',
+      title: 'Fibre, Before Launch',
+    });
+    const saved = await api(layla, 'PUT', `/posts/${post.slug}`, { revision: null, record: post });
+    expect(saved.status, saved.body.toString()).toBe(200);
+    const made = await api(layla, 'POST', `/posts/${post.slug}/previews`, { days: 1 });
+    expect(made.status, made.body.toString()).toBe(200);
+    const { link, url } = json<NewPreviewLink>(made);
+    expect(link).toMatchObject({ collection: 'posts', subject: post.slug });
+    const { pathname, search } = new URL(url);
+    expect(pathname).toBe(`/blog/${post.slug}`);
+
+    const preview = await rawRequest(site.url, { path: `${pathname}${search}` });
+    expect(preview.status).toBe(200);
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex');
+    const html = preview.body.toString();
+    expect(headingOf(html)).toBe('Fibre, Before Launch');
+    expect(html).toContain('Shared by <bdi>Layla Aziz</bdi>');
+    // No Arabic words, so no Arabic page; a draft is public nowhere.
+    expect((await rawRequest(site.url, { path: `/ar${pathname}${search}` })).status).toBe(404);
+    expect((await rawRequest(site.url, { path: pathname })).status).toBe(404);
+    // The secret opens only its own post's page.
+    expect((await rawRequest(site.url, { path: `/services/${SLUG}${search}` })).status).toBe(404);
+    const listed = json<PreviewLink[]>(await api(layla, 'GET', `/posts/${post.slug}/previews`));
+    expect(listed.map((one) => one.id)).toEqual([link.id]);
+  });
+
   it('lets no one without a session make, list or revoke a link', async () => {
     for (const [method, path] of [
       ['GET', `/service-drafts/${SLUG}/previews`],
       ['POST', `/service-drafts/${SLUG}/previews`],
+      ['POST', '/posts/a-post/previews'],
       ['POST', '/previews/00000000-0000-4000-8000-000000000000/revoke'],
     ] as const) {
       const answer = await rawRequest(site.url, {

@@ -83,7 +83,7 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       newDraft.revision,
       'Omar',
     );
-    await createSqlPreviewStore(db).create('harbour-wifi', 7, 'Omar');
+    await createSqlPreviewStore(db).create('services', 'harbour-wifi', 7, 'Omar');
     await createStaffAddressStore(db).save('Sara', 'sara@example.ae');
     const leads = createSqlLeadStore(db);
     for (const name of ['Aisha', 'Rania "R" Haddad', 'سارة']) {

@@ -6,6 +6,8 @@ import type { SqlDatabase } from '../../database/sql-database';
 import type { PageDocument } from '../../document/page-types';
 import { createSqlActivityStore } from '../../activity/stores/sql-activity-store';
 import { createSqlServiceStore } from '../../services/stores/sql-service-store';
+import { createSqlPostStore } from '../../posts/stores/sql-post-store';
+import { samplePost } from '../../../tests/fixtures/memory-post-store';
 import { PreviewNotFoundError, previewLinkState } from '../preview-link';
 import { hashPreviewToken } from '../preview-token';
 import { createSqlPreviewStore } from './sql-preview-store';
@@ -34,13 +36,14 @@ describe.each(testDatabases)('preview links on $name', (backend) => {
   beforeEach(async () => {
     await db.exec(`delete from content.service_content_feed; delete from content.record_edits;
                    delete from content.record_versions; delete from content.preview_links;
+                   delete from content.published_records;
                    delete from audit.events;`);
     await services().upsertMany([serviceInput()]);
   });
 
   it('opens the saved changes as they are now, until it is revoked, and notes who did both', async () => {
     const saved = await withDraft();
-    const { link, token } = await previews().create('cybersecurity', 7, 'Sara Khan');
+    const { link, token } = await previews().create('services', 'cybersecurity', 7, 'Sara Khan');
     expect(link).toMatchObject({
       collection: 'services',
       subject: 'cybersecurity',
@@ -51,10 +54,13 @@ describe.each(testDatabases)('preview links on $name', (backend) => {
     const days = (Date.parse(link.expires_at) - Date.parse(link.created_at)) / 86_400_000;
     expect(days).toBeCloseTo(7, 1);
 
-    expect((await previews().open(token))?.draft?.h1).toBe('Security you can preview');
+    expect((await previews().open(token))?.draft).toMatchObject({
+      collection: 'services',
+      record: { h1: 'Security you can preview' },
+    });
     // A later save shows through the same link; what visitors read is unchanged.
     await services().saveDraft(serviceInput({ h1: 'Saved again' }), saved.revision, 'Sara Khan');
-    expect((await previews().open(token))?.draft?.h1).toBe('Saved again');
+    expect((await previews().open(token))?.draft).toMatchObject({ record: { h1: 'Saved again' } });
     expect((await services().getBySlug('cybersecurity'))?.h1).toBe(serviceInput().h1);
 
     const revoked = await previews().revoke(link.id, 'Omar Haddad');
@@ -63,7 +69,7 @@ describe.each(testDatabases)('preview links on $name', (backend) => {
     expect(await previews().open(token)).toBeNull();
     // Revoking again changes nothing, and names no one new.
     expect((await previews().revoke(link.id, 'Someone Else')).revoked_by).toBe('Omar Haddad');
-    expect(await previews().list('cybersecurity')).toEqual([revoked]);
+    expect(await previews().list('services', 'cybersecurity')).toEqual([revoked]);
 
     const activity = await createSqlActivityStore(db).list({ subject: 'cybersecurity' });
     const previewActivity = activity.filter((entry) => entry.action.startsWith('preview-'));
@@ -74,21 +80,38 @@ describe.each(testDatabases)('preview links on $name', (backend) => {
     expect(previewActivity[1]?.detail).toEqual({ link: link.id, expires_at: link.expires_at });
   });
 
-  it('refuses a record with nothing saved to show, and a link that is not there', async () => {
-    await expect(previews().create('cybersecurity', 1, 'Sara Khan')).rejects.toThrow(
+  it("opens a post's draft, never published, and refuses a post with nothing saved", async () => {
+    const posts = createSqlPostStore(db);
+    const draft = samplePost({ slug: 'cloud-costs', title: 'Cloud costs, before anyone sees' });
+    await expect(previews().create('posts', 'cloud-costs', 7, 'Sara Khan')).rejects.toThrow(
       PreviewNotFoundError,
     );
-    await expect(previews().create('no-such-service', 1)).rejects.toThrow(PreviewNotFoundError);
+    await posts.saveDraft(draft, null, 'Sara Khan');
+    const { link, token } = await previews().create('posts', 'cloud-costs', 7, 'Sara Khan');
+    expect(link).toMatchObject({ collection: 'posts', subject: 'cloud-costs' });
+    expect((await previews().open(token))?.draft).toEqual({ collection: 'posts', record: draft });
+    // Each collection lists its own links: a service of the same slug has none.
+    expect(await previews().list('posts', 'cloud-costs')).toEqual([link]);
+    expect(await previews().list('services', 'cloud-costs')).toEqual([]);
+  });
+
+  it('refuses a record with nothing saved to show, and a link that is not there', async () => {
+    await expect(previews().create('services', 'cybersecurity', 1, 'Sara Khan')).rejects.toThrow(
+      PreviewNotFoundError,
+    );
+    await expect(previews().create('services', 'no-such-service', 1)).rejects.toThrow(
+      PreviewNotFoundError,
+    );
     await expect(previews().revoke('00000000-0000-4000-8000-000000000000')).rejects.toThrow(
       PreviewNotFoundError,
     );
     await expect(previews().revoke('not-an-id')).rejects.toThrow(PreviewNotFoundError);
-    expect(await previews().list('cybersecurity')).toEqual([]);
+    expect(await previews().list('services', 'cybersecurity')).toEqual([]);
   });
 
   it('opens nothing once expired, once published, or for a secret it never made', async () => {
     const saved = await withDraft();
-    const { link, token } = await previews().create('cybersecurity', 1, 'Sara Khan');
+    const { link, token } = await previews().create('services', 'cybersecurity', 1, 'Sara Khan');
     expect(await previews().open('x'.repeat(43))).toBeNull();
     expect(await previews().open(`${token}x`)).toBeNull();
     // Only the hash is kept: the secret itself is nowhere in the database.
@@ -106,7 +129,7 @@ describe.each(testDatabases)('preview links on $name', (backend) => {
       [link.id],
     );
     expect(await previews().open(token)).toBeNull();
-    const [expired] = await previews().list('cybersecurity');
+    const [expired] = await previews().list('services', 'cybersecurity');
     expect(previewLinkState(expired!)).toBe('expired');
   });
 
@@ -131,7 +154,7 @@ describe.each(testDatabases)('preview links on $name', (backend) => {
     });
     expect(await previews().listPages()).toEqual([link]);
     // Links to records are another list.
-    expect(await previews().list('cybersecurity')).toEqual([]);
+    expect(await previews().list('services', 'cybersecurity')).toEqual([]);
     const [made] = await createSqlActivityStore(db).list({ collection: 'pages' });
     expect(made).toMatchObject({ action: 'preview-created', subject: '/about, /ar/about' });
 
@@ -148,7 +171,7 @@ describe.each(testDatabases)('preview links on $name', (backend) => {
 
   it('keeps links from anon and from staff without a second factor', async () => {
     await withDraft();
-    const { token } = await previews().create('cybersecurity', 7, 'Sara Khan');
+    const { token } = await previews().create('services', 'cybersecurity', 7, 'Sara Khan');
     const hash = hashPreviewToken(token);
     await expect(
       asSession(db, anon, (tx) => tx.query('select * from content.preview_links')),

@@ -3,11 +3,14 @@ import type { SqlDatabase } from '../../database/sql-database';
 import { NO_SUCH_SERVICE, storeError } from '../../errors/store-error';
 import { toServiceContentInput, type ServiceContentInput } from '../../services/service-content';
 import type { PageDocument } from '../../document/page-types';
+import type { Post } from '../../posts/post';
 import {
   PAGES_COLLECTION,
   pagesSubject,
   PreviewNotFoundError,
   type OpenedPreview,
+  type PreviewedCollection,
+  type PreviewedDraft,
   type PreviewLink,
   type PreviewLinkDays,
 } from '../preview-link';
@@ -27,11 +30,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface SqlPreviewStore {
   /** A new link to the record's saved changes, with its secret (never stored). */
   create(
+    collection: PreviewedCollection,
     slug: string,
     days: PreviewLinkDays,
     by?: string,
   ): Promise<{ link: PreviewLink; token: string }>;
-  list(slug: string): Promise<PreviewLink[]>;
+  list(collection: PreviewedCollection, slug: string): Promise<PreviewLink[]>;
   /** A new link showing page documents (by route) in place of the site's own. */
   createForPages(
     documents: Record<string, PageDocument>,
@@ -67,18 +71,18 @@ export function createSqlPreviewStore(db: SqlDatabase): SqlPreviewStore {
   }
 
   return {
-    async create(slug, days, by) {
+    async create(collection, slug, days, by) {
       try {
-        return await insert('services', slug, null, days, by);
+        return await insert(collection, slug, null, days, by);
       } catch (error) {
         const databaseError = asDatabaseError(error);
         if (databaseError.code === NO_SUCH_SERVICE) throw new PreviewNotFoundError(slug);
         throw storeError(`Could not make a preview link to "${slug}"`, databaseError);
       }
     },
-    async list(slug) {
+    async list(collection, slug) {
       try {
-        const [row] = await db.query<{ links: PreviewLink[] }>(LIST, ['services', slug]);
+        const [row] = await db.query<{ links: PreviewLink[] }>(LIST, [collection, slug]);
         return row?.links ?? [];
       } catch (error) {
         throw storeError(`Could not list the preview links of "${slug}"`, asDatabaseError(error));
@@ -116,12 +120,27 @@ export function createSqlPreviewStore(db: SqlDatabase): SqlPreviewStore {
       if (!isPreviewToken(token)) return null;
       const [row] = await db.query<{
         opened:
-          | (PreviewLink & Omit<OpenedPreview, 'link'> & { draft: ServiceContentInput | null })
+          | (PreviewLink &
+              Pick<OpenedPreview, 'documents'> & { draft: Record<string, unknown> | null })
           | null;
       }>(OPEN, [hashPreviewToken(token)]);
       if (!row?.opened) return null;
       const { draft, documents, ...link } = row.opened;
-      return { link, draft: draft && toServiceContentInput(draft), documents: documents ?? null };
+      return {
+        link,
+        draft: draft && draftOf(link.collection, draft),
+        documents: documents ?? null,
+      };
     },
   };
+}
+
+/** A record's draft as its collection reads it; null for a collection no link previews. */
+function draftOf(collection: string, draft: Record<string, unknown>): PreviewedDraft | null {
+  if (collection === 'services') {
+    return { collection, record: toServiceContentInput(draft as unknown as ServiceContentInput) };
+  }
+  // Checked against the post schema when it was saved (save_record_draft's callers).
+  if (collection === 'posts') return { collection, record: draft as unknown as Post };
+  return null;
 }

@@ -8,7 +8,7 @@ import type { SqlServiceStore } from '../../services/stores/sql-service-store';
 import { isNotFoundRoute, matchRoute } from '../../document/routes';
 import { fillTemplate, htmlFileFor } from '../../build/page-template';
 import { recordPageEntries } from '../../seo/sitemap';
-import type { OpenedPreview } from '../../previews/preview-link';
+import type { OpenedPreview, PreviewedDraft, PreviewLink } from '../../previews/preview-link';
 import { documentPreviewPage, recordPreviewPage } from './preview-pages';
 import { formsOf } from '../../forms/find-form';
 import { choiceSearch } from '../../forms/query-preset';
@@ -178,13 +178,17 @@ export class PageRenderer {
     return { status: 200, body: await this.posts.listing(await this.build(), pathname) };
   }
 
-  /** A record page showing the saved changes a preview link opens (preview-pages.ts). */
+  /**
+   * A record page showing the saved changes a preview link opens, or null where the draft
+   * has no words in the page's language (preview-pages.ts).
+   */
   async preview(
     pathname: string,
     match: RecordMatch,
-    opened: OpenedPreview,
-  ): Promise<PageResponse> {
-    return recordPreviewPage(await this.build(), pathname, match, opened);
+    link: PreviewLink,
+    draft: PreviewedDraft,
+  ): Promise<PageResponse | null> {
+    return recordPreviewPage(await this.build(), pathname, match, link, draft);
   }
 
   /** What a preview link to page documents shows at a path, or null (preview-pages.ts). */

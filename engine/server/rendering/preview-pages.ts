@@ -1,7 +1,7 @@
 import { fillTemplate } from '../../build/page-template';
 import type { PageDocument } from '../../document/page-types';
 import { matchRoute } from '../../document/routes';
-import type { OpenedPreview } from '../../previews/preview-link';
+import type { OpenedPreview, PreviewedDraft, PreviewLink } from '../../previews/preview-link';
 import type { ServiceContent } from '../../services/service-content';
 import { recordInLocale } from '../../services/record-in-locale';
 import type { Variables } from '../../locale/interpolate';
@@ -38,7 +38,7 @@ export interface PreviewedRecords {
 async function renderPreview(
   build: LoadedBuild,
   pathname: string,
-  opened: OpenedPreview,
+  link: PreviewLink,
   { route, params, page, record, vars, posts, name }: PreviewSubject,
 ): Promise<PageResponse> {
   const rendered = await build.entry.renderPage(pathname, {
@@ -50,34 +50,39 @@ async function renderPreview(
   });
   const html = withPreviewBanner(
     fillTemplate(build.template, rendered),
-    previewBannerHtml(build.entry.siteOfPath(pathname), opened.link, name),
+    previewBannerHtml(build.entry.siteOfPath(pathname), link, name),
   );
   return { status: 200, body: await compressHtml(html), noStore: true, noindex: true };
 }
 
 /**
  * A record page with the saved changes a preview link opens: rendered for each request,
- * so it shows the draft as saved now.
+ * so it shows the draft as saved now. Null for a post without words in the page's language,
+ * which would have no page there once published.
  */
-export function recordPreviewPage(
+export async function recordPreviewPage(
   build: LoadedBuild,
   pathname: string,
   match: RecordMatch,
-  opened: OpenedPreview,
-): Promise<PageResponse> {
-  const { link, draft } = opened;
-  if (!draft) throw new Error('A preview of a record needs its draft.');
-  const record: ServiceContent = {
-    ...draft,
-    id: link.id,
-    created_at: link.created_at,
-    updated_at: link.created_at,
-  };
+  link: PreviewLink,
+  draft: PreviewedDraft,
+): Promise<PageResponse | null> {
   const { locale } = build.entry.siteOfPath(pathname);
-  return renderPreview(build, pathname, opened, {
-    route: match.route,
-    params: { slug: match.slug },
-    page: match.page,
+  const shown = { route: match.route, params: { slug: match.slug }, page: match.page };
+  // Dated as the link is: a draft has not gone out yet.
+  const at = link.created_at;
+  if (draft.collection === 'posts') {
+    const post = postInLocale(draft.record, locale);
+    if (!post) return null;
+    return renderPreview(build, pathname, link, {
+      ...shown,
+      vars: postVariables({ ...post, first_published_at: at, updated_at: at }),
+      name: post.title,
+    });
+  }
+  const record: ServiceContent = { ...draft.record, id: link.id, created_at: at, updated_at: at };
+  return renderPreview(build, pathname, link, {
+    ...shown,
     record,
     name: (recordInLocale(record, locale) ?? record).name,
   });
@@ -103,7 +108,7 @@ export async function documentPreviewPage(
           .flatMap((post) => postInLocale(post, locale) ?? [])
           .map(listedPost)
       : undefined;
-    return renderPreview(build, pathname, opened, {
+    return renderPreview(build, pathname, opened.link, {
       route: pathname,
       params: {},
       page,
@@ -118,7 +123,7 @@ export async function documentPreviewPage(
     const post = await records.posts.published(params.slug);
     const shown = post && postInLocale(post, locale);
     if (!shown) return null;
-    return renderPreview(build, pathname, opened, {
+    return renderPreview(build, pathname, opened.link, {
       route,
       params,
       page: template,
@@ -128,7 +133,7 @@ export async function documentPreviewPage(
   }
   const record = await records.service(params.slug);
   if (!record) return null;
-  return renderPreview(build, pathname, opened, {
+  return renderPreview(build, pathname, opened.link, {
     route,
     params,
     page: template,

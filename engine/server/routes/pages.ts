@@ -13,6 +13,7 @@ import { replyWithBuildFile } from './files';
 import {
   PAGES_COLLECTION,
   PREVIEW_PARAMETER,
+  PREVIEWED_COLLECTIONS,
   type OpenedPreview,
 } from '../../previews/preview-link';
 import type { SqlPreviewStore } from '../../previews/stores/sql-preview-store';
@@ -108,7 +109,8 @@ export async function pageRoutes(app: FastifyInstance, { builds, pages, previews
 
 /**
  * What a working preview link shows at a path: a record's saved changes at that record's
- * own page, or the page documents it carries (at their routes). Null for anything else.
+ * own page (in each language the draft is written in), or the page documents it carries
+ * (at their routes). Null for anything else.
  */
 async function previewAt(
   pages: PageRenderer,
@@ -117,13 +119,13 @@ async function previewAt(
   opened: OpenedPreview,
 ): Promise<PageResponse | null> {
   if (opened.link.collection === PAGES_COLLECTION) return pages.documentPreview(path, opened);
+  const { draft } = opened;
   if (
     match.kind === 'record' &&
-    match.page.record?.source === 'service' &&
-    opened.link.collection === 'services' &&
-    opened.link.subject === match.slug &&
-    opened.draft
+    draft &&
+    match.page.record?.source === PREVIEWED_COLLECTIONS[draft.collection].source &&
+    opened.link.subject === match.slug
   )
-    return pages.preview(path, match, opened);
+    return pages.preview(path, match, opened.link, draft);
   return null;
 }

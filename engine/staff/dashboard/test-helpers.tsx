@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vi } from 'vitest';
@@ -37,6 +38,11 @@ import { applyDefaults } from '../../pages/apply-defaults';
 import { renderWithProviders } from '../../../tests/render';
 import { serviceRecord } from '../../../tests/fixtures/service-content';
 import { memoryPostStore } from '../../../tests/fixtures/memory-post-store';
+import {
+  PREVIEWED_COLLECTIONS,
+  type PreviewLink,
+  type PreviewLinkStore,
+} from '../../previews/preview-link';
 import { dashboardSchema, type DashboardProps } from './dashboard.schema';
 import { Dashboard } from './Dashboard';
 
@@ -399,6 +405,61 @@ export function memoryLeadStore(
     },
   } satisfies LeadStoreWithRights;
   return Object.assign(store, { rows, events });
+}
+
+/**
+ * A dialog's text fields by their accessible names, named in one pass and looked up again
+ * only when one has left the page: finding a field by its name names every field of the
+ * dialog, each through its styles, which in a dialog of 30 fields slows a test severalfold.
+ */
+export function textFieldsOf(dialog: HTMLElement): (name: string) => HTMLElement {
+  let byName = new Map<string, HTMLElement>();
+  return (name) => {
+    if (!byName.get(name)?.isConnected) {
+      const fields = within(dialog).queryAllByRole('textbox');
+      byName = new Map(fields.map((field) => [computeAccessibleName(field), field]));
+    }
+    // Not there: the usual query, for its message.
+    return byName.get(name) ?? within(dialog).getByRole('textbox', { name });
+  };
+}
+
+/** The secret of every link memoryPreviews makes. */
+export const PREVIEW_SECRET = 'a'.repeat(43);
+
+/** Preview links kept in memory, as the site server's API keeps them. */
+export function memoryPreviews(made: PreviewLink[] = []) {
+  const links = [...made];
+  return {
+    links,
+    create: vi.fn<PreviewLinkStore['create']>(async (collection, slug, days) => {
+      const link: PreviewLink = {
+        id: `link-${links.length + 1}`,
+        collection,
+        subject: slug,
+        created_by: 'Sara Khan',
+        created_at: '2026-11-29T08:00:00.000Z',
+        expires_at: new Date(Date.now() + days * 86_400_000).toISOString(),
+        revoked_by: null,
+        revoked_at: null,
+      };
+      links.unshift(link);
+      return {
+        link,
+        url: `https://www.techcrew.ae${PREVIEWED_COLLECTIONS[collection].page(slug)}?preview=${PREVIEW_SECRET}`,
+      };
+    }),
+    list: vi.fn<PreviewLinkStore['list']>(async () => [...links]),
+    revoke: vi.fn<PreviewLinkStore['revoke']>(async (id) => {
+      const index = links.findIndex((link) => link.id === id);
+      links[index] = {
+        ...links[index]!,
+        revoked_by: 'Omar Haddad',
+        revoked_at: '2026-11-29T09:00:00.000Z',
+      };
+      return links[index]!;
+    }),
+  } satisfies PreviewLinkStore & { links: PreviewLink[] };
 }
 
 /** Renders the dashboard of pages/admin.yaml over a store, with a fresh query cache. */

@@ -2,7 +2,9 @@ import { sendApiError } from '../../../errors/api-errors';
 import {
   PAGE_PREVIEW_BYTES,
   PREVIEW_LINK_DAYS,
+  PREVIEWED_COLLECTIONS,
   PreviewNotFoundError,
+  type PreviewedCollection,
 } from '../../../previews/preview-link';
 import { pagePreviewUrls, previewUrl } from '../../../previews/preview-urls';
 import { exampleSlugs } from '../../../site-stores/example-slugs';
@@ -11,47 +13,51 @@ import { slugParams, type TypedApp } from '../../shared-schemas';
 import { staffName, type StaffDeps } from './staff-deps';
 
 /**
- * Preview links of service records (made from a record's saved changes) and of page
- * documents (`sitectl preview`): made, listed, revoked. A new link's address is answered
- * once; only a hash of its secret is kept.
+ * Preview links of records (a service's or a post's saved changes, shown at its page) and
+ * of page documents (`sitectl preview`): made, listed, revoked. A new link's address is
+ * answered once; only a hash of its secret is kept.
  */
 export function previewRoutes(api: TypedApp, { database, linkBase }: StaffDeps) {
-  api.get('/service-drafts/:slug/previews', { schema: { params: slugParams } }, (request) =>
-    database.previews.list(request.params.slug),
-  );
+  for (const collection of Object.keys(PREVIEWED_COLLECTIONS) as PreviewedCollection[]) {
+    const { path, noun, page } = PREVIEWED_COLLECTIONS[collection];
+    api.get(`/${path}/:slug/previews`, { schema: { params: slugParams } }, (request) =>
+      database.previews.list(collection, request.params.slug),
+    );
 
-  api.post(
-    '/service-drafts/:slug/previews',
-    {
-      schema: {
-        params: slugParams,
-        body: {
-          type: 'object',
-          required: ['days'],
-          additionalProperties: false,
-          properties: { days: { type: 'integer', enum: [...PREVIEW_LINK_DAYS] } },
+    api.post(
+      `/${path}/:slug/previews`,
+      {
+        schema: {
+          params: slugParams,
+          body: {
+            type: 'object',
+            required: ['days'],
+            additionalProperties: false,
+            properties: { days: { type: 'integer', enum: [...PREVIEW_LINK_DAYS] } },
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const { slug } = request.params;
-      try {
-        const { link, token } = await database.previews.create(
-          slug,
-          request.body.days as (typeof PREVIEW_LINK_DAYS)[number],
-          staffName(request),
-        );
-        return { link, url: previewUrl(`/services/${slug}`, token, linkBase()) };
-      } catch (error) {
-        if (!(error instanceof PreviewNotFoundError)) throw error;
-        return sendApiError(reply, {
-          code: 'not-found',
-          message: 'preview',
-          params: { noun: 'service', slug },
-        });
-      }
-    },
-  );
+      async (request, reply) => {
+        const { slug } = request.params;
+        try {
+          const { link, token } = await database.previews.create(
+            collection,
+            slug,
+            request.body.days as (typeof PREVIEW_LINK_DAYS)[number],
+            staffName(request),
+          );
+          return { link, url: previewUrl(page(slug), token, linkBase()) };
+        } catch (error) {
+          if (!(error instanceof PreviewNotFoundError)) throw error;
+          return sendApiError(reply, {
+            code: 'not-found',
+            message: 'preview',
+            params: { noun, slug },
+          });
+        }
+      },
+    );
+  }
 
   // Page documents from an author's checkout (`sitectl preview`), checked there as
   // `sitectl validate` checks them, shown at their routes in place of the site's own.

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memoryPostStore, samplePost } from '../../../../tests/fixtures/memory-post-store';
-import { memoryStore, openTab, renderDashboard, toastTexts } from '../test-helpers';
+import {
+  memoryPreviews,
+  memoryStore,
+  openTab,
+  PREVIEW_SECRET,
+  renderDashboard,
+  textFieldsOf,
+  toastTexts,
+} from '../test-helpers';
 
 const ransomware = samplePost({
   slug: 'ransomware-in-the-gulf',
@@ -23,8 +31,14 @@ const postTitles = (panel: HTMLElement) =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-async function openBlogs(posts = memoryPostStore({ published: [ransomware], drafts: [voip] })) {
-  const rendered = renderDashboard(memoryStore(), { openPosts: async () => posts });
+async function openBlogs(
+  posts = memoryPostStore({ published: [ransomware], drafts: [voip] }),
+  previews = memoryPreviews(),
+) {
+  const rendered = renderDashboard(memoryStore(), {
+    openPosts: async () => posts,
+    openPreviews: async () => previews,
+  });
   const panel = await openTab(rendered.user, 'Blogs');
   await within(panel).findByRole('list', { name: 'Blog Posts' });
   return { ...rendered, panel, posts };
@@ -56,7 +70,7 @@ describe('Blogs tab', () => {
     const { panel, user, posts } = await openBlogs();
     await user.click(within(panel).getByRole('button', { name: 'Create New Post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Post' });
-    const field = (label: string) => within(dialog).getByRole('textbox', { name: label });
+    const field = textFieldsOf(dialog);
     const fill = async (label: string, text: string) => {
       await user.clear(field(label));
       await user.click(field(label));
@@ -208,5 +222,43 @@ describe('Blogs tab', () => {
     expect(posts.entriesNow().find((one) => one.slug === ransomware.slug)?.draft).toEqual(
       ransomware,
     );
+  });
+
+  it("shares a draft's saved changes by a preview link, then throws the draft away, asking first", async () => {
+    const previews = memoryPreviews();
+    const { panel, user, posts } = await openBlogs(undefined, previews);
+    // Only saved changes have something to preview.
+    const published = within(panel)
+      .getByRole('heading', { name: 'Ransomware in the Gulf' })
+      .closest('li')!;
+    expect(within(published).queryByRole('button', { name: /^Preview links/ })).toBeNull();
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Preview links of "VoIP Call Quality"' }),
+    );
+    const sharing = await screen.findByRole('dialog', {
+      name: 'Preview links of "VoIP Call Quality"',
+    });
+    await user.click(within(sharing).getByRole('button', { name: 'Create Link' }));
+    expect(previews.create).toHaveBeenCalledWith('posts', 'voip-call-quality', 7);
+    expect(
+      await within(sharing).findByRole('textbox', { name: 'Preview link (English)' }),
+    ).toHaveValue(`https://www.techcrew.ae/blog/voip-call-quality?preview=${PREVIEW_SECRET}`);
+    await user.click(within(sharing).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(sharing).not.toBeInTheDocument());
+
+    await user.click(within(panel).getByRole('button', { name: 'Edit VoIP Call Quality' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit "VoIP Call Quality"' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard Saved Changes' }));
+    expect(within(dialog).getByRole('group', { name: 'Discard Saved Changes' })).toHaveTextContent(
+      '"VoIP Call Quality" was never published: discarding its draft removes it for good.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Discard' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(toastTexts()).toContain(
+      'Draft Removed"VoIP Call Quality" was never published, and is gone now; /blog/voip-call-quality is free again.',
+    );
+    expect(postTitles(panel)).toEqual(['Ransomware in the Gulf']);
+    expect(posts.entriesNow().map((entry) => entry.slug)).toEqual([ransomware.slug]);
   });
 });

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,11 +16,12 @@ import { fillIn } from '../../../locale/format';
 import { checkPost } from '../../../posts/check-post';
 import { postVersionFields, type Post, type PublishedPost } from '../../../posts/post';
 import { postSchema } from '../../../schema/post.schema';
-import { usePostStore } from '../../store/admin-store';
+import { usePostStore, usePreviewStore } from '../../store/admin-store';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { useLocale } from '../../../ui/site-context';
 import { localizePath } from '../../../locale/locales';
 import { HistoryDialog } from '../collections/HistoryDialog';
+import { PreviewLinksDialog } from '../collections/PreviewLinksDialog';
 import { RecordDialog } from '../collections/RecordDialog';
 import { ScheduleDialog } from '../collections/ScheduleDialog';
 import { usePublishRecord } from '../collections/use-publish-record';
@@ -46,7 +48,8 @@ const posts = {
  * The blog's posts as staff last saved them, newest first: search, a card each with its
  * state and public page, an Edit dialog, Schedule (publish or take off at a time, or take
  * off now), History (versions, their differences, Restore) and, for saved changes, a
- * Publish button; and the New Post dialog. Every dialog's fields come from the post schema.
+ * Publish button and Preview Link (where the site server can open one); the New Post
+ * dialog. Every dialog's fields come from the post schema.
  */
 export function BlogsTab({ config }: { config: BlogsTabConfig }) {
   const format = useStaffFormat();
@@ -57,6 +60,8 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
   const editing = useRecordDialog<PostEntry>();
   const viewing = useRecordDialog<PostEntry>();
   const scheduling = useRecordDialog<PostEntry>();
+  const sharing = useRecordDialog<PostEntry>();
+  const previews = usePreviewStore().data ?? null;
   const opened = usePostStore();
   const store = opened.data;
   const listed = useQuery({
@@ -102,6 +107,7 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
                 onEdit={() => editing.open(entry)}
                 onHistory={() => viewing.open(entry)}
                 onSchedule={() => scheduling.open(entry)}
+                onPreview={previews ? () => sharing.open(entry) : undefined}
                 onPublish={() => publish(entry)}
               />
             ))}
@@ -128,6 +134,8 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
           form={config.form}
           store={store}
           entry={editing.shown.entry}
+          name={nameOf(editedRecord(editing.shown.entry))}
+          discardWords={config.discarding}
           open={editing.shown.open}
           onClose={editing.close}
         />
@@ -158,6 +166,19 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
           onClose={scheduling.close}
         />
       )}
+      {previews && sharing.shown && (
+        <PreviewLinksDialog
+          key={sharing.shown.count}
+          words={config.previews}
+          previews={previews}
+          collection="posts"
+          record={editedRecord(sharing.shown.entry)}
+          name={nameOf(editedRecord(sharing.shown.entry))}
+          queryKey={postsKey}
+          open={sharing.shown.open}
+          onClose={sharing.close}
+        />
+      )}
     </Box>
   );
 }
@@ -170,6 +191,7 @@ function PostCard({
   onEdit,
   onHistory,
   onSchedule,
+  onPreview,
   onPublish,
 }: {
   entry: PostEntry;
@@ -179,6 +201,8 @@ function PostCard({
   onEdit: () => void;
   onHistory: () => void;
   onSchedule: () => void;
+  /** Opens the post's Preview Links; none where no server opens a link. */
+  onPreview?: () => void;
   onPublish: () => void;
 }) {
   const { code } = useLocale().locale;
@@ -215,6 +239,14 @@ function PostCard({
             words={config.history}
             name={shown.title}
             onClick={onHistory}
+          />
+        )}
+        {entry.draft !== null && onPreview && (
+          <CardButton
+            icon={<VisibilityIcon />}
+            words={config.previews}
+            name={shown.title}
+            onClick={onPreview}
           />
         )}
         {entry.draft !== null && (

@@ -10,6 +10,8 @@ import {
   textWithDefault,
 } from '../parts/parts.schema';
 import { historyWordsSchema } from '../collections/history-words.schema';
+import { previewWordsSchema } from '../collections/preview-words.schema';
+import { discardWordsSchema } from '../collections/discard-words.schema';
 import { scheduleWordsSchema } from '../collections/schedule-words.schema';
 
 type PostField = Exclude<keyof typeof postSchema.properties, 'translations'>;
@@ -145,6 +147,8 @@ export const blogsTabSchema = tabSchema({
     }),
     history: historyWordsSchema,
     scheduling: scheduleWordsSchema,
+    previews: previewWordsSchema,
+    discarding: discardWordsSchema,
     publishing: closedObject({
       description:
         "A post's state on its card (saved changes reach visitors only when published) and its Publish button; {name} is the post's title.",

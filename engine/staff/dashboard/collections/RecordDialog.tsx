@@ -16,6 +16,7 @@ import { useNotify, type Notice } from '../../tools/use-notify';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { DialogFooter } from '../parts/DialogFooter';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
+import { canDiscard, DiscardDraft, type DiscardWords } from './DiscardDraft';
 import { conflictWords } from './use-publish-record';
 import { useRecordForm, type FormCollection, type RecordFormWords } from './use-record-form';
 
@@ -43,6 +44,10 @@ interface Props<Published extends Draft, Draft extends { slug: string }> {
   store: RecordDraftStore<Published, Draft>;
   /** The record as listed when its Edit button was pressed; none for a new record. */
   entry?: RecordEntry<Published, Draft>;
+  /** The record's name in the dashboard's language, for the heading; its own by default. */
+  name?: string;
+  /** Discard Saved Changes' words: an edit of a record with saved changes offers it. */
+  discardWords?: DiscardWords;
   open: boolean;
   onClose: () => void;
 }
@@ -53,7 +58,7 @@ interface Props<Published extends Draft, Draft extends { slug: string }> {
  * the slug fixed. Saving stores a draft of both languages together, which visitors see once
  * it is published. A slug taken shows on the slug field; an edit begun before someone else
  * changed the record is refused, naming them; a failure is said in the dialog, which keeps
- * what was typed.
+ * what was typed. Saved changes may be discarded from an edit too (DiscardDraft).
  */
 export function RecordDialog<Published extends Draft, Draft extends { slug: string }>({
   collection,
@@ -62,10 +67,13 @@ export function RecordDialog<Published extends Draft, Draft extends { slug: stri
   form,
   store,
   entry,
+  name,
+  discardWords,
   open,
   onClose,
 }: Props<Published, Draft>) {
   const record = entry ? (entry.draft ?? entry.published ?? undefined) : undefined;
+  const shownName = record && (name ?? collection.nameOf(record));
   const state = useRecordForm(collection, form, record);
   const format = useStaffFormat();
   const [failure, setFailure] = useState<Notice | null>(null);
@@ -124,7 +132,7 @@ export function RecordDialog<Published extends Draft, Draft extends { slug: stri
     <DashboardDialog open={open} onClose={onClose} titleId={titleId} maxWidth="md">
       <DialogForm
         titleId={titleId}
-        title={record ? fillIn(words.title, { name: collection.nameOf(record) }) : words.title}
+        title={shownName ? fillIn(words.title, { name: shownName }) : words.title}
         onSubmit={submit}
         footer={
           <DialogFooter
@@ -133,6 +141,21 @@ export function RecordDialog<Published extends Draft, Draft extends { slug: stri
             submitLabel={words.submitLabel}
             busy={save.isPending}
             onCancel={onClose}
+            start={
+              entry &&
+              discardWords &&
+              canDiscard(entry) && (
+                <DiscardDraft
+                  words={discardWords}
+                  store={store}
+                  entry={entry}
+                  name={shownName ?? entry.slug}
+                  queryKey={queryKey}
+                  onDone={onClose}
+                  onFailure={setFailure}
+                />
+              )
+            }
           />
         }
       >

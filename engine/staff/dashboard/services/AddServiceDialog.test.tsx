@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStore, renderDashboard, storedService, toastTexts } from '../test-helpers';
+import {
+  memoryStore,
+  renderDashboard,
+  storedService,
+  textFieldsOf,
+  toastTexts,
+} from '../test-helpers';
 
 async function openDialog(
   store = memoryStore([storedService({ slug: 'cloud', name: 'Cloud', parent: 'cloud' })]),
@@ -9,7 +15,7 @@ async function openDialog(
   const rendered = renderDashboard(store, pageFiles ? { site: { pageFiles } } : {});
   await rendered.user.click(await screen.findByRole('button', { name: 'Add New Service' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add New Service' });
-  const field = (name: string) => within(dialog).getByRole('textbox', { name });
+  const field = textFieldsOf(dialog);
   const fill = async (name: string, text: string) => {
     await rendered.user.click(field(name));
     await rendered.user.paste(text);

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceNotFoundError, type ServiceContent } from '../../../services/service-content';
 import { englishAndArabic } from '../../../../tests/fixtures/locales';
-import { memoryStore, renderDashboard, storedService, toastTexts } from '../test-helpers';
+import {
+  memoryStore,
+  renderDashboard,
+  storedService,
+  textFieldsOf,
+  toastTexts,
+} from '../test-helpers';
 
 const arabic = {
   name: 'الحوسبة السحابية',
@@ -30,7 +36,7 @@ async function openEdit(name: string, store = memoryStore([cloud, firewalls])) {
   const rendered = renderDashboard(store);
   await rendered.user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: `Edit ${name}` });
-  const field = (label: string) => within(dialog).getByRole('textbox', { name: label });
+  const field = textFieldsOf(dialog);
   const retype = async (label: string, text: string) => {
     await rendered.user.clear(field(label));
     if (text) {

@@ -18,7 +18,7 @@ import { useServiceForm, type ServiceFormWords } from './use-service-form';
 import { useRecordPages } from './record-pages';
 import { conflictWords } from './use-publish-service';
 import { DialogFooter } from '../parts/DialogFooter';
-import { canDiscard, DiscardDraft } from './DiscardDraft';
+import { canDiscard, DiscardDraft, type DiscardWords } from '../collections/DiscardDraft';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
 
 export type EditServiceConfig = FromSchema<typeof editServiceSchema>;
@@ -27,6 +27,8 @@ interface Props {
   config: EditServiceConfig;
   /** The fields' words, the Add New Service dialog's. */
   words: ServiceFormWords;
+  /** Discard Saved Changes' words (the tab's `discarding`). */
+  discardWords: DiscardWords;
   store: ServiceContentStore;
   /** The record as it was listed when its Edit button was pressed. */
   entry: ServiceEntry;
@@ -42,7 +44,15 @@ interface Props {
  * them. A failure is said in the dialog, which keeps what was typed. Saved changes may
  * be discarded from here too (DiscardDraft).
  */
-export function EditServiceDialog({ config, words, store, entry, open, onClose }: Props) {
+export function EditServiceDialog({
+  config,
+  words,
+  discardWords,
+  store,
+  entry,
+  open,
+  onClose,
+}: Props) {
   const service = editedRecord(entry);
   const form = useServiceForm(words, { record: service, slugHelperText: config.slugHelperText });
   const format = useStaffFormat();
@@ -114,9 +124,11 @@ export function EditServiceDialog({ config, words, store, entry, open, onClose }
             start={
               canDiscard(entry) && (
                 <DiscardDraft
-                  config={config}
+                  words={discardWords}
                   store={store}
                   entry={entry}
+                  name={service.name}
+                  queryKey={serviceContentKey}
                   onDone={onClose}
                   onFailure={setFailure}
                 />

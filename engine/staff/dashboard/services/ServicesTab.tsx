@@ -20,7 +20,7 @@ import { usePublishService } from './use-publish-service';
 import { AddServiceDialog } from './AddServiceDialog';
 import { EditServiceDialog } from './EditServiceDialog';
 import { HistoryDialog } from '../collections/HistoryDialog';
-import { PreviewLinksDialog } from './PreviewLinksDialog';
+import { PreviewLinksDialog } from '../collections/PreviewLinksDialog';
 import { ScheduleDialog } from '../collections/ScheduleDialog';
 import { useRecordDialog } from './use-record-dialog';
 import { ServiceCard } from './ServiceCard';
@@ -178,7 +178,10 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           key={sharing.shown.count}
           words={config.previews}
           previews={previews}
-          entry={sharing.shown.entry}
+          collection="services"
+          record={editedRecord(sharing.shown.entry)}
+          name={editedRecord(sharing.shown.entry).name}
+          queryKey={serviceContentKey}
           open={sharing.shown.open}
           onClose={sharing.close}
         />
@@ -190,6 +193,7 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           key={editing.shown.count}
           config={config.editService}
           words={config.addService}
+          discardWords={config.discarding}
           store={store}
           entry={editing.shown.entry}
           open={editing.shown.open}

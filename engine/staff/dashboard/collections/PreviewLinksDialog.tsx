@@ -8,25 +8,30 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { serviceContentKey } from '../../../data/query-client';
 import { fillIn } from '../../../locale/format';
 import {
   DEFAULT_PREVIEW_LINK_DAYS,
   PREVIEW_LINK_DAYS,
   PreviewNotFoundError,
   type NewPreviewLink,
+  type PreviewedCollection,
   type PreviewLinkDays,
   type PreviewLinkStore,
 } from '../../../previews/preview-link';
-import { editedRecord, type ServiceEntry } from '../../../services/service-drafts';
 import type { Notice } from '../../tools/use-notify';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
-import { LinkList, MadeLink, type PreviewWords } from './PreviewLinkParts';
+import { LinkList, MadeLink, type PreviewedRecord, type PreviewWords } from './PreviewLinkParts';
 
 interface Props {
   words: PreviewWords;
   previews: PreviewLinkStore;
-  entry: ServiceEntry;
+  collection: PreviewedCollection;
+  /** The record as listed, in the form staff last saved it. */
+  record: PreviewedRecord;
+  /** The record's name in the dashboard's language. */
+  name: string;
+  /** Where the collection's list is kept, asked for again when the record changed meanwhile. */
+  queryKey: readonly unknown[];
   open: boolean;
   onClose: () => void;
 }
@@ -36,29 +41,38 @@ interface Props {
  * shown once with a Copy button for each language the record is written in, and every link
  * made before, working, expired or revoked, with Revoke for those that work.
  */
-export function PreviewLinksDialog({ words, previews, entry, open, onClose }: Props) {
+export function PreviewLinksDialog({
+  words,
+  previews,
+  collection,
+  record,
+  name,
+  queryKey: listKey,
+  open,
+  onClose,
+}: Props) {
   const titleId = `${useId()}-title`;
-  const name = editedRecord(entry).name;
-  const queryKey = [...serviceContentKey, 'previews', entry.slug];
+  const { slug } = record;
+  const queryKey = [...listKey, 'previews', slug];
   const queryClient = useQueryClient();
   const [days, setDays] = useState<PreviewLinkDays>(DEFAULT_PREVIEW_LINK_DAYS);
   const [made, setMade] = useState<NewPreviewLink | null>(null);
   // Said in the dialog, which stays open: a toast would sit over its buttons.
   const [notice, setNotice] = useState<(Notice & { failed: boolean }) | null>(null);
-  const links = useQuery({ queryKey, queryFn: () => previews.list(entry.slug) });
+  const links = useQuery({ queryKey, queryFn: () => previews.list(collection, slug) });
   const say = (words: Notice, failed = false) =>
     setNotice({ title: words.title, text: fillIn(words.text, { name }), failed });
   const failed = (error: unknown) => {
     if (error instanceof PreviewNotFoundError) {
       // Published or discarded meanwhile: the list shows the record as it is now.
-      void queryClient.invalidateQueries({ queryKey: serviceContentKey });
+      void queryClient.invalidateQueries({ queryKey: listKey });
       return say(words.notices.nothingToPreview, true);
     }
     console.error('Changing a preview link failed.', error);
     say(words.notices.failed, true);
   };
   const create = useMutation({
-    mutationFn: () => previews.create(entry.slug, days),
+    mutationFn: () => previews.create(collection, slug, days),
     onMutate: () => setNotice(null),
     onSuccess: (link) => {
       setMade(link);
@@ -129,7 +143,7 @@ export function PreviewLinksDialog({ words, previews, entry, open, onClose }: Pr
             {notice.text}
           </Alert>
         )}
-        {made && <MadeLink made={made} entry={entry} words={words} />}
+        {made && <MadeLink made={made} record={record} words={words} />}
         <LinkList
           links={links}
           words={words}

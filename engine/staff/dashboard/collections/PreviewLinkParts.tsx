@@ -14,28 +14,32 @@ import {
   type NewPreviewLink,
   type PreviewLink,
 } from '../../../previews/preview-link';
-import { editedRecord, type ServiceEntry } from '../../../services/service-drafts';
 import { useLocale } from '../../../ui/site-context';
 import { useStaffFormat } from '../../tools/use-staff-format';
-import type { servicesTabSchema } from './services-tab.schema';
+import type { previewWordsSchema } from './preview-words.schema';
 
-/** The words of the preview links dialog (the services tab's `previews`). */
-export type PreviewWords = Required<NonNullable<FromSchema<typeof servicesTabSchema>['previews']>>;
+/** The words of the preview links dialog (a collection's tab's `previews`). */
+export type PreviewWords = Required<FromSchema<typeof previewWordsSchema>>;
+
+/** What the dialog reads of a record: its slug, and the languages it is written in. */
+export interface PreviewedRecord {
+  slug: string;
+  translations?: Readonly<Record<string, unknown>> | null;
+}
 
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** A link just made: its address in each language the record is written in, to copy. */
 export function MadeLink({
   made,
-  entry,
+  record,
   words,
 }: {
   made: NewPreviewLink;
-  entry: ServiceEntry;
+  record: PreviewedRecord;
   words: PreviewWords;
 }) {
   const { locales } = useLocale();
-  const record = editedRecord(entry);
   const url = new URL(made.url);
   const written = locales.filter(
     (locale) => !locale.path || record.translations?.[locale.code] !== undefined,

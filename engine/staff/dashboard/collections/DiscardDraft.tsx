@@ -4,42 +4,48 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
-import { serviceContentKey } from '../../../data/query-client';
 import { fillIn } from '../../../locale/format';
 import {
   EditConflictError,
-  editedRecord,
-  type ServiceEntry,
-} from '../../../services/service-drafts';
-import type { ServiceContentStore } from '../../../services/service-store';
+  type RecordDraftStore,
+  type RecordEntry,
+} from '../../../collections/record-drafts';
 import { useNotify, type Notice } from '../../tools/use-notify';
 import { useStaffFormat } from '../../tools/use-staff-format';
-import type { editServiceSchema } from './services-tab.schema';
-import { conflictWords } from './use-publish-service';
+import type { discardWordsSchema } from './discard-words.schema';
+import { conflictWords } from './use-publish-record';
+
+/** The words of Discard Saved Changes (a collection's tab's `discarding`). */
+export type DiscardWords = Required<FromSchema<typeof discardWordsSchema>>;
 
 /**
  * Whether a record's saved changes may be thrown away: it has some, and it is published or
  * never was (a record taken off the site keeps its draft, all that is left of it).
  */
-export const canDiscard = (entry: ServiceEntry) =>
+export const canDiscard = (entry: RecordEntry<unknown, unknown>) =>
   entry.draft !== null && (entry.published !== null || entry.versions === 0);
 
 /**
- * The Edit dialog's Discard Saved Changes: asks first (saying when the record goes with
- * its draft), then throws the draft away, toasts and closes the dialog. A failure is said
- * in the dialog through `onFailure`, as a failed save is.
+ * An Edit dialog's Discard Saved Changes: asks first (saying when the record goes with its
+ * draft), then throws the draft away, toasts and closes the dialog. A failure is said in
+ * the dialog through `onFailure`, as a failed save is.
  */
-export function DiscardDraft({
-  config,
+export function DiscardDraft<Published extends Draft, Draft extends { slug: string }>({
+  words,
   store,
   entry,
+  name,
+  queryKey,
   onDone,
   onFailure,
 }: {
-  /** The Edit dialog's words. */
-  config: FromSchema<typeof editServiceSchema>;
-  store: ServiceContentStore;
-  entry: ServiceEntry;
+  words: DiscardWords;
+  store: RecordDraftStore<Published, Draft>;
+  entry: RecordEntry<Published, Draft>;
+  /** The record's name in the dashboard's language. */
+  name: string;
+  /** Where the collection's list is kept, asked for again either way. */
+  queryKey: readonly unknown[];
   onDone: () => void;
   onFailure: (notice: Notice) => void;
 }) {
@@ -48,16 +54,16 @@ export function DiscardDraft({
   const notify = useNotify();
   const format = useStaffFormat();
   const neverPublished = entry.published === null;
-  const words = { name: editedRecord(entry).name, slug: entry.slug };
+  const names = { name, slug: entry.slug };
   const about = (notice: Notice, more: Record<string, string> = {}): Notice => ({
-    title: fillIn(notice.title, { ...words, ...more }),
-    text: fillIn(notice.text, { ...words, ...more }),
+    title: fillIn(notice.title, { ...names, ...more }),
+    text: fillIn(notice.text, { ...names, ...more }),
   });
-  const { toasts } = config;
+  const { toasts } = words;
 
   const discard = useMutation({
     mutationFn: () => store.discardDraft(entry.slug, entry.revision),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: serviceContentKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
     onSuccess: () => {
       onDone();
       notify(about(neverPublished ? toasts.discardedNew! : toasts.discarded!));
@@ -65,8 +71,8 @@ export function DiscardDraft({
     onError: (error) => {
       const notice =
         error instanceof EditConflictError
-          ? about(toasts.discardConflict!, conflictWords(error, format))
-          : about(toasts.discardFailed!);
+          ? about(toasts.conflict!, conflictWords(error, format))
+          : about(toasts.failed!);
       if (!(error instanceof EditConflictError)) console.error('Discarding failed.', error);
       setConfirming(false);
       onFailure(notice);
@@ -77,14 +83,14 @@ export function DiscardDraft({
   if (!confirming) {
     return (
       <Button color="error" onClick={() => setConfirming(true)}>
-        {config.discardLabel}
+        {words.buttonLabel}
       </Button>
     );
   }
   return (
-    <Box role="group" aria-label={config.discardLabel} sx={{ display: 'grid', gap: 1 }}>
+    <Box role="group" aria-label={words.buttonLabel} sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="body2">
-        {fillIn(neverPublished ? config.discardNewConfirm! : config.discardConfirm!, words)}
+        {fillIn(neverPublished ? words.newConfirm : words.confirm, names)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
@@ -93,10 +99,10 @@ export function DiscardDraft({
           disabled={discard.isPending}
           onClick={() => discard.mutate()}
         >
-          {config.discardYes}
+          {words.yes}
         </Button>
         <Button disabled={discard.isPending} onClick={() => setConfirming(false)}>
-          {config.discardKeep}
+          {words.keep}
         </Button>
       </Box>
     </Box>

@@ -2,46 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { englishAndArabic } from '../../../../tests/fixtures/locales';
 import { serviceInput } from '../../../../tests/fixtures/service-content';
+import { PreviewNotFoundError, type PreviewLink } from '../../../previews/preview-link';
 import {
-  PreviewNotFoundError,
-  type PreviewLink,
-  type PreviewLinkStore,
-} from '../../../previews/preview-link';
-import { memoryStore, renderDashboard, storedService } from '../test-helpers';
-
-const SECRET = 'a'.repeat(43);
-
-/** Preview links kept in memory, as the site server's API keeps them. */
-function memoryPreviews(made: PreviewLink[] = []) {
-  const links = [...made];
-  return {
-    links,
-    create: vi.fn<PreviewLinkStore['create']>(async (slug, days) => {
-      const link: PreviewLink = {
-        id: `link-${links.length + 1}`,
-        collection: 'services',
-        subject: slug,
-        created_by: 'Sara Khan',
-        created_at: '2026-11-29T08:00:00.000Z',
-        expires_at: new Date(Date.now() + days * 86_400_000).toISOString(),
-        revoked_by: null,
-        revoked_at: null,
-      };
-      links.unshift(link);
-      return { link, url: `https://www.techcrew.ae/services/${slug}?preview=${SECRET}` };
-    }),
-    list: vi.fn<PreviewLinkStore['list']>(async () => [...links]),
-    revoke: vi.fn<PreviewLinkStore['revoke']>(async (id) => {
-      const index = links.findIndex((link) => link.id === id);
-      links[index] = {
-        ...links[index]!,
-        revoked_by: 'Omar Haddad',
-        revoked_at: '2026-11-29T09:00:00.000Z',
-      };
-      return links[index]!;
-    }),
-  } satisfies PreviewLinkStore & { links: PreviewLink[] };
-}
+  memoryPreviews,
+  memoryStore,
+  PREVIEW_SECRET as SECRET,
+  renderDashboard,
+  storedService,
+} from '../test-helpers';
 
 /** Cybersecurity, published, with saved changes in English and Arabic. */
 function storeWithDraft() {
@@ -73,7 +41,7 @@ describe('Preview Links dialog', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Works for' }));
     await user.click(await screen.findByRole('option', { name: '30 days' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Link' }));
-    expect(previews.create).toHaveBeenCalledWith('cybersecurity', 30);
+    expect(previews.create).toHaveBeenCalledWith('services', 'cybersecurity', 30);
 
     expect(
       await within(dialog).findByText('Copy the link now: it is shown only this once.'),
