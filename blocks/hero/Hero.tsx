@@ -80,14 +80,16 @@ export function Hero(props: HeroProps) {
               mt: 4,
               p: 0,
               mb: 0,
-              // On a phone the figures share one row (two rows of two for four), so
-              // none is left alone on a row of its own; wider screens wrap freely.
-              display: { xs: 'grid', sm: 'flex' },
+              // On a phone the figures share one row, and four are two rows of two at
+              // every width, so none is left alone on a row of its own; wider screens
+              // wrap other counts freely.
+              display: highlights.length === 4 ? 'grid' : { xs: 'grid', sm: 'flex' },
               flexWrap: 'wrap',
               // Columns as wide as their figures, so a long one ("Thu 3-5 PM") fits.
               gridTemplateColumns: `repeat(${highlights.length === 4 ? 2 : highlights.length}, auto)`,
               justifyContent: 'space-between',
-              gap: { xs: 2, sm: 5 },
+              columnGap: { xs: 2, sm: 5 },
+              rowGap: { xs: 2, sm: 3 },
             }}
           >
             {highlights.map((item) => (

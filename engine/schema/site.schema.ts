@@ -50,7 +50,7 @@ export const siteSchema = {
         type: 'string',
         minLength: 1,
         maxLength: 100,
-        pattern: '^[A-Za-z0-9][A-Za-z0-9 .&+/-]*$',
+        pattern: '^[A-Za-z0-9][A-Za-z0-9 .&+/()-]*$',
       },
       default: [],
       description:

@@ -141,6 +141,15 @@ test.describe('/franchise', () => {
     for (const figure of ['$150K+', '85%', '12 months', '8-12 months']) {
       await expect(highlights.getByText(figure, { exact: true })).toBeVisible();
     }
+    // Two rows of two: no figure is left alone on a row of its own.
+    const tops = await highlights
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const [first, second, third, fourth] = tops;
+    expect(
+      [first === second, third === fourth, first !== third],
+      `tops ${tops.join(', ')}`,
+    ).toEqual([true, true, true]);
     const investment = main.getByRole('region', { name: 'What It Takes to Get Started' });
     await expect(investment.getByRole('definition')).toHaveText([
       '$50,000',
