@@ -96,7 +96,7 @@ describe("the blog's public pages", () => {
     expect(english.status).toBe(200);
     expect(titles(english.html)).toEqual([
       '/blog/ransomware-in-the-gulf-2024 Ransomware in the Gulf: What Changed in 2024',
-      '/blog/unused-microsoft-365-licences Microsoft 365 Licences You Are Paying For but Not Using',
+      '/blog/unused-microsoft-365-licences Microsoft 365 Licenses You Are Paying For but Not Using',
       '/blog/cabling-a-50-floor-tower Structured Cabling for a 50-Floor Tower',
     ]);
     const arabic = await page('/ar/blog');

@@ -132,12 +132,12 @@ export const corePages: CorePage[] = [
   },
   {
     route: '/services/software',
-    h1: 'Pay for the Licences You Use, Not the Ones You Forgot',
+    h1: 'Pay for the Licenses You Use, Not the Ones You Forgot',
     contactService: 'software',
     dialog: {
       button: 'Get License Audit',
-      title: 'Get Your Licence Audit',
-      submit: 'Request Licence Audit',
+      title: 'Get Your License Audit',
+      submit: 'Request License Audit',
       service: 'software',
       toast: {
         title: 'License Audit Scheduled!',
