@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { LocalLink } from '../../../ui/LocalLink';
 import { localizePath } from '../../../locale/locales';
 import { usePageFileOf } from '../../../ui/page-files';
-import { useLocale } from '../../../ui/site-context';
+import { useLocale, useSite } from '../../../ui/site-context';
+import { familyName } from '../../../services/service-path';
 import { fillIn } from '../../../locale/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { editedRecord, statusOf, type ServiceEntry } from '../../../services/service-drafts';
@@ -84,6 +85,8 @@ export function ServiceCard({
 }) {
   const format = useStaffFormat();
   const service = editedRecord(entry);
+  // Its family by the name the site gives it in the page's language (Cloud, الحوسبة السحابية).
+  const family = familyName(useSite(), service.parent);
   // Saved changes say when on their status line; a published record says when it changed.
   const updated =
     statusOf(entry) === 'published' ? (entry.changed_at ?? entry.published?.updated_at) : null;
@@ -112,9 +115,9 @@ export function ServiceCard({
           {service.name}
         </Typography>
         <Chip
-          label={service.parent}
+          label={family}
           size="small"
-          aria-label={`${labels.parent}: ${service.parent}`}
+          aria-label={`${labels.parent}: ${family}`}
           sx={{ fontWeight: 700, bgcolor: 'primary.soft', color: 'primary.dark', maxWidth: '50%' }}
         />
       </Box>

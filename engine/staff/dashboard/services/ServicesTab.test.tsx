@@ -60,12 +60,15 @@ describe('Services tab', () => {
       'href',
       '/services/managed-it',
     );
-    expect(within(card).getByText('managed-services')).toBeVisible();
+    // Its family by the site's name for it (familyNames in _site.yaml), not by its key.
+    expect(within(card).getByText('Managed IT')).toBeVisible();
+    const cloud = (await screen.findByRole('heading', { name: 'Azure' })).closest('li')!;
+    expect(within(cloud).getByText('Cloud')).toBeVisible();
     expect(within(card).getByText('Managed IT Services in Dubai')).toBeVisible();
     expect(within(card).getByText('Updated 18 Nov 2024')).toBeVisible();
   });
 
-  it('filters by name, slug or category as you type', async () => {
+  it('filters by name, slug or category (its key or its name) as you type', async () => {
     const { user } = renderDashboard(memoryStore(records));
     await screen.findByRole('list', { name: 'Service Pages' });
     const search = screen.getByRole('searchbox', { name: 'Search services' });
@@ -78,6 +81,9 @@ describe('Services tab', () => {
     await user.type(search, 'managed-services');
     expect(cardTitles()).toEqual(['Managed IT Services']);
     expect(screen.getByText('Showing 1 of 4 services')).toBeVisible();
+    await user.clear(search);
+    await user.type(search, 'security');
+    expect(cardTitles()).toEqual(['Firewalls']);
   });
 
   it('says when a search finds nothing', async () => {

@@ -9,6 +9,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
 import { useAdminStore, usePreviewStore } from '../../store/admin-store';
 import { fillIn } from '../../../locale/format';
+import { useSite } from '../../../ui/site-context';
+import { familyName } from '../../../services/service-path';
 import { serviceContentKey } from '../../../data/query-client';
 import { EmptyState } from '../parts/EmptyState';
 import { ListLoadStatus } from '../parts/LoadStatus';
@@ -40,6 +42,7 @@ const isWide = (theme: Theme) => theme.breakpoints.up('sm');
  * changes, a Publish button; and the Add New Service dialog.
  */
 export function ServicesTab({ config }: { config: ServicesTabConfig }) {
+  const site = useSite();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
@@ -62,7 +65,13 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   const all = services.data ?? [];
   const found = all.filter((entry) => {
     const service = editedRecord(entry);
-    return matchesSearch(query, service.name, service.slug, service.parent);
+    return matchesSearch(
+      query,
+      service.name,
+      service.slug,
+      service.parent,
+      familyName(site, service.parent),
+    );
   });
   const pages = Math.max(1, Math.ceil(found.length / SERVICES_PAGE_SIZE));
   const shownPage = Math.min(page, pages - 1);
