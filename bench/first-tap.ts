@@ -66,6 +66,12 @@ const taps: Tap[] = [
     target: 'main section:first-of-type [command="show-modal"]',
   },
   {
+    name: '  the same page without its starter',
+    ...cybersecurityDialog,
+    target: 'main section:first-of-type [command="show-modal"]',
+    withoutStarter: true,
+  },
+  {
     name: 'dialog further down, /services/cybersecurity',
     ...cybersecurityDialog,
     target: 'main section:last-of-type [command="show-modal"]',
