@@ -36,7 +36,9 @@ export function OfficeMap(props: OfficeMapProps) {
         sx={{
           display: 'grid',
           gap: 3,
-          alignItems: 'stretch',
+          // The card is as tall as what it says, its button right under the details: stretched
+          // to the map's height, it left a gap above the button as tall as the map.
+          alignItems: 'start',
           gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
         }}
       >
@@ -69,7 +71,7 @@ export function OfficeMap(props: OfficeMapProps) {
               </Typography>
             </IconLine>
           )}
-          <Box sx={{ mt: 'auto', pt: 1 }}>
+          <Box sx={{ pt: 1 }}>
             <ActionButton
               action={{ label: openLabel, href: openInMapsUrl(query), variant: 'primary' }}
             />

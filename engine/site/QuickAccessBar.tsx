@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { LocalLink } from '../ui/LocalLink';
@@ -9,6 +10,28 @@ import { centredListAttribute, centreCurrentItem } from './centre-current-item';
 import { interpolate } from '../locale/interpolate';
 import { findService } from '../services/service-path';
 import { useSite } from '../ui/site-context';
+
+/** An edge of the pills' list fading out, over this width, where more pills lie past it. */
+const fadeWidth = '40px';
+const fading = (start: boolean, end: boolean) =>
+  `linear-gradient(to right, ${start ? 'transparent' : '#000'}, #000 ${fadeWidth}, #000 calc(100% - ${fadeWidth}), ${end ? 'transparent' : '#000'})`;
+
+/**
+ * Pills cut off at an edge fade out there, as long as the list scrolls that way: the
+ * list's own scroll position drives the fades (a scroll-driven animation, no script).
+ * A list that fits, or a browser without scroll timelines, shows every edge sharp.
+ */
+const fadeAtMore = keyframes`
+  0% { mask-image: ${fading(false, true)}; }
+  2%, 98% { mask-image: ${fading(true, true)}; }
+  100% { mask-image: ${fading(true, false)}; }
+`;
+const moreThisWaySx = {
+  '@supports (animation-timeline: scroll())': {
+    animation: `${fadeAtMore} linear both`,
+    animationTimeline: 'scroll(self inline)',
+  },
+} as const;
 
 /** Category, "n of 14" and a pill for every service, the current one highlighted. */
 export function QuickAccessBar({ slug }: { slug: string }) {
@@ -74,6 +97,7 @@ export function QuickAccessBar({ slug }: { slug: string }) {
             overflowX: 'auto',
             maxWidth: '100%',
             scrollbarWidth: 'thin',
+            ...moreThisWaySx,
           }}
         >
           {services.map((service) => {

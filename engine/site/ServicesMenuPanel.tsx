@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { styled } from '@mui/material/styles';
+import { alpha, styled, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { interpolate } from '../locale/interpolate';
 import { MenuLink, popoverReset } from './menu-items';
@@ -25,6 +25,14 @@ const Panel = styled(Paper, { name: 'ServicesMenuPanel' })(({ theme }) => ({
   borderRadius: Number(theme.shape.borderRadius) * 3,
 }));
 
+/** The first tile, the page of every service: tinted with the brand's colour, not focus grey. */
+const allServicesSx = {
+  bgcolor: ({ palette }: Theme) => alpha(palette.primary.main, 0.06),
+  '&:hover': { bgcolor: ({ palette }: Theme) => alpha(palette.primary.main, 0.12) },
+  mb: 1,
+  py: 1.5,
+} as const;
+
 interface Props {
   id: string;
   label: string;
@@ -48,7 +56,7 @@ export function ServicesMenuPanel({ id, label, to }: Props) {
       aria-label={interpolate(ui.servicesMenu, { label })}
       role="group"
     >
-      <MenuLink to={to} sx={{ bgcolor: 'action.hover', mb: 1, py: 1.5 }}>
+      <MenuLink to={to} sx={allServicesSx}>
         <Typography sx={{ fontWeight: 800 }}>{ui.everyService}</Typography>
         <Typography variant="body2" color="text.secondary">
           {ui.everyServiceHint}

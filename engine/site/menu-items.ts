@@ -33,7 +33,9 @@ export const MenuLink = styled(LocalLink)(({ theme }) => ({
   textDecoration: 'none',
   ...theme.typography.body1,
   '&:hover': { backgroundColor: theme.palette.action.hover },
-  '&:focus-visible': { outline: 'none', backgroundColor: theme.palette.action.focus },
+  // Keyboard focus is a ring, as on every other control: a tint alone is too faint, and
+  // reads as the resting look of a tinted link (the services menu's first tile).
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
   '&[aria-current="page"]': {
     backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
   },

@@ -158,6 +158,12 @@ test.describe('signed in on the Arabic page', () => {
     await expect(
       page.getByRole('link', { name: '/ar/services/cloud-infrastructure' }),
     ).toBeVisible();
+    // A service is named by its Arabic name where it has one, on its card and its dialogs.
+    await page.getByRole('button', { name: 'تعديل البنية التحتية السحابية' }).click();
+    const editing = page.getByRole('dialog', { name: /البنية التحتية السحابية/ });
+    await expect(editing).toBeVisible();
+    await editing.getByRole('button', { name: 'إلغاء' }).click();
+    await expect(editing).toBeHidden();
 
     await bar.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/admin$/);

@@ -107,10 +107,14 @@ test.describe('/contact', () => {
     const map = page.getByRole('region', { name: 'Visit Our Dubai Office' });
     await map.scrollIntoViewIfNeeded();
     await expect(map.getByRole('img', { name: /Illustrated street map/ })).toBeVisible();
-    await expect(map.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
+    const openInMaps = map.getByRole('link', { name: 'Open in Maps' });
+    await expect(openInMaps).toHaveAttribute(
       'href',
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Bay%20Square/,
     );
+    // Right under the office's details, not at the foot of a card as tall as the map.
+    const phone = (await map.getByRole('link', { name: /^\+971/ }).boundingBox())!;
+    expect((await openInMaps.boundingBox())!.y - (phone.y + phone.height)).toBeLessThan(48);
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(outside).toEqual([]);
 

@@ -3,6 +3,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   gotoHydrated,
+  storedLeads,
   viewports,
   waitForApp,
 } from './helpers';
@@ -38,10 +39,10 @@ test('a seeded service is prerendered from its record and opens its request dial
     .getByRole('button', { name: 'Book a Cloud Assessment' })
     .first();
   await opener.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('textbox', { name: 'Service' })).toHaveValue(
-    'cloud-infrastructure',
-  );
+  // The dialog names the service; the form sends its slug without showing it as a field.
+  const dialog = page.getByRole('dialog', { name: 'Request Cloud Infrastructure' });
+  await expect(dialog.getByRole('textbox', { name: 'Service' })).toHaveCount(0);
+  await expect(dialog.locator('input[name="service"]')).toHaveValue('cloud-infrastructure');
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(dialog.getByText('Company is required')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Fatima Noor');
@@ -65,7 +66,21 @@ test('a seeded page reads as content with JavaScript off', async ({ browser }) =
     'href',
     'https://www.techcrew.ae/services/hosted-desktop',
   );
+
+  // Its request form posts as plain HTML too, naming the service it was sent about.
+  await page.getByRole('button', { name: 'Try a Hosted Desktop' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Request Hosted Desktop' });
+  const email = `no.script.${Date.now()}@example.ae`;
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Fatima Noor');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Company' }).fill('Noor Logistics');
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Submitted!' })).toBeVisible();
   await context.close();
+  const lead = (await storedLeads()).find((candidate) => candidate.email === email);
+  expect(lead?.fields).toContainEqual(
+    expect.objectContaining({ name: 'service', value: 'hosted-desktop' }),
+  );
 });
 
 test('an unknown slug is rendered by the server as generated content, kept out of search', async ({

@@ -122,6 +122,22 @@ test.describe('keyboard focus without scripts', () => {
       await expect(target).toBeFocused();
       expect(await ring(target), String(await target.textContent())).toBe('solid 2px');
     }
+
+    // In the services menu, only the focused link has the ring; its first tile does not
+    // look focused before it is.
+    await header.getByRole('button', { name: 'Services' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('group', { name: 'Services menu' });
+    const everyService = menu.getByRole('link', { name: /All Services/ });
+    const managedIt = menu.getByRole('link', { name: 'Managed IT' });
+    await page.keyboard.press('Tab');
+    await expect(everyService).toBeFocused();
+    expect(await ring(everyService)).toBe('solid 2px');
+    expect(await ring(managedIt)).not.toBe('solid 2px');
+    await page.keyboard.press('Tab');
+    await expect(managedIt).toBeFocused();
+    expect(await ring(managedIt)).toBe('solid 2px');
+    expect(await ring(everyService)).not.toBe('solid 2px');
   });
 });
 

@@ -101,9 +101,12 @@ describe('the widget map', () => {
       expect(screen.getByRole('textbox', { name })).toBeRequired();
     }
     expect(size).toBeRequired();
-    // A hidden field shows nothing at all.
+    // A hidden field shows nothing at all; its value is in the form for a post without scripts.
     expect(screen.queryByText('Service')).not.toBeInTheDocument();
-    expect(container.querySelector('[name="service"]')).toBeNull();
+    expect(container.querySelector('input[name="service"]')).toMatchObject({
+      type: 'hidden',
+      value: 'cloud',
+    });
   });
 
   it('checks each kind with its message on the field, focuses the first, and sends nothing', async () => {

@@ -19,7 +19,7 @@ import { postSchema } from '../../../schema/post.schema';
 import { usePostStore, usePreviewStore } from '../../store/admin-store';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { useLocale } from '../../../ui/site-context';
-import { localizePath } from '../../../locale/locales';
+import { localizePath, type LocaleSettings } from '../../../locale/locales';
 import { HistoryDialog } from '../collections/HistoryDialog';
 import { PreviewLinksDialog } from '../collections/PreviewLinksDialog';
 import { RecordDialog } from '../collections/RecordDialog';
@@ -53,8 +53,8 @@ const posts = {
  */
 export function BlogsTab({ config }: { config: BlogsTabConfig }) {
   const format = useStaffFormat();
-  const { code } = useLocale().locale;
-  const nameOf = (post: Post) => titleIn(post, code);
+  const { locale } = useLocale();
+  const nameOf = (post: Post) => titleIn(post, locale.code);
   const [query, setQuery] = useState('');
   const [writing, setWriting] = useState(false);
   const editing = useRecordDialog<PostEntry>();
@@ -72,6 +72,7 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
   const { publish, publishing } = usePublishRecord(store, config.publishing.toasts, {
     queryKey: postsKey,
     nameOf,
+    pageOf: (post) => postPageIn(post, locale),
   });
   const all = listed.data ?? [];
   const shown = all.filter((entry) => {
@@ -287,6 +288,13 @@ function CardButton({
   );
 }
 
+/** A post's page in the dashboard's language where the post is written in it; else its own. */
+function postPageIn(post: Post, locale: LocaleSettings) {
+  const translated = !locale.path || post.translations?.[locale.code] !== undefined;
+  const page = `/blog/${post.slug}`;
+  return translated ? localizePath(page, locale) : page;
+}
+
 /** A post's title in the dashboard's language where it has one. */
 const titleIn = (post: Post, code: string) => post.translations?.[code]?.title ?? post.title;
 
@@ -296,10 +304,7 @@ const titleIn = (post: Post, code: string) => post.translations?.[code]?.title ?
  * the link loads it as a page.
  */
 function PostPageLink({ post }: { post: Post }) {
-  const { locale } = useLocale();
-  const translated = !locale.path || post.translations?.[locale.code] !== undefined;
-  const page = `/blog/${post.slug}`;
-  const shown = translated ? localizePath(page, locale) : page;
+  const shown = postPageIn(post, useLocale().locale);
   return (
     <Link
       href={shown}

@@ -178,7 +178,7 @@ export const blogsTabSchema = tabSchema({
           description: 'What the toast says after publishing.',
           required: ['published', 'conflict', 'failed'],
           properties: {
-            published: notice('The post is live.'),
+            published: notice("The post is live; {name} is its title, {page} its page's address."),
             conflict: notice(
               'Someone changed the post after the list loaded; {by} is who and {at} when.',
             ),

@@ -9,7 +9,10 @@ import {
 import { useNotify, type Notice } from '../../tools/use-notify';
 import { useStaffFormat, type StaffFormat } from '../../tools/use-staff-format';
 
-/** What the toasts say after publishing ({name}, {slug}; {by} and {at} for a conflict). */
+/**
+ * What the toasts say after publishing ({name}, {slug}, {page}: its page in the dashboard's
+ * language; {by} and {at} for a conflict).
+ */
 export interface PublishToasts {
   published: Notice;
   conflict: Notice;
@@ -26,19 +29,30 @@ export const conflictWords = (error: EditConflictError, format: StaffFormat) => 
 /**
  * Publishes a record's saved changes, as listed: refused when someone changed it since
  * the list loaded (the toast names them), and the list (`queryKey`) asked for anew either
- * way. `nameOf` names a record in the toasts.
+ * way. `nameOf` names a record in the toasts, `pageOf` gives its page's address.
  */
 export function usePublishRecord<Published extends Draft, Draft extends { slug: string }>(
   store: RecordDraftStore<Published, Draft> | undefined,
   toasts: PublishToasts,
-  { queryKey, nameOf }: { queryKey: readonly unknown[]; nameOf: (record: Draft) => string },
+  {
+    queryKey,
+    nameOf,
+    pageOf,
+  }: {
+    queryKey: readonly unknown[];
+    nameOf: (record: Draft) => string;
+    pageOf: (record: Draft) => string;
+  },
 ) {
   type Entry = RecordEntry<Published, Draft>;
   const queryClient = useQueryClient();
   const notify = useNotify();
   const format = useStaffFormat();
   const about = (entry: Entry, notice: Notice, more: Record<string, string> = {}) => {
-    const words = { name: nameOf(editedRecord(entry)), slug: entry.slug, ...more };
+    const record = editedRecord(entry);
+    // The address reads left to right in a sentence of any direction.
+    const page = `\u2066${pageOf(record)}\u2069`;
+    const words = { name: nameOf(record), slug: entry.slug, page, ...more };
     return { title: fillIn(notice.title, words), text: fillIn(notice.text, words) };
   };
   const publish = useMutation({

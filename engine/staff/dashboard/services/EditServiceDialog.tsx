@@ -17,6 +17,8 @@ import { ServiceFormBody } from './ServiceFormBody';
 import { useServiceForm, type ServiceFormWords } from './use-service-form';
 import { useRecordPages } from './record-pages';
 import { conflictWords } from './use-publish-service';
+import { serviceWordsIn } from '../../../services/record-in-locale';
+import { useLocale } from '../../../ui/site-context';
 import { DialogFooter } from '../parts/DialogFooter';
 import { canDiscard, DiscardDraft, type DiscardWords } from '../collections/DiscardDraft';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
@@ -54,6 +56,9 @@ export function EditServiceDialog({
   onClose,
 }: Props) {
   const service = editedRecord(entry);
+  const { code } = useLocale().locale;
+  // Named as the dashboard's language names it, where the record has a translation.
+  const name = serviceWordsIn(service, code).name;
   const form = useServiceForm(words, { record: service, slugHelperText: config.slugHelperText });
   const format = useStaffFormat();
   const [failure, setFailure] = useState<Notice | null>(null);
@@ -63,13 +68,13 @@ export function EditServiceDialog({
   // Saved to a record whose page a page document writes: the toast says it does not show.
   const shownInFile = useRecordPages(service.slug).inFiles.length > 0;
   const about = (
-    record: Pick<ServiceContentInput, 'name' | 'slug'>,
+    record: Pick<ServiceContentInput, 'name' | 'h1' | 'slug' | 'translations'>,
     notice: Notice,
     more: Record<string, string> = {},
-  ): Notice => ({
-    title: fillIn(notice.title, { name: record.name, slug: record.slug, ...more }),
-    text: fillIn(notice.text, { name: record.name, slug: record.slug, ...more }),
-  });
+  ): Notice => {
+    const words = { name: serviceWordsIn(record, code).name, slug: record.slug, ...more };
+    return { title: fillIn(notice.title, words), text: fillIn(notice.text, words) };
+  };
 
   const save = useMutation({
     mutationFn: (input: ServiceContentInput) => store.saveDraft(input, entry.revision),
@@ -112,7 +117,7 @@ export function EditServiceDialog({
     <DashboardDialog open={open} onClose={onClose} titleId={titleId} maxWidth="md">
       <DialogForm
         titleId={titleId}
-        title={fillIn(config.title, { name: service.name })}
+        title={fillIn(config.title, { name })}
         onSubmit={submit}
         footer={
           <DialogFooter
@@ -127,7 +132,7 @@ export function EditServiceDialog({
                   words={discardWords}
                   store={store}
                   entry={entry}
-                  name={service.name}
+                  name={name}
                   queryKey={serviceContentKey}
                   onDone={onClose}
                   onFailure={setFailure}

@@ -11,7 +11,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LocalLink } from '../../../ui/LocalLink';
-import { localizePath } from '../../../locale/locales';
 import { usePageFileOf } from '../../../ui/page-files';
 import { useLocale, useSite } from '../../../ui/site-context';
 import { familyName } from '../../../services/service-path';
@@ -19,6 +18,8 @@ import { fillIn } from '../../../locale/format';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { editedRecord, statusOf, type ServiceEntry } from '../../../services/service-drafts';
 import { PublishButton } from './PublishButton';
+import { serviceCardPage } from './use-publish-service';
+import { serviceWordsIn } from '../../../services/record-in-locale';
 import { StatusLine, type StatusWords } from './StatusLine';
 
 export interface ServiceCardLabels {
@@ -90,10 +91,13 @@ export function ServiceCard({
   // Saved changes say when on their status line; a published record says when it changed.
   const updated =
     statusOf(entry) === 'published' ? (entry.changed_at ?? entry.published?.updated_at) : null;
+  const { locale } = useLocale();
+  // Named as the dashboard's language names it, where the record has a translation.
+  const { name, h1 } = serviceWordsIn(service, locale.code);
   const page = `/services/${service.slug}`;
   // The link leads to the page in the dashboard's language, and says so: its address, which
   // reads left to right on an Arabic page too.
-  const shown = localizePath(page, useLocale().locale);
+  const shown = serviceCardPage(service.slug, locale);
   const file = usePageFileOf()(shown);
   return (
     <Card
@@ -112,7 +116,7 @@ export function ServiceCard({
           variant="h3"
           sx={{ fontSize: compact ? '1rem' : '1.1rem', overflowWrap: 'anywhere' }}
         >
-          {service.name}
+          {name}
         </Typography>
         <Chip
           label={family}
@@ -141,7 +145,7 @@ export function ServiceCard({
           <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
             {labels.h1}:
           </Box>{' '}
-          {service.h1}
+          {h1}
         </Typography>
       )}
       <Box
@@ -176,7 +180,7 @@ export function ServiceCard({
         >
           {onPublish && statusOf(entry) !== 'published' && (
             <PublishButton
-              name={service.name}
+              name={name}
               words={status}
               busy={publishing}
               onClick={() => onPublish(entry)}
@@ -187,7 +191,7 @@ export function ServiceCard({
             <IconButton
               size="small"
               color="primary"
-              aria-label={fillIn(previewing.buttonName, { name: service.name })}
+              aria-label={fillIn(previewing.buttonName, { name })}
               title={previewing.buttonLabel}
               onClick={() => onPreview(entry)}
             >
@@ -201,7 +205,7 @@ export function ServiceCard({
               <IconButton
                 size="small"
                 color="primary"
-                aria-label={fillIn(scheduling.buttonName, { name: service.name })}
+                aria-label={fillIn(scheduling.buttonName, { name })}
                 onClick={() => onSchedule(entry)}
               >
                 <ScheduleIcon fontSize="small" />
@@ -210,7 +214,7 @@ export function ServiceCard({
               <Button
                 size="small"
                 startIcon={<ScheduleIcon />}
-                aria-label={fillIn(scheduling.buttonName, { name: service.name })}
+                aria-label={fillIn(scheduling.buttonName, { name })}
                 onClick={() => onSchedule(entry)}
               >
                 {scheduling.buttonLabel}
@@ -220,7 +224,7 @@ export function ServiceCard({
             <Button
               size="small"
               startIcon={<HistoryIcon />}
-              aria-label={fillIn(history.buttonName, { name: service.name })}
+              aria-label={fillIn(history.buttonName, { name })}
               onClick={() => onHistory(entry)}
             >
               {history.buttonLabel}
@@ -230,7 +234,7 @@ export function ServiceCard({
             <Button
               size="small"
               startIcon={<EditIcon />}
-              aria-label={fillIn(edit.buttonName, { name: service.name })}
+              aria-label={fillIn(edit.buttonName, { name })}
               onClick={() => onEdit(entry)}
             >
               {edit.buttonLabel}

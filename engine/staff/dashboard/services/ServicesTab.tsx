@@ -9,7 +9,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { useState } from 'react';
 import { useAdminStore, usePreviewStore } from '../../store/admin-store';
 import { fillIn } from '../../../locale/format';
-import { useSite } from '../../../ui/site-context';
+import { useLocale, useSite } from '../../../ui/site-context';
+import { serviceWordsIn } from '../../../services/record-in-locale';
 import { familyName } from '../../../services/service-path';
 import { serviceContentKey } from '../../../data/query-client';
 import { EmptyState } from '../parts/EmptyState';
@@ -17,7 +18,11 @@ import { ListLoadStatus } from '../parts/LoadStatus';
 import { Pager } from '../parts/Pager';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';
-import { editedRecord, serviceVersionFields } from '../../../services/service-drafts';
+import {
+  editedRecord,
+  serviceVersionFields,
+  type ServiceEntry,
+} from '../../../services/service-drafts';
 import { usePublishService } from './use-publish-service';
 import { AddServiceDialog } from './AddServiceDialog';
 import { EditServiceDialog } from './EditServiceDialog';
@@ -43,6 +48,9 @@ const isWide = (theme: Theme) => theme.breakpoints.up('sm');
  */
 export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   const site = useSite();
+  const { locale } = useLocale();
+  // A service is named as the dashboard's language names it, where it has a translation.
+  const nameOf = (entry: ServiceEntry) => serviceWordsIn(editedRecord(entry), locale.code).name;
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
@@ -68,6 +76,7 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
     return matchesSearch(
       query,
       service.name,
+      serviceWordsIn(service, locale.code).name,
       service.slug,
       service.parent,
       familyName(site, service.parent),
@@ -164,7 +173,7 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           fields={serviceVersionFields}
           store={store}
           entry={viewing.shown.entry}
-          name={editedRecord(viewing.shown.entry).name}
+          name={nameOf(viewing.shown.entry)}
           queryKey={serviceContentKey}
           open={viewing.shown.open}
           onClose={viewing.close}
@@ -176,7 +185,7 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           words={config.scheduling}
           store={store}
           entry={scheduling.shown.entry}
-          name={editedRecord(scheduling.shown.entry).name}
+          name={nameOf(scheduling.shown.entry)}
           queryKey={serviceContentKey}
           open={scheduling.shown.open}
           onClose={scheduling.close}
@@ -189,7 +198,7 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           previews={previews}
           collection="services"
           record={editedRecord(sharing.shown.entry)}
-          name={editedRecord(sharing.shown.entry).name}
+          name={nameOf(sharing.shown.entry)}
           queryKey={serviceContentKey}
           open={sharing.shown.open}
           onClose={sharing.close}

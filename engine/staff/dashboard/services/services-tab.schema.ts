@@ -230,12 +230,13 @@ const publishingSchema = optionalWords(
       type: 'object',
       default: {},
       additionalProperties: false,
-      description: 'What the toast says after publishing; {name} is the service, {slug} its slug.',
+      description:
+        "What the toast says after publishing; {name} is the service, {slug} its slug, {page} its page's address in the dashboard's language.",
       properties: {
         published: noticeWithDefault(
           'The changes are live.',
           'Published',
-          '{name} is live at /services/{slug}.',
+          '{name} is live at {page}.',
         ),
         conflict: noticeWithDefault(
           'Someone changed the record after this list was loaded, so nothing was published; {by} is who and {at} when.',
