@@ -13,8 +13,9 @@ import { useSite } from '../ui/site-context';
 
 /** An edge of the pills' list fading out, over this width, where more pills lie past it. */
 const fadeWidth = '40px';
+// A mask reads only its colours' opacity: black shows the list, transparent hides it.
 const fading = (start: boolean, end: boolean) =>
-  `linear-gradient(to right, ${start ? 'transparent' : '#000'}, #000 ${fadeWidth}, #000 calc(100% - ${fadeWidth}), ${end ? 'transparent' : '#000'})`;
+  `linear-gradient(to right, ${start ? 'transparent' : 'black'}, black ${fadeWidth}, black calc(100% - ${fadeWidth}), ${end ? 'transparent' : 'black'})`;
 
 /**
  * Pills cut off at an edge fade out there, as long as the list scrolls that way: the
