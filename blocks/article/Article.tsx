@@ -5,6 +5,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { formatDate } from '../../engine/locale/format';
 import { ActionButton } from '../../engine/ui/ActionButton';
 import { useSiteInLocale } from '../../engine/ui/site-context';
+import { TagList } from '../../engine/ui/TagList';
 import type { articleSchema } from './article.schema';
 import { markdownHtml } from './markdown';
 
@@ -53,7 +54,6 @@ export function Article({
   tags = [],
 }: ArticleProps) {
   const { locale } = useSiteInLocale();
-  const shownTags = tags.filter((tag) => tag.trim() !== '');
   return (
     <Box component="article" sx={{ py: { xs: 5, md: 8 } }}>
       <Container maxWidth="md">
@@ -103,31 +103,7 @@ export function Article({
           sx={{ mt: 4, ...textStyles }}
           dangerouslySetInnerHTML={{ __html: markdownHtml(body) }}
         />
-        {shownTags.length > 0 && (
-          <Box
-            component="ul"
-            aria-label={tagsLabel}
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
-            {shownTags.map((tag) => (
-              <Box
-                component="li"
-                key={tag}
-                sx={{
-                  px: 1.5,
-                  py: 0.5,
-                  borderRadius: 4,
-                  bgcolor: 'action.hover',
-                  border: 1,
-                  borderColor: 'divider',
-                  fontSize: '0.875rem',
-                }}
-              >
-                {tag}
-              </Box>
-            ))}
-          </Box>
-        )}
+        <TagList tags={tags} label={tagsLabel} sx={{ mt: 5 }} />
       </Container>
     </Box>
   );

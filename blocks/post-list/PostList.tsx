@@ -7,6 +7,7 @@ import { interpolate } from '../../engine/locale/interpolate';
 import { CardList, CardListItem } from '../../engine/ui/CardList';
 import { LocalLink } from '../../engine/ui/LocalLink';
 import { Section, sectionLook } from '../../engine/ui/Section';
+import { TagList } from '../../engine/ui/TagList';
 import { useListedPosts, type ListedPost } from '../../engine/ui/listed-posts';
 import { useSiteInLocale } from '../../engine/ui/site-context';
 import type { postListSchema } from './post-list.schema';
@@ -104,28 +105,7 @@ function PostCard({
           </Box>
         </Typography>
         <Typography sx={{ lineHeight: 1.7, flexGrow: 1 }}>{post.excerpt}</Typography>
-        {post.tags.length > 0 && (
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-          >
-            {post.tags.map((tag) => (
-              <Box
-                component="li"
-                key={tag}
-                sx={{
-                  px: 1.25,
-                  py: 0.25,
-                  borderRadius: 4,
-                  bgcolor: 'action.hover',
-                  fontSize: '0.8rem',
-                }}
-              >
-                {tag}
-              </Box>
-            ))}
-          </Box>
-        )}
+        <TagList tags={post.tags} dense />
         {readMore && (
           <Typography
             aria-hidden

@@ -20,10 +20,8 @@ import { usePostStore, usePreviewStore } from '../../store/admin-store';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { useLocale } from '../../../ui/site-context';
 import { localizePath, type LocaleSettings } from '../../../locale/locales';
-import { HistoryDialog } from '../collections/HistoryDialog';
-import { PreviewLinksDialog } from '../collections/PreviewLinksDialog';
 import { RecordDialog } from '../collections/RecordDialog';
-import { ScheduleDialog } from '../collections/ScheduleDialog';
+import { RecordDialogs } from '../collections/RecordDialogs';
 import { usePublishRecord } from '../collections/use-publish-record';
 import { EmptyState } from '../parts/EmptyState';
 import { GridList } from '../parts/GridList';
@@ -141,45 +139,19 @@ export function BlogsTab({ config }: { config: BlogsTabConfig }) {
           onClose={editing.close}
         />
       )}
-      {store && viewing.shown && (
-        <HistoryDialog
-          key={viewing.shown.count}
-          words={config.history}
-          fieldWords={config.form}
-          fields={postVersionFields}
-          store={store}
-          entry={viewing.shown.entry}
-          name={nameOf(editedRecord(viewing.shown.entry))}
-          queryKey={postsKey}
-          open={viewing.shown.open}
-          onClose={viewing.close}
-        />
-      )}
-      {store && scheduling.shown && (
-        <ScheduleDialog
-          key={scheduling.shown.count}
-          words={config.scheduling}
-          store={store}
-          entry={scheduling.shown.entry}
-          name={nameOf(editedRecord(scheduling.shown.entry))}
-          queryKey={postsKey}
-          open={scheduling.shown.open}
-          onClose={scheduling.close}
-        />
-      )}
-      {previews && sharing.shown && (
-        <PreviewLinksDialog
-          key={sharing.shown.count}
-          words={config.previews}
-          previews={previews}
-          collection="posts"
-          record={editedRecord(sharing.shown.entry)}
-          name={nameOf(editedRecord(sharing.shown.entry))}
-          queryKey={postsKey}
-          open={sharing.shown.open}
-          onClose={sharing.close}
-        />
-      )}
+      <RecordDialogs
+        store={store}
+        previews={previews}
+        collection="posts"
+        queryKey={postsKey}
+        words={config}
+        fieldWords={config.form}
+        fields={postVersionFields}
+        nameOf={nameOf}
+        history={viewing}
+        scheduling={scheduling}
+        sharing={sharing}
+      />
     </Box>
   );
 }

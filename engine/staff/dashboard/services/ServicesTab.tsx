@@ -18,17 +18,11 @@ import { ListLoadStatus } from '../parts/LoadStatus';
 import { Pager } from '../parts/Pager';
 import { PanelHeader } from '../parts/PanelHeader';
 import { matchesSearch, SearchField } from '../parts/SearchField';
-import {
-  editedRecord,
-  serviceVersionFields,
-  type ServiceEntry,
-} from '../../../services/service-drafts';
+import { editedRecord, serviceVersionFields } from '../../../services/service-drafts';
 import { usePublishService } from './use-publish-service';
 import { AddServiceDialog } from './AddServiceDialog';
 import { EditServiceDialog } from './EditServiceDialog';
-import { HistoryDialog } from '../collections/HistoryDialog';
-import { PreviewLinksDialog } from '../collections/PreviewLinksDialog';
-import { ScheduleDialog } from '../collections/ScheduleDialog';
+import { RecordDialogs } from '../collections/RecordDialogs';
 import { useRecordDialog } from './use-record-dialog';
 import { ServiceCard } from './ServiceCard';
 import type { servicesTabSchema } from './services-tab.schema';
@@ -49,8 +43,6 @@ const isWide = (theme: Theme) => theme.breakpoints.up('sm');
 export function ServicesTab({ config }: { config: ServicesTabConfig }) {
   const site = useSite();
   const { locale } = useLocale();
-  // A service is named as the dashboard's language names it, where it has a translation.
-  const nameOf = (entry: ServiceEntry) => serviceWordsIn(editedRecord(entry), locale.code).name;
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
@@ -165,45 +157,19 @@ export function ServicesTab({ config }: { config: ServicesTabConfig }) {
           onClose={() => setAdding(false)}
         />
       )}
-      {store && viewing.shown && (
-        <HistoryDialog
-          key={viewing.shown.count}
-          words={config.history}
-          fieldWords={config.addService}
-          fields={serviceVersionFields}
-          store={store}
-          entry={viewing.shown.entry}
-          name={nameOf(viewing.shown.entry)}
-          queryKey={serviceContentKey}
-          open={viewing.shown.open}
-          onClose={viewing.close}
-        />
-      )}
-      {store && scheduling.shown && (
-        <ScheduleDialog
-          key={scheduling.shown.count}
-          words={config.scheduling}
-          store={store}
-          entry={scheduling.shown.entry}
-          name={nameOf(scheduling.shown.entry)}
-          queryKey={serviceContentKey}
-          open={scheduling.shown.open}
-          onClose={scheduling.close}
-        />
-      )}
-      {previews && sharing.shown && (
-        <PreviewLinksDialog
-          key={sharing.shown.count}
-          words={config.previews}
-          previews={previews}
-          collection="services"
-          record={editedRecord(sharing.shown.entry)}
-          name={nameOf(sharing.shown.entry)}
-          queryKey={serviceContentKey}
-          open={sharing.shown.open}
-          onClose={sharing.close}
-        />
-      )}
+      <RecordDialogs
+        store={store}
+        previews={previews}
+        collection="services"
+        queryKey={serviceContentKey}
+        words={config}
+        fieldWords={config.addService}
+        fields={serviceVersionFields}
+        nameOf={(service) => serviceWordsIn(service, locale.code).name}
+        history={viewing}
+        scheduling={scheduling}
+        sharing={sharing}
+      />
       {/* Unmounted once closed: a closed Edit dialog left mounted kept the next record
           dialog (Schedule, Preview links) from closing until the page was reloaded. */}
       {store && editing.shown?.open && (
