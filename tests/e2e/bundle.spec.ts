@@ -40,9 +40,11 @@ const starterBudgetBytes = 3.625 * 1024 + 161 + 224 + 380 + 75 - 185 + 60;
 const fontBudgetBytes = 23 * 1024;
 // The site in two languages (the language switcher, locale paths, hreflang in the head, the
 // site file's words, the right-to-left cache's loader) adds about 4 KB to the app a page
-// loads on the first action; the starter is as it was.
+// loads on the first action; the starter is as it was. A service page's app has 0.25 KB more
+// since its quick-access pills fade out where more lie past an edge and its menus' links show
+// a focus ring (about 240 bytes measured).
 const homeBudgetBytes = 202 * 1024;
-const pageBudgetBytes = 207 * 1024;
+const pageBudgetBytes = 207.25 * 1024;
 
 const publicPages = publicPagesOf(distDir);
 

@@ -50,9 +50,7 @@ export function usePublishRecord<Published extends Draft, Draft extends { slug: 
   const format = useStaffFormat();
   const about = (entry: Entry, notice: Notice, more: Record<string, string> = {}) => {
     const record = editedRecord(entry);
-    // The address reads left to right in a sentence of any direction.
-    const page = `\u2066${pageOf(record)}\u2069`;
-    const words = { name: nameOf(record), slug: entry.slug, page, ...more };
+    const words = { name: nameOf(record), slug: entry.slug, page: pageOf(record), ...more };
     return { title: fillIn(notice.title, words), text: fillIn(notice.text, words) };
   };
   const publish = useMutation({

@@ -17,7 +17,7 @@ import { ServiceFormBody } from './ServiceFormBody';
 import { useServiceForm, type ServiceFormWords } from './use-service-form';
 import { useRecordPages } from './record-pages';
 import { conflictWords } from './use-publish-service';
-import { serviceWordsIn } from '../../../services/record-in-locale';
+import { serviceWordsIn } from '../../../services/service-words-in';
 import { useLocale } from '../../../ui/site-context';
 import { DialogFooter } from '../parts/DialogFooter';
 import { canDiscard, DiscardDraft, type DiscardWords } from '../collections/DiscardDraft';

@@ -19,7 +19,7 @@ import { useStaffFormat } from '../../tools/use-staff-format';
 import { editedRecord, statusOf, type ServiceEntry } from '../../../services/service-drafts';
 import { PublishButton } from './PublishButton';
 import { serviceCardPage } from './use-publish-service';
-import { serviceWordsIn } from '../../../services/record-in-locale';
+import { serviceWordsIn } from '../../../services/service-words-in';
 import { StatusLine, type StatusWords } from './StatusLine';
 
 export interface ServiceCardLabels {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useAdminStore, usePreviewStore } from '../../store/admin-store';
 import { fillIn } from '../../../locale/format';
 import { useLocale, useSite } from '../../../ui/site-context';
-import { serviceWordsIn } from '../../../services/record-in-locale';
+import { serviceWordsIn } from '../../../services/service-words-in';
 import { familyName } from '../../../services/service-path';
 import { serviceContentKey } from '../../../data/query-client';
 import { EmptyState } from '../parts/EmptyState';

@@ -1,6 +1,6 @@
 import { serviceContentKey } from '../../../data/query-client';
 import { localizePath } from '../../../locale/locales';
-import { serviceWordsIn } from '../../../services/record-in-locale';
+import { serviceWordsIn } from '../../../services/service-words-in';
 import type { ServiceContentStore } from '../../../services/service-store';
 import { useLocale } from '../../../ui/site-context';
 import { usePublishRecord, type PublishToasts } from '../collections/use-publish-record';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceWordsIn } from './record-in-locale';
+import { serviceWordsIn } from './service-words-in';
 
 describe('serviceWordsIn', () => {
   const record = {
