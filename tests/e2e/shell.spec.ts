@@ -227,6 +227,20 @@ test.describe('service pages', () => {
     await page.goto('/services/cybersecurity');
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     expect(await offCentre()).toBeLessThanOrEqual(2);
+    // Pills cut off at an edge fade out there while more lie past it, and only then.
+    const list = bar.getByRole('list');
+    const fadedEdges = () =>
+      list.evaluate((element) => {
+        const mask = getComputedStyle(element).maskImage;
+        const transparent = 'rgba(0, 0, 0, 0)';
+        return {
+          start: mask.startsWith(`linear-gradient(to right, ${transparent}`),
+          end: mask.endsWith(`${transparent})`),
+        };
+      });
+    await expect.poll(fadedEdges).toEqual({ start: true, end: true });
+    await list.evaluate((element) => (element.scrollLeft = 0));
+    await expect.poll(fadedEdges).toEqual({ start: false, end: true });
 
     await waitForApp(page);
     await bar.getByRole('link', { name: 'Data', exact: true }).click();
