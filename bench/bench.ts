@@ -10,10 +10,12 @@ import { runHungWebhook, runNotifiedLeadBurst } from './notified-leads';
 import { runServerLoad } from './server-load';
 import { runImportDecisionBench } from './import-decisions';
 import { runValidationBench } from './validation';
+import { runMediaBench } from './media';
 
 /**
  * Prints where the site stands: bytes each route loads before first paint, prerender
- * time per page, validation speed (in process, and `sitectl validate` start-up included),
+ * time per page, the photos' encoding (from nothing and on a rebuild) and the bytes a phone
+ * and a desktop fetch for a page whose hero is a photo, validation speed (in process, and `sitectl validate` start-up included),
  * Lighthouse, the first tap on a slow phone, the server under load, a 60 s burst of lead
  * posts with notifications on and how fast the outbox drains it, and how late emails are
  * while a webhook receiver hangs. It asserts nothing.
@@ -43,6 +45,7 @@ console.info(
   `\nPrerender: ${(total / built.pages.length).toFixed(1)} ms per page on average, ${total.toFixed(0)} ms in all`,
 );
 
+await runMediaBench(root, distDir, built);
 await runValidationBench(root);
 runImportDecisionBench();
 

@@ -8,6 +8,7 @@ import { Eyebrow } from '../../engine/ui/Eyebrow';
 import { Icon } from '../../engine/ui/icons';
 import { Picture } from '../../engine/ui/Picture';
 import { SplitColumns } from '../../engine/ui/SplitColumns';
+import { asideSizes } from '../../engine/ui/aside-sizes';
 import { TickList } from '../../engine/ui/TickList';
 import { isDarkTone, tones } from '../../engine/theme/theme';
 import type { featureSplitSchema } from './feature-split.schema';
@@ -17,6 +18,8 @@ import { interpolate } from '../../engine/locale/interpolate';
 
 export type FeatureSplitProps = FromSchema<typeof featureSplitSchema>;
 type Figure = NonNullable<FeatureSplitProps['figures']>[number];
+
+const splitColumns = '1fr 1fr';
 
 export function FeatureSplit(props: FeatureSplitProps) {
   const { id, tone, eyebrow, heading, text, bullets, figures, image, reverse, actions } = props;
@@ -28,7 +31,11 @@ export function FeatureSplit(props: FeatureSplitProps) {
   const aside = hasAside ? (
     <Stack spacing={3} sx={{ order: { md: reverse ? -1 : 0 }, minWidth: 0 }}>
       {image && (
-        <Picture picture={image} sx={{ width: '100%', height: 'auto', display: 'block' }} />
+        <Picture
+          picture={image}
+          sizes={asideSizes(splitColumns)}
+          sx={{ width: '100%', height: 'auto', display: 'block' }}
+        />
       )}
       {figures && figures.length > 0 && <FigureList figures={figures} tone={tone} />}
     </Stack>
@@ -40,7 +47,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
       aria-labelledby={headingId}
       sx={{ bgcolor: colours.bg, color: colours.fg, py: { xs: 7, md: 10 }, scrollMarginTop: 80 }}
     >
-      <SplitColumns aside={aside} columns="1fr 1fr">
+      <SplitColumns aside={aside} columns={splitColumns}>
         {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
         <Typography variant="h2" id={headingId}>
           {heading}

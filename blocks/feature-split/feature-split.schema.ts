@@ -39,7 +39,7 @@ export const featureSplitSchema = blockSchema({
     ),
     image: closedObject({
       description: 'A picture beside the text, instead of figures.',
-      required: ['src', 'alt', 'width', 'height'],
+      required: ['src'],
       properties: pictureProperties,
     }),
     reverse: {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { serveLeadApi, TEST_VISIT_META } from '../../tests/fixtures/lead-api';
 import { PageBlock, renderWithProviders } from '../../tests/render';
 import type { HeroProps } from './Hero';
+import { heroPictureSizes } from './hero-layout';
+import { resolvePictures } from '../../engine/media/resolve-pictures';
 
 const leadApi = serveLeadApi();
 
@@ -96,5 +98,57 @@ describe('Hero', () => {
       <PageBlock block={hero('https://cdn.example.com/office.webp?v=2')} vars={{}} />,
     );
     expect(screen.getByRole('img', { name: 'Cloud services' })).toHaveStyle({ objectFit: 'cover' });
+  });
+
+  it('shows a media photo as AVIF and WebP sources over JPEG, sized for its column', () => {
+    const resolved = resolvePictures(
+      { type: 'hero', title: 'About', image: { src: 'media/office.jpg', alt: 'Our office' } },
+      { 'media/office.jpg': { width: 3000, height: 2000, hash: 'h1', widths: [360, 720] } },
+    ) as HeroProps;
+    const { container } = renderWithProviders(<PageBlock block={resolved} vars={{}} />);
+    const photo = screen.getByRole('img', { name: 'Our office' });
+    expect(photo).toHaveAttribute('src', '/media/office-h1-720.jpg');
+    expect(photo).toHaveAttribute(
+      'srcset',
+      '/media/office-h1-360.jpg 360w, /media/office-h1-720.jpg 720w',
+    );
+    expect(photo).toHaveAttribute('sizes', heroPictureSizes);
+    expect(photo).toHaveAttribute('width', '3000');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      '/media/office-h1-360.avif 360w, /media/office-h1-720.avif 720w',
+    );
+    expect(sources[0]).toHaveAttribute('sizes', heroPictureSizes);
+  });
+
+  it('keeps a decorative picture from screen readers and its subject in view when cropped', () => {
+    const { container } = renderWithProviders(
+      <PageBlock
+        block={
+          {
+            type: 'hero',
+            title: 'About',
+            image: {
+              src: '/images/a.jpg',
+              decorative: true,
+              focus: { x: 0.25, y: 0 },
+              width: 4,
+              height: 3,
+            },
+          } as HeroProps
+        }
+        vars={{}}
+      />,
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    const picture = container.querySelector('img')!;
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveStyle({ objectPosition: '25% 0%' });
   });
 });

@@ -7,8 +7,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { isSafeImageUrl } from '../../engine/schema/field-rules';
 import { FormView } from '../../engine/forms/FormView';
 import { ActionRow } from '../../engine/ui/ActionRow';
-import { Picture } from '../../engine/ui/Picture';
+import { Picture, type PictureData } from '../../engine/ui/Picture';
 import { SplitColumns } from '../../engine/ui/SplitColumns';
+import { heroColumns, heroPictureSizes } from './hero-layout';
 import type { heroSchema } from './hero.schema';
 import {
   cssString,
@@ -40,7 +41,7 @@ export function Hero(props: HeroProps) {
         py: { xs: 7, md: 11 },
       }}
     >
-      <SplitColumns aside={aside} columns="1.15fr 0.85fr">
+      <SplitColumns aside={aside} columns={heroColumns}>
         {badge && (
           <Chip
             label={badge}
@@ -206,7 +207,8 @@ function HeroForm({ id, title, subtitle, form }: NonNullable<HeroProps['form']>)
   );
 }
 
-function HeroImage({ src, fallbackSrc, alt, width, height }: NonNullable<HeroProps['image']>) {
+function HeroImage(image: NonNullable<HeroProps['image']>) {
+  const { src, fallbackSrc, width, height } = image as PictureData & typeof image;
   // Record data may carry any URL; only https: and site paths are ever loaded.
   const safeSrc = isSafeImageUrl(src) ? src : fallbackSrc;
   if (!safeSrc) return null;
@@ -214,12 +216,13 @@ function HeroImage({ src, fallbackSrc, alt, width, height }: NonNullable<HeroPro
   const illustration = /\.svg$/i.test(new URL(safeSrc, 'https://site.invalid').pathname);
   return (
     <Picture
-      picture={{ src: safeSrc, alt, width, height }}
+      picture={{ ...image, src: safeSrc }}
+      sizes={heroPictureSizes}
       first
       sx={{
         width: '100%',
         height: 'auto',
-        aspectRatio: `${width} / ${height}`,
+        ...(width && height ? { aspectRatio: `${width} / ${height}` } : {}),
         objectFit: illustration ? 'contain' : 'cover',
         borderRadius: 4,
         display: 'block',

@@ -4,8 +4,7 @@ import { blockIdSchema } from '../../engine/schema/block-base';
 import { formSchema } from '../../engine/forms/form.schema';
 import { closedObject, listOf } from '../../engine/schema/object-shapes';
 import { nonEmptyText } from '../../engine/schema/text.schema';
-
-const imageSize = (description: string) => ({ type: 'integer', minimum: 1, description }) as const;
+import { pictureDetails } from '../../engine/schema/picture.schema';
 
 export const heroSchema = {
   type: 'object',
@@ -64,12 +63,12 @@ export const heroSchema = {
     }),
     image: closedObject({
       description: 'A picture beside the text, when there is no form.',
-      required: ['src', 'alt', 'width', 'height'],
+      required: ['src'],
       properties: {
         src: {
           type: 'string',
           description:
-            'A path under public/ or an https: address; anything else shows fallbackSrc instead.',
+            'A photo in media/ (its size and encodings come from the file), a path under public/ or an https: address; anything else shows fallbackSrc instead.',
         },
         fallbackSrc: {
           type: 'string',
@@ -77,14 +76,7 @@ export const heroSchema = {
           description:
             'The picture shown when src is missing or cannot be used, a path under public/.',
         },
-        alt: {
-          type: 'string',
-          description: 'What the picture shows, for people who cannot see it.',
-        },
-        width: imageSize(
-          "The picture's width in pixels, so the page keeps its place while it loads.",
-        ),
-        height: imageSize("The picture's height in pixels."),
+        ...pictureDetails,
       },
     }),
     typing: {

@@ -28,7 +28,7 @@ export const officeMapSchema = sectionBlockSchema({
     }),
     preview: {
       type: 'object',
-      required: ['src', 'alt', 'width', 'height'],
+      required: ['src'],
       additionalProperties: false,
       description: 'The static picture shown until the interactive map is loaded.',
       default: {

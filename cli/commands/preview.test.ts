@@ -22,6 +22,7 @@ beforeAll(() => {
   dir = makeTempDir('sitectl-preview-');
   pagesDir = join(dir, 'pages');
   cpSync('pages', pagesDir, { recursive: true });
+  cpSync('media', join(dir, 'media'), { recursive: true });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -83,6 +84,10 @@ describe('sitectl preview through the running site server', () => {
     expect(shown.headers['cache-control']).toBe('no-store');
     expect(heroTitle(shown.body.toString())).toBe('Engineers, Previewed');
     expect(shown.body.toString()).toContain('data-preview-banner');
+    // Its hero photo as the build encoded it, though the document names the file.
+    expect(shown.body.toString()).toMatch(
+      /<source type="image\/avif" srcSet="\/media\/woven-facade-/,
+    );
     expect(shown.body.toString()).toContain('Shared by <bdi>Operator (sitectl)</bdi>');
     expect((await rawRequest(site.url, { path: arabicUrl! })).body.toString()).toContain(
       'معاينة لم تُنشر بعد',
@@ -149,6 +154,16 @@ describe('sitectl preview through the running site server', () => {
     expect(refused.stdout).toBe('');
     const before = JSON.parse((await preview(['--list', '--json'], env)).stdout) as PreviewLink[];
     expect(before.every((link) => !link.routes?.includes('/franchise'))).toBe(true);
+  });
+
+  it('refuses a page with a photo the running build has not encoded, saying which', async () => {
+    cpSync(join(dir, 'media/photos/woven-facade.jpg'), join(dir, 'media/photos/new-office.jpg'));
+    const about = edit('about.yaml', 'photos/woven-facade.jpg', 'photos/new-office.jpg');
+    const refused = await preview([about], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('media/photos/new-office.jpg is not among them');
+    expect(refused.stdout).toBe('');
+    edit('about.yaml', 'photos/new-office.jpg', 'photos/woven-facade.jpg');
   });
 
   it('refuses files with no address, and asks for files or one of --list and --revoke', async () => {

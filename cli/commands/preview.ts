@@ -1,5 +1,10 @@
 import type { Command } from 'commander';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { resolveDistDir } from '../../engine/build/build-layout';
+import { mediaReportFile, type MediaReport } from '../../engine/build/encode-media';
+import { mediaPathsIn } from '../../engine/media/media-paths-in';
+import { projectRoot } from '../../engine/schema/project-root';
 import type { PageDocument } from '../../engine/document/page-types';
 import { routeFromFile } from '../../engine/document/routes';
 import { SITE_TIME_NAME, sortableSiteTime } from '../../engine/locale/site-time';
@@ -63,6 +68,26 @@ export function documentsByRoute(
   return documents;
 }
 
+/**
+ * The site server shows the photos its build encoded, and only those. A previewed page that
+ * names another (one added with the change) is refused, rather than shown without it. Where
+ * no build is at hand (the link goes straight into the database), the server leaves the
+ * photo out.
+ */
+function refuseUnbuiltPhotos(documents: Record<string, PageDocument>): void {
+  const report = path.join(resolveDistDir(projectRoot, process.env), 'client', mediaReportFile);
+  if (!existsSync(report)) return;
+  const { manifest } = JSON.parse(readFileSync(report, 'utf8')) as MediaReport;
+  const unbuilt = [...mediaPathsIn(documents)].filter((photo) => !manifest[photo]);
+  if (unbuilt.length > 0)
+    throw new PreviewUsageError(
+      `A preview shows the photos the running site was built with, and ${unbuilt.join(', ')} ` +
+        `${unbuilt.length === 1 ? 'is' : 'are'} not among them. The ` +
+        `${unbuilt.length === 1 ? 'photo shows' : 'photos show'} once the change is built; ` +
+        'preview the page with a photo the site has meanwhile.',
+    );
+}
+
 async function makePreview(
   paths: string[],
   options: PreviewOptions,
@@ -80,6 +105,7 @@ async function makePreview(
       return Exit.invalid;
     }
     documents = documentsByRoute(report, pagesDir);
+    refuseUnbuiltPhotos(documents);
   } catch (error) {
     if (!(error instanceof MissingPathError || error instanceof PreviewUsageError)) throw error;
     io.stderr.write(`${error.message}\n`);

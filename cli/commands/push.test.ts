@@ -92,6 +92,8 @@ describe('sitectl push', () => {
   it('exits 1 and sends nothing when a page document has a problem', async () => {
     const pages = path.join(dir, 'pages');
     cpSync(PAGES, pages, { recursive: true });
+    // The photos the pages name lie beside them, as in the project.
+    cpSync(path.join(PAGES, '../media'), path.join(dir, 'media'), { recursive: true });
     writeFileSync(
       path.join(pages, 'resources.yaml'),
       'title: Resources\nblocks:\n  - type: nothing-like-it\n',

@@ -1,4 +1,6 @@
 import type { PageDocument } from '../document/page-types';
+import type { MediaPictureFields } from '../media/resolve-pictures';
+import { isBlockType, registry } from '../pages/registry';
 import type { SiteInLocale } from '../locale/site-in-locale';
 import { alternates, type Alternate } from '../seo/alternates';
 import { interpolate, type Variables } from '../locale/interpolate';
@@ -16,6 +18,28 @@ export interface HeadData {
   alternates: Alternate[];
   /** The page's schema.org graph, as JSON-LD text. */
   structuredData: string;
+  /** The first screen's largest picture (a hero's media photo), which the browser fetches first. */
+  firstPicture?: PicturePreload;
+}
+
+export interface PicturePreload {
+  type: string;
+  srcset: string;
+  sizes: string;
+}
+
+/**
+ * The media photo of the page's first block (a hero's), in its best format: the browser starts
+ * fetching the encoding its `<picture>` will choose while it still reads the head. A browser
+ * without that format skips the preload and finds its own in the `<picture>`.
+ */
+export function firstPictureOf(page: PageDocument): PicturePreload | undefined {
+  const first = page.blocks[0] as (Record<string, unknown> & { type: string }) | undefined;
+  const opening =
+    first && isBlockType(first.type) ? registry[first.type].openingPicture : undefined;
+  if (!first || !opening) return undefined;
+  const source = (first[opening.field] as Partial<MediaPictureFields> | undefined)?.sources?.[0];
+  return source && { ...source, sizes: opening.sizes };
 }
 
 export const defaultSocialImage = '/images/og-default.png';
@@ -39,6 +63,7 @@ export function headData(
   const description = interpolate(page.description ?? site.brand.tagline, all);
   const recordName = vars['record.name'];
   const noindex = keptOutOfSearch(page);
+  const firstPicture = firstPictureOf(page);
   const text = (name: string) => {
     const value = vars[`record.${name}`];
     return typeof value === 'string' && value !== '' ? value : undefined;
@@ -47,6 +72,7 @@ export function headData(
     title: interpolate(page.title, all),
     description,
     canonical: canonicalUrl(site.siteUrl, pathname),
+    ...(firstPicture ? { firstPicture } : {}),
     image: `${site.siteUrl}${page.image ?? defaultSocialImage}`,
     noindex,
     alternates: noindex ? [] : alternates(site.siteUrl, pathname, locales, writtenIn),
@@ -87,6 +113,9 @@ export function headHtml(head: HeadData, siteName: string): string {
     `<title>${escape(head.title)}</title>`,
     `<meta name="description" content="${escape(head.description)}">`,
     `<link rel="canonical" href="${escape(head.canonical)}">`,
+    head.firstPicture
+      ? `<link rel="preload" as="image" type="${escape(head.firstPicture.type)}" imagesrcset="${escape(head.firstPicture.srcset)}" imagesizes="${escape(head.firstPicture.sizes)}" fetchpriority="high">`
+      : '',
     ...head.alternates.map(
       (alternate) =>
         `<link rel="alternate" hreflang="${escape(alternate.hreflang)}" href="${escape(alternate.href)}">`,

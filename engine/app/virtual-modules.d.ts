@@ -19,3 +19,10 @@ declare module 'virtual:page-files' {
   const pageFiles: Record<string, string>;
   export default pageFiles;
 }
+
+declare module 'virtual:media' {
+  import type { MediaManifest } from '../media/media-manifest';
+  /** Every media photo of the build: its size and encodings, by its path. */
+  const mediaManifest: MediaManifest;
+  export default mediaManifest;
+}

@@ -16,9 +16,13 @@ const distDir = path.resolve(root, process.env.SITE_DIST ?? 'dist');
  * `--site-only` builds the site alone (a second build beside one whose server is compiled).
  */
 async function buildAll(): Promise<void> {
-  const { pages, seconds } = await buildSite(root, distDir);
+  const { pages, seconds, media } = await buildSite(root, distDir);
   console.info(
     `Built ${pages.length} pages in ${seconds.toFixed(1)} s into ${path.relative(root, distDir)}/`,
+  );
+  const photos = Object.keys(media.manifest).length;
+  console.info(
+    `Media: ${photos} photo${photos === 1 ? '' : 's'}, ${media.encoded} encodings made, ${media.reused} reused from earlier builds`,
   );
   if (process.argv.includes('--site-only')) return;
   await buildNode(root);

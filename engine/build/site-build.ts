@@ -11,6 +11,7 @@ import {
 } from './script-preloads';
 import { buildLayout, type BuildManifest } from './build-layout';
 import { precompress } from './compress';
+import { mediaReportFile, type MediaReport } from './encode-media';
 import type { ServerEntry } from './page-template';
 import { prerender, type PrerenderTiming } from './prerender';
 import { seedPosts, seedRecords } from './seed-records';
@@ -23,6 +24,8 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 export interface SiteBuildResult {
   pages: PrerenderTiming[];
   seconds: number;
+  /** The media pictures' encodings: how many this build made and how many it reused. */
+  media: MediaReport;
 }
 
 /**
@@ -64,8 +67,11 @@ export async function buildSite(root: string, distDir: string): Promise<SiteBuil
       ...(dataMode === 'supabase' ? { supabaseUrl: process.env.VITE_SUPABASE_URL } : {}),
     };
     await writeFile(next.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
+    const media = JSON.parse(
+      await readFile(path.join(next.client, mediaReportFile), 'utf8'),
+    ) as MediaReport;
     await swapIn(next.root, distDir);
-    return { pages, seconds: (performance.now() - started) / 1000 };
+    return { pages, seconds: (performance.now() - started) / 1000, media };
   } catch (error) {
     await rm(next.root, { recursive: true, force: true });
     throw error;

@@ -1,5 +1,11 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { mediaPathsIn } from '../media/media-paths-in';
+import { mediaTypes, type MediaFormat } from '../media/media-manifest';
+import { resolvePictures } from '../media/resolve-pictures';
+import { encodeMedia, mediaReportFile, type EncodedMedia, type MediaReport } from './encode-media';
 import { withPageDefaults, withSiteDefaults } from '../pages/apply-defaults';
 import { loadSite, type LoadedSite } from '../pages/load-site';
 import { formatDiagnostic } from '../document/diagnostic';
@@ -8,22 +14,33 @@ import type { SiteDocument } from '../document/page-types';
 const siteId = 'virtual:site';
 const pagesId = 'virtual:pages';
 const pageFilesId = 'virtual:page-files';
+const mediaId = 'virtual:media';
 const pagePrefix = 'virtual:page/';
 const siteTranslationPrefix = 'virtual:site-translation/';
 
 /**
  * Turns the YAML in `pages/` into modules: `virtual:site` (the settings), `virtual:pages`
- * (routes and one lazy loader per page), `virtual:page/<file>` (a page's data) and
- * `virtual:page-files` (the file behind each static route, which staff screens name).
+ * (routes and one lazy loader per page), `virtual:page/<file>` (a page's data, its media photos
+ * completed with their sizes and encodings), `virtual:page-files` (the file behind each static
+ * route, which staff screens name) and `virtual:media` (the photos the build encoded, for pages
+ * the server is handed, such as previews).
  * Documents are validated and their defaults filled in here, so the browser never ships
  * Ajv, a YAML parser or a block schema; an
  * invalid document fails the build, and shows in the dev server's error overlay.
  */
 export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin {
   let loaded: LoadedSite | undefined;
+  let media: EncodedMedia | undefined;
+  const mediaDir = path.join(path.dirname(options.pagesDir), 'media');
 
   async function reload(): Promise<LoadedSite> {
     loaded = await loadSite(options.pagesDir, options.root);
+    // A valid site's media pictures are encoded before any page module is made of it.
+    if (!errorsOf(loaded))
+      media = await encodeMedia(
+        path.dirname(options.pagesDir),
+        mediaPathsIn(loaded.pages.map((page) => page.document)),
+      );
     return loaded;
   }
 
@@ -56,6 +73,7 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
         id === siteId ||
         id === pagesId ||
         id === pageFilesId ||
+        id === mediaId ||
         id.startsWith(pagePrefix) ||
         id.startsWith(siteTranslationPrefix)
       )
@@ -91,6 +109,7 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
           .join('\n');
         return `export const routes = ${JSON.stringify(routes)};\nexport const loaders = {\n${loaders}\n};`;
       }
+      if (key === mediaId) return `export default ${JSON.stringify(media?.manifest ?? {})};`;
       if (key === pageFilesId) {
         const files = site.pages
           .filter((page) => page.kind === 'static')
@@ -101,13 +120,31 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
         (entry) => moduleKey(entry.file) === key.slice(pagePrefix.length),
       );
       if (!page) this.error(`No page document for ${key}`);
-      const data = withPageDefaults(page.document);
+      const data = resolvePictures(withPageDefaults(page.document), media?.manifest ?? {});
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
     },
+    // The browser's build carries the encodings, and a report of them beside Vite's own
+    // manifest (mediaReportFile); the server's render only names them.
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client' || !media) return;
+      for (const [address, file] of media.files)
+        this.emitFile({ type: 'asset', fileName: address.slice(1), source: await readFile(file) });
+      const { manifest, encoded, reused, seconds } = media;
+      const report: MediaReport = { manifest, encoded, reused, seconds };
+      this.emitFile({ type: 'asset', fileName: mediaReportFile, source: JSON.stringify(report) });
+    },
     configureServer(server: ViteDevServer) {
+      server.middlewares.use((request, response, next) => {
+        const file = request.url && media?.files.get(request.url);
+        if (!file) return next();
+        response.setHeader('Content-Type', mediaTypeOf(file));
+        createReadStream(file).pipe(response);
+      });
       server.watcher.add(options.pagesDir);
+      server.watcher.add(mediaDir);
       const onChange = async (file: string) => {
-        if (!file.startsWith(options.pagesDir) || !/\.ya?ml$/.test(file)) return;
+        const page = file.startsWith(options.pagesDir) && /\.ya?ml$/.test(file);
+        if (!page && !file.startsWith(mediaDir)) return;
         const site = await reload();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
@@ -126,6 +163,9 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
     },
   };
 }
+
+const mediaTypeOf = (file: string) =>
+  mediaTypes[file.slice(file.lastIndexOf('.') + 1) as MediaFormat];
 
 /** `pages/services/cloud.yaml` → `services/cloud`. */
 function moduleKey(file: string): string {

@@ -10,6 +10,7 @@ import { checkDocumentFile, type FilesFound } from './check-document-file';
 import { checkLocaleTrees } from './check-locale-trees';
 import { routeFromFile, type PageRoute } from '../document/routes';
 import { validatePageText, validateSiteText } from './validate-document';
+import { mediaLookup } from '../media/media-facts';
 
 export interface LoadedPage extends PageRoute {
   document: PageDocument;
@@ -53,6 +54,8 @@ export async function loadSite(
 ): Promise<LoadedSite> {
   const files = await listPageFiles(pagesDir);
   const links = linkContext(files);
+  // Media files lie beside pages/, in the site's own media/.
+  const media = mediaLookup(path.dirname(pagesDir));
   const shown = (relative: string) =>
     path.relative(displayRoot, path.join(pagesDir, relative)).replace(/\\/g, '/');
   const found: FilesFound = { problems: [], sources: new Map() };
@@ -86,7 +89,7 @@ export async function loadSite(
     const document = checkDocumentFile(
       absolute,
       file,
-      (text) => validatePageText(text, file, { links }),
+      (text) => validatePageText(text, file, { links, media }),
       found,
     ).data;
     if (document) pages.push({ file, ...route, document, relative });

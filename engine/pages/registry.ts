@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BlockProps, BlockType } from './block-schemas';
+import { heroPictureSizes } from '../../blocks/hero/hero-layout';
 
 export type { BlockProps };
 
@@ -25,6 +26,11 @@ export interface BlockDefinition<T extends BlockType> {
    * where any other block is left out (a service without challenges has no such section).
    */
   keepsEmptyLists?: true;
+  /**
+   * The block can open a page with a picture (its prop `field`), shown `sizes` wide: when it is
+   * a media photo, the page's head preloads the encoding the browser will choose.
+   */
+  openingPicture?: { field: keyof BlockProps<T> & string; sizes: string };
 }
 
 /** The one map from a page document's `type:` to its React component. */
@@ -32,6 +38,7 @@ export const registry: { [T in BlockType]: BlockDefinition<T> } = {
   hero: {
     load: () => import('../../blocks/hero/Hero').then((m) => m.Hero),
     interactive: true,
+    openingPicture: { field: 'image', sizes: heroPictureSizes },
   },
   'card-grid': {
     load: () => import('../../blocks/card-grid/CardGrid').then((m) => m.CardGrid),

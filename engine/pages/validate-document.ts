@@ -14,6 +14,12 @@ import type {
 import { documentAt, parseYaml, toData, type ParsedDocument } from '../document/parse-yaml';
 import { fileStart, formatPath, problem, type Problem } from '../document/problem';
 import { checkListedRecords, checkRecordReferences } from './record-references';
+import { checkPictures } from './check-pictures';
+import { mediaLookup, type MediaLookup } from '../media/media-facts';
+import { projectRoot } from '../schema/project-root';
+
+let projectMediaLookup: MediaLookup | undefined;
+const projectMedia = () => (projectMediaLookup ??= mediaLookup(projectRoot));
 
 export interface ValidationResult<T> {
   /** The document's data, present only when there are no errors. */
@@ -24,6 +30,8 @@ export interface ValidationResult<T> {
 export interface PageCheckOptions {
   /** The site's routes, to check `to` links; omitted, links are not checked. */
   links?: LinkContext;
+  /** Reads the media files pictures name; omitted, the project's own `media/`. */
+  media?: MediaLookup;
 }
 
 /**
@@ -44,6 +52,7 @@ export function validatePageText(
       ...checkRecordReferences(data as Record<string, unknown>),
       ...checkListedRecords(data as Record<string, unknown>),
       ...checkStaffGate(data as Record<string, unknown>),
+      ...checkPictures(data as Record<string, unknown>, options.media ?? projectMedia()),
     ];
     return toProblems(
       [...schemaErrors, ...notAlreadyReported(crossErrors, schemaErrors)],

@@ -5,6 +5,7 @@ import type { PageDocument } from '../document/page-types';
 import { duplicateSlugs, type ServiceContentSource } from './duplicate-slugs';
 import { linkContext, listPageFiles, loadSite } from './load-site';
 import { checkDocumentFile, type FilesFound } from './check-document-file';
+import { mediaLookup } from '../media/media-facts';
 import {
   validatePageText,
   validatePostsText,
@@ -62,6 +63,7 @@ export async function validateFiles(
   }
   const files = await expand(paths);
   const links = linkContext(await listPageFiles(pagesDir).catch(() => []));
+  const media = mediaLookup(path.dirname(pagesDir));
   const found: FilesFound = { problems: [], sources: new Map() };
   const serviceContent: ServiceContentSource[] = [];
   let serviceContentFiles = 0;
@@ -71,7 +73,7 @@ export async function validateFiles(
     const shown = path.relative(displayRoot, file).replace(/\\/g, '/') || file;
     const check = (text: string, kind: DocumentKind) => {
       if (kind === 'site') return validateSiteText(text, shown, links);
-      if (kind === 'page') return validatePageText(text, shown, { links });
+      if (kind === 'page') return validatePageText(text, shown, { links, media });
       if (kind === 'posts') return validatePostsText(text, shown);
       const checked = validateServiceContentText(text, shown);
       if (checked.data) serviceContent.push({ file: shown, text, data: checked.data });

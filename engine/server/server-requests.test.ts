@@ -80,13 +80,20 @@ describe.each(testDatabases)('the site server on $name, to any request', (backen
       expect(headers['cross-origin-opener-policy'], path).toBeUndefined();
     }
   });
-  it('caches hashed assets for a year, images for a day, and revalidates pages by ETag', async () => {
+  it('caches hashed assets and photos for a year, images for a day, and revalidates pages by ETag', async () => {
     const home = await rawRequest(site.url, { path: '/' });
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
     expect(script).toBeDefined();
     const asset = await rawRequest(site.url, { path: script! });
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const about = await rawRequest(site.url, { path: '/about' });
+    const photo = /srcSet="(\/media\/[^" ]+\.avif) /.exec(about.body)?.[1];
+    expect(photo).toBeDefined();
+    const encoded = await rawRequest(site.url, { path: photo! });
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers['content-type']).toBe('image/avif');
+    expect(encoded.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const image = await rawRequest(site.url, { path: '/favicon.svg' });
     expect(image.headers['cache-control']).toMatch(/^public, max-age=86400/);
 

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import site, { translationLoaders } from 'virtual:site';
 import { loaders, routes } from 'virtual:pages';
+import mediaManifest from 'virtual:media';
+import { resolvePictures } from '../media/resolve-pictures';
 import { isNotFoundRoute, matchRoute } from '../document/routes';
 import type { LocaleSettings } from '../locale/locales';
 import { siteInLocale } from '../locale/site-in-locale';
@@ -84,7 +86,9 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, site.siteUrl);
   const { route, params } = matched ?? matchRoute(pathname, routes);
-  const page = matched?.page ?? (await loadPage(route));
+  // A page handed over (a preview's) names its photos as written; the build's pages are
+  // completed already, and completing them again changes nothing.
+  const page = matched ? resolvePictures(matched.page, mediaManifest) : await loadPage(route);
   // A page loaded with its route has its blocks' code; a preview's may use others.
   if (matched) await loadPageBlocks(page);
   // What the page is rendered with travels in the HTML, so hydration renders the same. The

@@ -76,6 +76,9 @@ for (const path of ['/services', '/about']) {
     const box = (await image.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(viewports.desktop.width / 2);
     expect(box.width).toBeGreaterThan(300);
+    // Beside the headline, not under the text.
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(box.y).toBeLessThan(heading.y + heading.height);
   });
 
   test(`${path} does not move its hero illustration while the page loads`, async ({ page }) => {
@@ -107,6 +110,41 @@ for (const path of ['/services', '/about']) {
     expect(await image.boundingBox()).toEqual(before);
   });
 }
+
+test("a phone fetches the about page's hero photo once, as a small AVIF the head preloads", async ({
+  browser,
+}) => {
+  // A phone with three device pixels to each CSS pixel, the most a phone asks for.
+  const context = await browser.newContext({ viewport: viewports.phone, deviceScaleFactor: 3 });
+  const page = await context.newPage();
+  const fetched: { url: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/media/')) return;
+    const sizes = await request.sizes();
+    fetched.push({ url: request.url(), bytes: sizes.responseBodySize });
+  });
+  await gotoHydrated(page, '/about');
+  const photo = heroImage(page);
+  await expect(photo).toHaveAccessibleName(/woven steel lattice/);
+  await expectLoaded(photo);
+  // Its size comes from the 6 MP file; AVIF and WebP sources stand before the JPEG.
+  await expect(photo).toHaveAttribute('width', '3200');
+  await expect(photo).toHaveAttribute('height', '2000');
+  const sources = page
+    .locator('picture', { has: page.getByRole('img', { name: /woven steel lattice/ }) })
+    .locator('source');
+  await expect(sources.nth(0)).toHaveAttribute('type', 'image/avif');
+  await expect(sources.nth(1)).toHaveAttribute('type', 'image/webp');
+  const chosen = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(chosen).toMatch(/\/media\/woven-facade-\w+-1080\.avif$/);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  await expect(preload).toHaveAttribute('imagesrcset', new RegExp(new URL(chosen).pathname));
+  await page.waitForLoadState('networkidle');
+  expect(fetched.map((file) => new URL(file.url).pathname)).toEqual([new URL(chosen).pathname]);
+  expect(fetched[0]!.bytes).toBeLessThanOrEqual(80 * 1024);
+  await context.close();
+});
 
 test('services of different families show different hero pictures', async ({ page }) => {
   const sources = [];

@@ -29,8 +29,12 @@ export function isFilePath(rawPathname: string): boolean {
   return last.includes('.');
 }
 
-/** How long browsers may keep a static file: hashed assets forever, images a day. */
+/**
+ * How long browsers may keep a static file: hashed assets and media encodings (named by their
+ * content) forever, images a day.
+ */
 export function fileCacheControl(path: string): string {
-  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path.startsWith('/assets/') || path.startsWith('/media/'))
+    return 'public, max-age=31536000, immutable';
   return 'public, max-age=86400, stale-while-revalidate=604800';
 }
