@@ -127,6 +127,34 @@ describe('Hero', () => {
     expect(sources[0]).toHaveAttribute('sizes', heroPictureSizes);
   });
 
+  it("shows a staff upload a record names as AVIF and WebP sources at the upload's own size", () => {
+    const { container } = renderWithProviders(
+      <PageBlock
+        block={
+          {
+            type: 'hero',
+            title: 'Cloud IT Solutions',
+            image: {
+              src: '/uploads/0123456789abcdef-800x600.jpg',
+              alt: 'Our rack',
+              width: 640,
+              height: 480,
+            },
+          } as HeroProps
+        }
+        vars={{}}
+      />,
+    );
+    const photo = screen.getByRole('img', { name: 'Our rack' });
+    expect(photo).toHaveAttribute('src', '/uploads/0123456789abcdef-800.jpg');
+    expect(photo).toHaveAttribute('width', '800');
+    expect(photo).toHaveAttribute('height', '600');
+    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/uploads/0123456789abcdef-360.avif 360w, /uploads/0123456789abcdef-540.avif 540w, /uploads/0123456789abcdef-720.avif 720w, /uploads/0123456789abcdef-800.avif 800w',
+    );
+  });
+
   it('keeps a decorative picture from screen readers and its subject in view when cropped', () => {
     const { container } = renderWithProviders(
       <PageBlock

@@ -49,6 +49,7 @@ function particulars(entry: ActivityEntry): string {
   if (entry.action === 'leads-purged') {
     return `${String(detail.leads)} leads, ${String(detail.spam)} spam`;
   }
+  if (entry.action === 'uploaded') return `${String(detail.width)}×${String(detail.height)}`;
   if (entry.action === 'preview-created') {
     return `works until ${sortableSiteTime(String(detail.expires_at))}`;
   }

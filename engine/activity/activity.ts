@@ -16,6 +16,7 @@ export const ACTIVITY_ACTIONS = [
   'unpublished',
   'preview-created',
   'preview-revoked',
+  'uploaded',
   'lead-status',
   'lead-not-spam',
   'lead-note',
@@ -41,7 +42,8 @@ export interface ActivityEntry {
    * Particulars: `version` (published, restored, imported), `from`/`to` (lead-status), `new`
    * (draft-saved), `action` and `run_at` (scheduled and its cancel or failure, with `reason`),
    * `scheduled: true` on what a schedule did, `link` and `expires_at` (preview links), and
-   * `leads` (lead-erased, with the address's `hash` cut short; leads-purged, with `spam`).
+   * `leads` (lead-erased, with the address's `hash` cut short; leads-purged, with `spam`), and
+   * `width` and `height` (uploaded).
    */
   detail: Record<string, unknown>;
 }

@@ -2,28 +2,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { encodePicture, encoderKey } from '../media/encode-picture';
 import {
   encodedWidths,
   mediaFormats,
   variantPath,
-  type MediaFormat,
   type MediaManifest,
 } from '../media/media-manifest';
 import { projectRoot } from '../schema/project-root';
 
 /** Where encodings are kept between builds, outside git: `npm ci` starts it afresh. */
 export const mediaCacheDir = path.join(projectRoot, 'node_modules', '.cache', 'site-media');
-
-/*
- * The encoders' settings. Changing one changes every picture's hash, so the next build
- * encodes everything again rather than serve an encoding made with the old settings.
- */
-const settings = {
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 72, effort: 4 },
-  jpeg: { quality: 76, mozjpeg: true },
-} as const;
-const settingsKey = JSON.stringify({ settings, sharp: sharp.versions.sharp });
 
 export interface EncodedMedia {
   manifest: MediaManifest;
@@ -61,7 +50,7 @@ export async function encodeMedia(
   await mkdir(cacheDir, { recursive: true });
   for (const mediaPath of [...new Set(mediaPaths)].sort()) {
     const bytes = await readFile(path.join(root, mediaPath));
-    const hash = createHash('sha256').update(settingsKey).update(bytes).digest('hex').slice(0, 10);
+    const hash = createHash('sha256').update(encoderKey).update(bytes).digest('hex').slice(0, 10);
     const { width, height } = uprightSize(await sharp(bytes).metadata());
     const entry = { width, height, hash, widths: encodedWidths(width) };
     result.manifest[mediaPath] = entry;
@@ -72,7 +61,7 @@ export async function encodeMedia(
         const file = path.join(cacheDir, `${hash}-${width}.${format}`);
         if (await exists(file)) result.reused += 1;
         else {
-          await writeWhole(file, await encode(bytes, format, width));
+          await writeWhole(file, await encodePicture(bytes, format, width));
           encodedHere += 1;
         }
         result.files.set(variantPath(mediaPath, entry, format, width), file);
@@ -81,14 +70,6 @@ export async function encodeMedia(
     if (encodedHere > 0) result.seconds[mediaPath] = (performance.now() - started) / 1000;
   }
   return result;
-}
-
-function encode(bytes: Buffer, format: MediaFormat, width: number): Promise<Buffer> {
-  // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked.
-  const resized = sharp(bytes).rotate().resize({ width, withoutEnlargement: true });
-  if (format === 'avif') return resized.avif(settings.avif).toBuffer();
-  if (format === 'webp') return resized.webp(settings.webp).toBuffer();
-  return resized.jpeg(settings.jpeg).toBuffer();
 }
 
 /** The size as shown: a photo taken sideways (EXIF orientation 5 to 8) has its sides swapped. */

@@ -130,8 +130,12 @@ export const API_ERRORS = {
   'payload-too-large': {
     status: 413,
     title: 'The body is larger than this address takes.',
-    hint: '64 KiB for a form, 16 MiB for an import: split an import into several files.',
-    messages: { refused: '{detail}' },
+    hint: '64 KiB for a form, 16 MiB for an import, 15 MB for a picture: split an import into several files, save a picture smaller.',
+    messages: {
+      refused: '{detail}',
+      picture:
+        'The picture is larger than 15 MB. Save it smaller (4,000 pixels a side is plenty) and upload it again.',
+    },
     example: {
       request: 'POST /api/leads with a 100 KiB body',
       message: 'refused',
@@ -140,9 +144,13 @@ export const API_ERRORS = {
   },
   'unsupported-media-type': {
     status: 415,
-    title: 'The body is neither JSON nor a posted form.',
-    hint: 'Send `Content-Type: application/json`, or post the form as a browser does.',
-    messages: { refused: '{detail}' },
+    title: 'The body is not what this address takes.',
+    hint: 'Send `Content-Type: application/json`, or post the form as a browser does; a picture upload takes a JPEG, PNG, WebP or AVIF file, told by its content.',
+    messages: {
+      refused: '{detail}',
+      picture:
+        'This file is not a JPEG, PNG, WebP or AVIF picture. Save it in one of these formats and upload it again.',
+    },
     example: {
       request: 'POST /api/leads with Content-Type: text/plain',
       message: 'refused',

@@ -47,10 +47,3 @@ export function variantPath(
   const stem = mediaPath.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
   return `/media/${stem}-${entry.hash}-${width}.${extensions[format]}`;
 }
-
-/** A `srcset` of one format at every width the picture is encoded at. */
-export function srcsetOf(mediaPath: string, entry: MediaEntry, format: MediaFormat): string {
-  return entry.widths
-    .map((width) => `${variantPath(mediaPath, entry, format, width)} ${width}w`)
-    .join(', ');
-}

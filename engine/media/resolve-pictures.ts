@@ -1,5 +1,5 @@
 import { isMediaPath } from './media-path';
-import { mediaTypes, srcsetOf, variantPath, type MediaManifest } from './media-manifest';
+import { mediaTypes, variantPath, type MediaFormat, type MediaManifest } from './media-manifest';
 
 /** One `<source>` of a media picture: a format and its encodings at every width. */
 export interface PictureSource {
@@ -20,9 +20,6 @@ export interface MediaPictureFields {
   /** The JPEG encodings; `src` is one of them. */
   srcset: string;
 }
-
-/** The JPEG a browser without `srcset` shows: the encoding nearest a desktop column's width. */
-const fallbackWidth = 1080;
 
 /**
  * `document` with every picture that names a media file completed from `manifest`: any object
@@ -51,21 +48,36 @@ function resolve(value: unknown, manifest: MediaManifest): unknown {
     : value;
 }
 
-function mediaPictureFields(
-  src: string,
-  manifest: MediaManifest,
+/**
+ * The JPEG a browser without `srcset` shows (and a request for an upload's own address
+ * gets): the encoding nearest a desktop column's width.
+ */
+export const fallbackWidth = (widths: readonly number[]) =>
+  [...widths].reverse().find((width) => width <= 1080) ?? widths[0]!;
+
+/**
+ * The `<picture>` of a photo `width`×`height` encoded at `widths`, each encoding at the
+ * address `pathOf` gives it: a media file's or an upload's.
+ */
+export function pictureFieldsOf(
+  { width, height, widths }: { width: number; height: number; widths: readonly number[] },
+  pathOf: (format: MediaFormat, width: number) => string,
 ): MediaPictureFields & { src: string } {
-  const entry = manifest[src]!;
-  const fallback =
-    [...entry.widths].reverse().find((width) => width <= fallbackWidth) ?? entry.widths[0]!;
+  const srcset = (format: MediaFormat) =>
+    widths.map((each) => `${pathOf(format, each)} ${each}w`).join(', ');
   return {
-    src: variantPath(src, entry, 'jpeg', fallback),
-    width: entry.width,
-    height: entry.height,
+    src: pathOf('jpeg', fallbackWidth(widths)),
+    width,
+    height,
     sources: (['avif', 'webp'] as const).map((format) => ({
       type: mediaTypes[format],
-      srcset: srcsetOf(src, entry, format),
+      srcset: srcset(format),
     })),
-    srcset: srcsetOf(src, entry, 'jpeg'),
+    srcset: srcset('jpeg'),
   };
+}
+
+function mediaPictureFields(src: string, manifest: MediaManifest) {
+  const entry = manifest[src]!;
+  return pictureFieldsOf(entry, (format, width) => variantPath(src, entry, format, width));
 }

@@ -24,6 +24,7 @@ import { followServiceChanges } from './rendering/service-changes';
 import { startScheduleWorker } from './schedule-worker';
 import { SitemapSource } from './rendering/sitemap';
 import { fileRoutes } from './routes/files';
+import { uploadFileRoutes } from './routes/uploads';
 import { HEALTH_TIMEOUT_MS, healthRoutes } from './routes/health';
 import { readinessCheck } from './readiness';
 import { leadRoutes } from './routes/leads';
@@ -223,6 +224,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
   await app.register(recordRoutes, { services, reportError });
   await app.register(fileRoutes, { builds, sitemap });
+  await app.register(uploadFileRoutes, { uploads: options.database.uploads });
   await app.register(leadRoutes, {
     builds,
     pages,

@@ -7,6 +7,7 @@ import { createSqlLeadPrivacyStore } from '../leads/stores/sql-lead-privacy-stor
 import type { LeadPrivacyStore } from '../leads/privacy/person-data';
 import { createSqlServiceStore, type SqlServiceStore } from '../services/stores/sql-service-store';
 import { createSqlPreviewStore, type SqlPreviewStore } from '../previews/stores/sql-preview-store';
+import { createSqlUploadStore, type UploadStore } from '../uploads/stores/sql-upload-store';
 import { createSqlPostStore, type SqlPostStore } from '../posts/stores/sql-post-store';
 import { watchServiceChanges, type ServiceChangeEvents } from '../services/stores/service-changes';
 import type { SqlDatabase } from '../database/sql-database';
@@ -36,6 +37,8 @@ export interface SiteStores {
   previews: SqlPreviewStore;
   /** The outbox of lead notifications. */
   deliveries: DeliveryStore;
+  /** Pictures staff uploaded for records, re-encoded. */
+  uploads: UploadStore;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   /**
@@ -60,6 +63,7 @@ export function createSiteStores(db: SqlDatabase): SiteStores {
     activity: createSqlActivityStore(db),
     previews: createSqlPreviewStore(db),
     deliveries: createDeliveryStore(db),
+    uploads: createSqlUploadStore(db),
     ping: async () => {
       await db.query('select 1');
     },

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { MediaPictureFields } from '../media/resolve-pictures';
+import { uploadPictureFields } from '../media/upload-address';
 
 /**
  * A picture as `picture.schema.ts` describes it; one that names a media file arrives with its
@@ -31,7 +32,9 @@ interface Props {
  * picture is a `<picture>` of AVIF and WebP sources over JPEG encodings, each at several
  * widths; the `<picture>` box itself takes no part in the layout.
  */
-export function Picture({ picture, sizes, sx, first = false }: Props) {
+export function Picture({ picture: given, sizes, sx, first = false }: Props) {
+  // A staff upload's address names its size: its encodings follow from it.
+  const picture = given.sources ? given : { ...given, ...uploadPictureFields(given.src) };
   const { src, width, height, sources, srcset, focus } = picture;
   // A media photo the build has not encoded (a preview's new photo) has no address to load:
   // only those still name their file (media/...), where every other src is an address.

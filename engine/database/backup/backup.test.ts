@@ -14,6 +14,9 @@ import { createSqlActivityStore } from '../../activity/stores/sql-activity-store
 import { createStaffAddressStore } from '../../staff/access/sql-staff-address-store';
 import { createStaffSessionStore } from '../../staff/access/sql-staff-session-store';
 import type { SqlDatabase } from '../sql-database';
+import sharp from 'sharp';
+import { processUpload } from '../../uploads/process-upload';
+import { createSqlUploadStore } from '../../uploads/stores/sql-upload-store';
 import { BACKED_UP_TABLES, NOT_BACKED_UP, ROW_ORDER } from './backup-tables';
 import { BackupFileError, openBackup } from './read-backup';
 import { restoreFromBackup } from './restore-backup';
@@ -85,6 +88,13 @@ describe.each(testDatabases)('backups on $name', (backend) => {
     );
     await createSqlPreviewStore(db).create('services', 'harbour-wifi', 7, 'Omar');
     await createStaffAddressStore(db).save('Sara', 'sara@example.ae');
+    // A picture Sara uploaded: three encodings of a 64-pixel-wide photo.
+    const photo = await sharp({
+      create: { width: 64, height: 40, channels: 3, background: 'teal' },
+    })
+      .jpeg()
+      .toBuffer();
+    await createSqlUploadStore(db).add(await processUpload(photo), 'Sara');
     const leads = createSqlLeadStore(db);
     for (const name of ['Aisha', 'Rania "R" Haddad', 'سارة']) {
       const lead = await leads.add({
@@ -119,14 +129,16 @@ describe.each(testDatabases)('backups on $name', (backend) => {
       'content.record_versions': 2,
       'content.record_schedules': 1,
       'content.preview_links': 1,
+      'content.uploads': 1,
+      'content.upload_files': 3,
       'public.leads': 3,
       // Three leads' status and note changes, each on their timeline too.
       'public.lead_events': 6,
       'outbox.deliveries': 0,
       'outbox.attempts': 0,
-      // Two publishes, three drafts, a schedule and a preview link; three leads' status and
-      // note changes.
-      'audit.events': 13,
+      // Two publishes, three drafts, a schedule, a preview link and an upload; three leads'
+      // status and note changes.
+      'audit.events': 14,
       'intake.erasures': 0,
       'site_server.staff_addresses': 1,
     });

@@ -13,6 +13,7 @@ import { postDrafts } from './posts';
 import { recordDraftRoutes } from './record-drafts';
 import { serviceDrafts, serviceRoutes } from './services';
 import { signInRoute } from './sign-in';
+import { uploadRoutes } from './uploads';
 import type { StaffDeps } from './staff-deps';
 
 export type { StaffDeps } from './staff-deps';
@@ -39,6 +40,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffDeps) {
       leadRoutes(api, deps);
       peopleRoutes(api, deps);
       activityRoutes(api, deps);
+      uploadRoutes(api, deps);
       done();
     },
     { prefix: '/api/admin' },

@@ -23,6 +23,7 @@ export interface StaffDeps {
     | 'deliveries'
     | 'activity'
     | 'previews'
+    | 'uploads'
   >;
   /** The erasure log (DATA_DIR/backups/erasures.ndjson), written before each erasure. */
   erasureLog: string;

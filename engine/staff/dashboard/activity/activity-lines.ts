@@ -35,6 +35,8 @@ export function actionText(
     spam: String(detail.spam ?? ''),
     fromOwner: String(detail.from ?? '') || config.nobody,
     toOwner: String(detail.to ?? '') || config.nobody,
+    width: String(detail.width ?? ''),
+    height: String(detail.height ?? ''),
   });
   return detail.scheduled === true ? fillIn(config.scheduledMark, { text }) : text;
 }
@@ -49,6 +51,7 @@ export function recordText(key: string, config: ActivityTabConfig): string {
   if (collection === 'services') return fillIn(config.subjects.services, { name: subject });
   if (collection === 'leads') return fillIn(config.subjects.leads, { id: subject.slice(0, 8) });
   if (collection === PAGES_COLLECTION) return fillIn(config.subjects.pages, { routes: subject });
+  if (collection === 'uploads') return fillIn(config.subjects.uploads, { id: subject.slice(0, 8) });
   return key;
 }
 

@@ -40,6 +40,10 @@ const actionWords = optionalWords('How each kind of action reads in the list.', 
     'A preview link made; {when} is when it stops working.',
   ),
   'preview-revoked': textWithDefault('Revoked a preview link', 'A preview link revoked.'),
+  uploaded: textWithDefault(
+    'Uploaded a picture of {width}×{height} pixels',
+    'A picture uploaded for a record; {width} and {height} are its size in pixels.',
+  ),
   'lead-status': textWithDefault(
     'Moved a lead from {from} to {to}',
     "A lead's status changed; {from} and {to} are status names.",
@@ -100,6 +104,10 @@ export const activityTabSchema = tabSchema({
         'Page documents shown by a preview link (`sitectl preview`); {routes} are their addresses.',
       ),
       openLead: textWithDefault('Open lead {id}', 'Names the link that opens a lead.'),
+      uploads: textWithDefault(
+        'Picture {id}',
+        'A picture staff uploaded; {id} is the start of its id.',
+      ),
     }),
     unknownPerson: textWithDefault('Unknown', 'Who did an action that names no one.'),
     nobody: textWithDefault('nobody', "Stands for a lead's owner when there is none."),
