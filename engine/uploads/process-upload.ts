@@ -63,7 +63,8 @@ export async function processUpload(bytes: Uint8Array): Promise<ProcessedUpload>
   let upright: Buffer;
   let info: OutputInfo;
   try {
-    // The whole picture is decoded here: a file cut short or corrupt fails now, not later.
+    // The whole picture is decoded here, once: a file cut short or corrupt fails now, and its
+    // pixels are what every encoding is made from.
     ({ data: upright, info } = await sharp(bytes, { limitInputPixels: uploadLimits.pixels })
       .rotate()
       .resize({
@@ -72,15 +73,23 @@ export async function processUpload(bytes: Uint8Array): Promise<ProcessedUpload>
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .png({ compressionLevel: 1 })
+      .raw()
       .toBuffer({ resolveWithObject: true }));
   } catch {
     throw new UploadRefused(notAPicture);
   }
-  const id = createHash('sha256').update(upright).digest('hex').slice(0, 16);
+  const id = createHash('sha256')
+    .update(`${info.width}x${info.height}x${info.channels}:`)
+    .update(upright)
+    .digest('hex')
+    .slice(0, 16);
+  const pixels = {
+    pixels: upright,
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  };
   const files: UploadFile[] = [];
   for (const format of mediaFormats)
     for (const width of encodedWidths(info.width))
-      files.push({ format, width, bytes: await encodePicture(upright, format, width) });
+      files.push({ format, width, bytes: await encodePicture(pixels, format, width) });
   return { id, width: info.width, height: info.height, files };
 }
