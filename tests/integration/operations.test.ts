@@ -185,8 +185,20 @@ describe('the site server in operation', () => {
     writing = false;
     await load;
     expect(backup).toMatchObject({ code: 0, stdout: `${file}\n` });
-    const [, services, translations, records, edits, versions, schedules, previews, leads] =
-      /Backed up (\d+) services, (\d+) service translations, (\d+) published records, (\d+) drafts and revisions, (\d+) published versions, (\d+) schedules, (\d+) preview links, (\d+) leads,/.exec(
+    const [
+      ,
+      services,
+      translations,
+      records,
+      edits,
+      versions,
+      schedules,
+      previews,
+      uploads,
+      encodings,
+      leads,
+    ] =
+      /Backed up (\d+) services, (\d+) service translations, (\d+) published records, (\d+) drafts and revisions, (\d+) published versions, (\d+) schedules, (\d+) preview links, (\d+) uploaded pictures, (\d+) encodings of uploaded pictures, (\d+) leads,/.exec(
         backup.stderr,
       ) ?? [];
     expect(Number(translations)).toBeGreaterThan(10);
@@ -196,7 +208,7 @@ describe('the site server in operation', () => {
     const restore = await runSitectl(['restore', file], { DATA_DIR: restoredDir });
     expect(restore.stdout).toMatch(
       new RegExp(
-        `^Restored ${services} services, ${translations} service translations, ${records} published records, ${edits} drafts and revisions, ${versions} published versions, ${schedules} schedules, ${previews} preview links, ${leads} leads, .* into the embedded database`,
+        `^Restored ${services} services, ${translations} service translations, ${records} published records, ${edits} drafts and revisions, ${versions} published versions, ${schedules} schedules, ${previews} preview links, ${uploads} uploaded pictures, ${encodings} encodings of uploaded pictures, ${leads} leads, .* into the embedded database`,
       ),
     );
     expect(restore.code).toBe(0);
