@@ -2,6 +2,7 @@ import type { ActivityStore } from '../activity/activity';
 import type { FormSubmission } from '../forms/form-types';
 import type { LeadStoreWithRights } from '../leads/privacy/person-data';
 import type { PreviewLinkStore } from '../previews/preview-link';
+import type { PictureUploader } from '../uploads/picture-uploader';
 import type { DataCapabilities } from './capabilities';
 import type { ServiceContentStore } from '../services/service-store';
 import type { RecordDraftStore } from '../collections/record-drafts';
@@ -25,6 +26,11 @@ export interface DataPort {
    * site server renders pages (a static host has no server to open them).
    */
   previews?: PreviewLinkStore;
+  /**
+   * Pictures staff upload for records, checked and re-encoded by the site server; a static
+   * host has no server to re-encode them, so records there name a picture by its address.
+   */
+  uploads?: PictureUploader;
   /** Stores a form submission as a lead; rejects with a DataRequestError when it was not. */
   submitForm(submission: FormSubmission): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { siteServerCapabilities } from './capabilities';
 import type { DataPort } from './data-port-types';
 import { call, failedWith } from './http-call';
 import { httpRecordDrafts } from './http-record-drafts';
+import { httpUploads } from './http-uploads';
 import { POSTS, postCollection, type Post, type PublishedPost } from '../posts/post';
 import { LeadNotFoundError, type Lead, type LeadEvent, type LeadPage } from '../leads/lead';
 import type { Erasure, LeadStoreWithRights, PersonData } from '../leads/privacy/person-data';
@@ -176,6 +177,7 @@ export function createHttpDataPort(): DataPort {
     leads,
     activity,
     previews,
+    uploads: httpUploads,
     async submitForm({ form, values, page, source, ticket }) {
       const query = new URLSearchParams({ form: form.name, page });
       // Beside the answers, under names no form field can have (they start with _).

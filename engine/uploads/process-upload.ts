@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { encodePicture } from '../media/encode-picture';
 import { encodedWidths, mediaFormats, type MediaFormat } from '../media/media-manifest';
+import { maxUploadBytes } from './picture-uploader';
 
 /** What staff may upload: the bytes of one picture, and the largest side it is kept at. */
 export const uploadLimits = {
-  bytes: 15 * 1024 * 1024,
+  bytes: maxUploadBytes,
   side: 4000,
   // A picture is decoded before it is measured against `side`; this refuses one whose pixels
   // alone would fill the server's memory (a "decompression bomb" of a few kilobytes).

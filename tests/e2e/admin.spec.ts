@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -228,6 +229,26 @@ test.describe('signed in', () => {
       .getByRole('textbox', { name: 'Current Challenges' })
       .fill('Separate cabling per system, No central monitoring');
     await dialog.getByRole('textbox', { name: 'Category' }).fill('network');
+    // A photo from the office: uploaded, re-encoded by the server, described.
+    await dialog.getByLabel('Choose a Photo').setInputFiles({
+      name: 'plant-room.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: { width: 1200, height: 800, channels: 3, background: '#2d6a8f' },
+      })
+        .jpeg()
+        .toBuffer(),
+    });
+    await expect(dialog.getByRole('status')).toContainText(
+      'plant-room.jpg is stored as a 1,200 × 800 picture',
+    );
+    await dialog.getByRole('button', { name: 'Create Draft' }).click();
+    await expect(
+      dialog.getByText('Describe the picture for people who cannot see it.'),
+    ).toBeVisible();
+    await dialog
+      .getByRole('textbox', { name: 'Image Description' })
+      .fill('Structured cabling in a Dubai plant room');
     await dialog.getByRole('button', { name: 'Create Draft' }).click();
 
     await expect(dialog).toBeHidden();
@@ -252,6 +273,11 @@ test.describe('signed in', () => {
     await expect(page.getByText('Separate cabling per system')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
     await expect(page).toHaveTitle('Smart Building Networks');
+    const photo = page.getByRole('img', { name: 'Structured cabling in a Dubai plant room' });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/uploads\/[0-9a-f]{16}-\d+\.avif$/,
+    );
   });
 
   test('a post written in the Blogs tab and published is at /blog and /blog/{slug}, in both languages', async () => {

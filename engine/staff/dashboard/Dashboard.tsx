@@ -12,6 +12,7 @@ import { EmailTab } from './email/EmailTab';
 import { linkedLeadId } from './leads/lead-link';
 import { LeadsTab } from './leads/LeadsTab';
 import { AdminTabs, type TabItem } from './parts/AdminTabs';
+import { PictureWordsProvider } from './pictures/picture-words';
 import { ReportsTab } from './reports/ReportsTab';
 import { ResourcesTab } from './resources/ResourcesTab';
 import { ServicesTab } from './services/ServicesTab';
@@ -61,12 +62,14 @@ export function Dashboard({ block }: { block: DashboardProps }) {
         <AlertTitle sx={{ fontWeight: 700 }}>{notice.title}</AlertTitle>
         {notice.text}
       </Alert>
-      <AdminTabs
-        label={block.tabsLabel}
-        idPrefix="admin"
-        tabs={tabs}
-        initialKey={linkedLeadId() ? 'leads' : undefined}
-      />
+      <PictureWordsProvider words={block.pictures}>
+        <AdminTabs
+          label={block.tabsLabel}
+          idPrefix="admin"
+          tabs={tabs}
+          initialKey={linkedLeadId() ? 'leads' : undefined}
+        />
+      </PictureWordsProvider>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { blogsTabSchema } from './blogs/blogs-tab.schema';
 import { importTabSchema } from './data-import/import-tab.schema';
 import { emailTabSchema } from './email/email-tab.schema';
 import { leadsTabSchema } from './leads/leads-tab.schema';
+import { pictureWordsSchema } from './pictures/picture-words.schema';
 import { notice, text } from './parts/parts.schema';
 import { reportsTabSchema } from './reports/reports-tab.schema';
 import { resourcesTabSchema } from './resources/resources-tab.schema';
@@ -31,6 +32,7 @@ export const dashboardSchema = closedObject({
         supabase: notice('When Supabase keeps it.'),
       },
     }),
+    pictures: pictureWordsSchema,
     tabsLabel: {
       type: 'string',
       default: 'Dashboard sections',

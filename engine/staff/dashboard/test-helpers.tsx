@@ -472,6 +472,7 @@ export function renderDashboard(
     openActivity,
     openPreviews,
     openPosts,
+    openUploads,
     site,
   }: Partial<AdminStoreSource> & {
     /** The site around it: its languages and the page documents behind static routes. */
@@ -490,6 +491,7 @@ export function renderDashboard(
     openActivity: openActivity ?? (async () => ({ list: async () => [] })),
     openPreviews: openPreviews ?? (async () => null),
     openPosts: openPosts ?? (async () => memoryPostStore()),
+    openUploads: openUploads ?? (async () => null),
   };
   const user = userEvent.setup();
   const view = renderWithProviders(

@@ -60,6 +60,18 @@ export function usePreviewStore() {
   });
 }
 
+/** Picture uploads, once their adapter has loaded; null where pictures cannot be uploaded. */
+export function usePictureUploader() {
+  const source = useAdminStoreSource();
+  return useQuery({
+    queryKey: ['admin-picture-uploader', source.capabilities.dataLives],
+    queryFn: () => source.openUploads(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
+
 /** The blog's posts store, once its adapter has loaded. */
 export function usePostStore() {
   const source = useAdminStoreSource();

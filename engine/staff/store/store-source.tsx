@@ -4,6 +4,7 @@ import type { DataCapabilities } from '../../data/capabilities';
 import { dataCapabilities, openDataPort } from '../../data/data-port';
 import type { LeadStoreWithRights } from '../../leads/privacy/person-data';
 import type { PreviewLinkStore } from '../../previews/preview-link';
+import type { PictureUploader } from '../../uploads/picture-uploader';
 import type { ServiceContentStore } from '../../services/service-store';
 import type { RecordDraftStore } from '../../collections/record-drafts';
 import type { Post, PublishedPost } from '../../posts/post';
@@ -17,6 +18,8 @@ export interface AdminStoreSource {
   openActivity(): Promise<ActivityStore>;
   /** Preview links, where the data port offers them (the site server); null elsewhere. */
   openPreviews(): Promise<PreviewLinkStore | null>;
+  /** Picture uploads, where the data port offers them (the site server); null elsewhere. */
+  openUploads(): Promise<PictureUploader | null>;
 }
 
 /**
@@ -32,6 +35,7 @@ export const browserStoreSource: AdminStoreSource = {
   openLeads: async () => (await openDataPort()).leads,
   openActivity: async () => (await openDataPort()).activity,
   openPreviews: async () => (await openDataPort()).previews ?? null,
+  openUploads: async () => (await openDataPort()).uploads ?? null,
 };
 
 const AdminStoreContext = createContext<AdminStoreSource>(browserStoreSource);

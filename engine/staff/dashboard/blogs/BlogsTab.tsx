@@ -39,6 +39,7 @@ type PostEntry = RecordEntry<PublishedPost, Post>;
 const posts = {
   schema: postSchema,
   check: checkPost,
+  picture: { url: 'cover_url', alt: 'cover_alt' },
   nameOf: (post: Readonly<Record<string, unknown>>) => String(post['title'] ?? ''),
 };
 

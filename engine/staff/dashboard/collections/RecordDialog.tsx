@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldGrid, FormFields } from '../../../forms/FormFields';
+import type { FormValues } from '../../../forms/form-types';
+import type { WidgetProps } from '../../../forms/widgets/widget-props';
 import { translatedGrid } from '../parts/translated-grid';
 import { fillIn } from '../../../locale/format';
 import {
@@ -16,9 +18,21 @@ import { useNotify, type Notice } from '../../tools/use-notify';
 import { useStaffFormat } from '../../tools/use-staff-format';
 import { DialogFooter } from '../parts/DialogFooter';
 import { DashboardDialog, DialogForm } from '../parts/FormDialog';
+import { PictureField } from '../pictures/PictureField';
 import { canDiscard, DiscardDraft, type DiscardWords } from './DiscardDraft';
 import { conflictWords } from './use-publish-record';
 import { useRecordForm, type FormCollection, type RecordFormWords } from './use-record-form';
+
+/** The collection's picture field drawn with its upload and preview. */
+const pictureOf = (collection: FormCollection, values: FormValues) => {
+  const { picture } = collection;
+  if (!picture) return undefined;
+  return {
+    [picture.url]: (props: WidgetProps) => (
+      <PictureField {...props} alt={String(values[picture.alt] ?? '')} />
+    ),
+  };
+};
 
 /** The words of a record dialog: new or edit ({name} is the record's, {slug} its slug). */
 export interface RecordDialogWords {
@@ -165,7 +179,11 @@ export function RecordDialog<Published extends Draft, Draft extends { slug: stri
           </Typography>
         )}
         <Box sx={fieldGrid}>
-          <FormFields form={state.form} readOnly={record ? ['slug'] : undefined} />
+          <FormFields
+            form={state.form}
+            readOnly={record ? ['slug'] : undefined}
+            render={pictureOf(collection, state.form.values)}
+          />
         </Box>
         {form.translation && (
           <Box component="section" sx={{ mt: 4 }}>

@@ -14,6 +14,8 @@ import {
   type SchemaFormMessages,
 } from './schema-form';
 import type { FormValues } from '../../../forms/form-types';
+import { usePictureWords } from '../pictures/picture-words';
+import { undescribedPicture, type RecordPicture } from '../pictures/record-picture';
 
 type Fields = Record<string, unknown>;
 
@@ -24,6 +26,8 @@ export interface FormCollection {
     properties: { translations: { additionalProperties: ObjectSchema } };
   };
   check(record: unknown): RecordProblem[];
+  /** The record's picture, uploaded in its form and described whenever it is given. */
+  picture?: RecordPicture;
 }
 
 /** The words of a collection's form (a tab's `form` in pages/admin.yaml). */
@@ -48,6 +52,8 @@ export interface RecordFormWords {
  */
 export function useRecordForm(collection: FormCollection, words: RecordFormWords, record?: Fields) {
   const { translation } = words;
+  const { picture } = collection;
+  const { altRequired } = usePictureWords();
   const shape = useMemo(() => formShape(collection.schema, ['translations']), [collection]);
   const translationShape = useMemo(
     () => formShape(collection.schema.properties.translations.additionalProperties),
@@ -58,9 +64,12 @@ export function useRecordForm(collection: FormCollection, words: RecordFormWords
       shapedFieldDefinitions(shape, words.fields).map((field) =>
         record && field.name === 'slug'
           ? declareField({ ...field, required: false, helperText: words.slugHelperText })
-          : field,
+          : // The picture has its row: its preview and upload sit above the address.
+            field.name === picture?.url
+            ? declareField({ ...field, half: false })
+            : field,
       ),
-    [shape, words, record],
+    [shape, words, record, picture],
   );
   const translationFields = useMemo(
     () =>
@@ -102,13 +111,15 @@ export function useRecordForm(collection: FormCollection, words: RecordFormWords
     preset: useMemo(() => record && formValuesOf(shape, record), [shape, record]),
     messages: words.messages,
     maxLength,
-    check: (values) =>
-      fieldMessages(
+    check: (values) => ({
+      ...(picture ? undescribedPicture(values, picture, altRequired) : {}),
+      ...fieldMessages(
         problemsOf(values, translationForm.values),
         (problem) => (problem.field === 'translations' ? undefined : problem.field),
         words.fields,
         words.messages,
       ),
+    }),
   });
   const translationForm = useFormFields({
     fields: translationFields,

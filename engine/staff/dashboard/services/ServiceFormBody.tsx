@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { fieldGrid, FormFields } from '../../../forms/FormFields';
 import { translatedGrid } from '../parts/translated-grid';
 import type { FormValues } from '../../../forms/form-types';
+import { PictureField } from '../pictures/PictureField';
 import { PageFilesNotice } from './PageFilesNotice';
 import type { ServiceFormState, ServiceFormWords } from './use-service-form';
 
@@ -38,7 +39,16 @@ export function ServiceFormBody({
       )}
       <PageFilesNotice slug={typeof slug === 'string' ? slug.trim() : ''} words={words.pageFiles} />
       <Box sx={fieldGrid}>
-        <FormFields form={form} onChange={onChange} readOnly={readOnly} />
+        <FormFields
+          form={form}
+          onChange={onChange}
+          readOnly={readOnly}
+          render={{
+            image_url: (props) => (
+              <PictureField {...props} alt={String(form.values['image_alt'] ?? '')} />
+            ),
+          }}
+        />
       </Box>
       {translation && (
         <Box component="section" sx={{ mt: 4 }}>

@@ -44,7 +44,7 @@ const layout = {
   solutions: { rows: 2 },
   brands: { half: true },
   cta_label: { half: true },
-  image_url: { half: true },
+  image_url: {},
   image_alt: { half: true },
   video_id: { half: true },
   meta_title: { half: true },

@@ -6,6 +6,8 @@ import { declareField } from '../../../forms/declare-field';
 import { useFormFields } from '../../../forms/use-form-fields';
 import { fillIn } from '../../../locale/format';
 import type { addServiceSchema } from './services-tab.schema';
+import { usePictureWords } from '../pictures/picture-words';
+import { undescribedPicture, type RecordPicture } from '../pictures/record-picture';
 import {
   checkTranslationForm,
   editedTranslations,
@@ -21,6 +23,9 @@ import {
   serviceFormValues,
   serviceInputFromForm,
 } from './service-form';
+
+/** A service's picture: uploaded or named in image_url, described in image_alt. */
+export const servicePicture: RecordPicture = { url: 'image_url', alt: 'image_alt' };
 
 /** The words of the service form, shared by the Add and Edit dialogs (under addService). */
 export type ServiceFormWords = Pick<
@@ -42,6 +47,7 @@ interface Options {
  */
 export function useServiceForm(words: ServiceFormWords, { record, slugHelperText }: Options = {}) {
   const { translation } = words;
+  const { altRequired } = usePictureWords();
   const fields = useMemo(() => {
     const definitions = serviceFieldDefinitions(words.fields);
     if (!record) return definitions;
@@ -70,7 +76,10 @@ export function useServiceForm(words: ServiceFormWords, { record, slugHelperText
     messages: words.messages,
     // The database keeps any text up to this length.
     maxLength: maxTextLength,
-    check: (values) => checkServiceForm(serviceFormValues(values), words.fields, words.messages),
+    check: (values) => ({
+      ...undescribedPicture(values, servicePicture, altRequired),
+      ...checkServiceForm(serviceFormValues(values), words.fields, words.messages),
+    }),
   });
   const translationForm = useFormFields({
     fields: translationFields,
