@@ -6,6 +6,14 @@ import { mediaPathsIn } from '../media/media-paths-in';
 import { mediaTypes, type MediaFormat } from '../media/media-manifest';
 import { resolvePictures } from '../media/resolve-pictures';
 import { encodeMedia, mediaReportFile, type EncodedMedia, type MediaReport } from './encode-media';
+import { makeDownloads, type MadeDownloads } from './make-downloads';
+import { downloadsIn } from '../downloads/downloads-in';
+import { configuredDataMode } from '../data/data-mode';
+import {
+  downloadManifestFile,
+  downloadsDir,
+  resolveDownloads,
+} from '../downloads/download-manifest';
 import { withPageDefaults, withSiteDefaults } from '../pages/apply-defaults';
 import { loadSite, type LoadedSite } from '../pages/load-site';
 import { formatDiagnostic } from '../document/diagnostic';
@@ -31,16 +39,26 @@ const siteTranslationPrefix = 'virtual:site-translation/';
 export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin {
   let loaded: LoadedSite | undefined;
   let media: EncodedMedia | undefined;
+  let downloads: MadeDownloads | undefined;
   const mediaDir = path.join(path.dirname(options.pagesDir), 'media');
 
   async function reload(): Promise<LoadedSite> {
     loaded = await loadSite(options.pagesDir, options.root);
     // A valid site's media pictures are encoded before any page module is made of it.
-    if (!errorsOf(loaded))
-      media = await encodeMedia(
-        path.dirname(options.pagesDir),
-        mediaPathsIn(loaded.pages.map((page) => page.document)),
+    if (!errorsOf(loaded)) {
+      const root = path.dirname(options.pagesDir);
+      const documents = loaded.pages.map((page) => page.document);
+      media = await encodeMedia(root, mediaPathsIn(documents));
+      const site = loaded.site!;
+      // A static host (Supabase) has no server to sign links: what forms give is public there.
+      const staticHost = configuredDataMode(process.env) === 'supabase';
+      downloads = await makeDownloads(
+        root,
+        downloadsIn(documents).map((one) => (staticHost ? { ...one, gated: false } : one)),
+        { name: site.brand.name, url: site.siteUrl },
+        Object.keys(loaded.translations),
       );
+    }
     return loaded;
   }
 
@@ -120,13 +138,44 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
         (entry) => moduleKey(entry.file) === key.slice(pagePrefix.length),
       );
       if (!page) this.error(`No page document for ${key}`);
-      const data = resolvePictures(withPageDefaults(page.document), media?.manifest ?? {});
+      const data = resolveDownloads(
+        resolvePictures(withPageDefaults(page.document), media?.manifest ?? {}),
+        downloads?.manifest ?? {},
+        localeOfRoute(page.route, Object.keys(site.translations)),
+      );
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
     },
     // The browser's build carries the encodings, and a report of them beside Vite's own
     // manifest (mediaReportFile); the server's render only names them.
     async generateBundle() {
-      if (this.environment.config.consumer !== 'client' || !media) return;
+      if (this.environment.config.consumer !== 'client') {
+        // Files given only through a signed link sit beside the server's renderer, where no
+        // request reaches them but the link's (engine/server/routes/downloads.ts).
+        if (!downloads) return;
+        const gated = Object.fromEntries(
+          Object.entries(downloads.manifest).filter(([, entry]) => entry.gated),
+        );
+        for (const { name } of Object.values(gated))
+          this.emitFile({
+            type: 'asset',
+            fileName: `${downloadsDir}/${name}`,
+            source: downloads.files.get(name)!,
+          });
+        this.emitFile({
+          type: 'asset',
+          fileName: downloadManifestFile,
+          source: JSON.stringify(gated),
+        });
+        return;
+      }
+      if (!media) return;
+      for (const entry of Object.values(downloads?.manifest ?? {}))
+        if (!entry.gated)
+          this.emitFile({
+            type: 'asset',
+            fileName: `media/${entry.name}`,
+            source: downloads!.files.get(entry.name)!,
+          });
       for (const [address, file] of media.files)
         this.emitFile({ type: 'asset', fileName: address.slice(1), source: await readFile(file) });
       const { manifest, encoded, reused, seconds } = media;
@@ -135,6 +184,16 @@ export function pagesPlugin(options: { pagesDir: string; root: string }): Plugin
     },
     configureServer(server: ViteDevServer) {
       server.middlewares.use((request, response, next) => {
+        const name = request.url?.startsWith('/media/') && request.url.slice('/media/'.length);
+        const download = name ? downloads?.files.get(name) : undefined;
+        if (
+          download &&
+          name &&
+          Object.values(downloads!.manifest).some((entry) => entry.name === name && !entry.gated)
+        ) {
+          response.setHeader('Content-Type', 'application/pdf');
+          return response.end(download);
+        }
         const file = request.url && media?.files.get(request.url);
         if (!file) return next();
         response.setHeader('Content-Type', mediaTypeOf(file));
@@ -178,3 +237,9 @@ function moduleKey(file: string): string {
 
 /** The site settings a browser gets: not the Latin names Arabic pages may use, which only checks read. */
 const withoutChecksOnly = ({ latinNames: _latinNames, ...site }: SiteDocument) => site;
+
+/** The language of a page by its route: `/ar/about` (and `ar/404`) is Arabic where the site has an `ar`. */
+function localeOfRoute(route: string, otherLocales: readonly string[]): string {
+  const first = route.replace(/^\//, '').split('/')[0]!;
+  return otherLocales.includes(first) ? first : 'en';
+}

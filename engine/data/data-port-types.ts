@@ -1,5 +1,5 @@
 import type { ActivityStore } from '../activity/activity';
-import type { FormSubmission } from '../forms/form-types';
+import type { FormReceipt, FormSubmission } from '../forms/form-types';
 import type { LeadStoreWithRights } from '../leads/privacy/person-data';
 import type { PreviewLinkStore } from '../previews/preview-link';
 import type { PictureUploader } from '../uploads/picture-uploader';
@@ -32,7 +32,7 @@ export interface DataPort {
    */
   uploads?: PictureUploader;
   /** Stores a form submission as a lead; rejects with a DataRequestError when it was not. */
-  submitForm(submission: FormSubmission): Promise<void>;
+  submitForm(submission: FormSubmission): Promise<FormReceipt | void>;
 }
 
 export type { FormSubmission };

@@ -181,7 +181,12 @@ export function createHttpDataPort(): DataPort {
     async submitForm({ form, values, page, source, ticket }) {
       const query = new URLSearchParams({ form: form.name, page });
       // Beside the answers, under names no form field can have (they start with _).
-      await call('POST', `/api/leads?${query}`, { ...values, _source: source, _ticket: ticket });
+      const { download } = await call<{ download?: string }>('POST', `/api/leads?${query}`, {
+        ...values,
+        _source: source,
+        _ticket: ticket,
+      });
+      return download ? { download } : {};
     },
   };
 }

@@ -134,8 +134,10 @@ function checkAutoReply(form: Record<string, unknown>, path: Path): HumanError[]
     const text = reply[part];
     if (typeof text !== 'string') continue;
     for (const [, name] of text.matchAll(/\{(\w+)\}/g)) {
-      // {product} is the brand's name, filled in on every page before a form is used.
+      // {product} is the brand's name, filled in on every page before a form is used;
+      // {download}, the link to the file a form with `download:` gives.
       if (names.includes(name!) || name === 'product') continue;
+      if (name === 'download' && typeof form.download === 'string') continue;
       problems.push({
         code: 'unknown-placeholder',
         path: [...path, part],

@@ -16,6 +16,7 @@ import { visitSource } from './visit-source';
 import { useFormPort } from './form-port';
 import { useFormTicket } from './use-form-ticket';
 import type { FormValues } from './form-types';
+import type { PublicFormFiles } from '../downloads/download-manifest';
 import { useConfirmation, useFailureNotice } from './use-confirmation';
 import { useFormFields } from './use-form-fields';
 import { useQueryPreset } from './use-query-preset';
@@ -66,7 +67,7 @@ function FormBody({ form, preset, onSubmitted }: Props) {
     setBusy(true);
     try {
       const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-      await port.submitForm({
+      const receipt = await port.submitForm({
         form,
         values: trap ? { ...fields.values, [HONEYPOT_FIELD]: String(trap) } : fields.values,
         page: pathname,
@@ -74,9 +75,13 @@ function FormBody({ form, preset, onSubmitted }: Props) {
         ticket: ticket.current,
         messages: formMessages(site.forms.messages, form.messages),
       });
+      // The file a form gives: through the link its server answered with, or, on a static
+      // host, at the public address the build gave it (download-manifest.ts).
+      const file = receipt?.download ?? publicFileOf(form, fields.values);
       fields.reset();
       renewTicket();
       confirm(form.toast.title, form.toast.text);
+      if (file) saveFile(file);
       onSubmitted?.();
     } catch (error) {
       // Nothing was stored: say why, keep every answer, mark what the server refused.
@@ -117,6 +122,23 @@ function FormBody({ form, preset, onSubmitted }: Props) {
       </Box>
     </Box>
   );
+}
+
+/** The public address of the file a form gives for these answers, where the build gave one. */
+function publicFileOf(form: FormDefinition, values: FormValues): string | undefined {
+  const { files } = form as FormDefinition & PublicFormFiles;
+  const chosen = form.download && values[form.download];
+  return files && typeof chosen === 'string' && Object.hasOwn(files, chosen)
+    ? files[chosen]
+    : undefined;
+}
+
+/** Fetches a file the way a download link does: saved, the page left as it is. */
+function saveFile(address: string) {
+  const link = document.createElement('a');
+  link.href = address;
+  link.download = '';
+  link.click();
 }
 
 type FailureTexts = SiteDocument['forms']['failed'];

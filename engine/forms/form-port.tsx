@@ -1,13 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { FormSubmission } from './form-types';
+import type { FormReceipt, FormSubmission } from './form-types';
 
 /**
  * Where a form sends what a visitor wrote. The app hands down the site's data port
  * (engine/data/form-port.ts); forms never import it, so blocks that show forms stay below it.
  */
 export interface FormPort {
-  /** Stores a submission as a lead; rejects with a DataRequestError when it was not stored. */
-  submitForm(submission: FormSubmission): Promise<void>;
+  /**
+   * Stores a submission as a lead; rejects with a DataRequestError when it was not stored.
+   * A form that gives a file (`download:`) is answered with the link to it.
+   */
+  submitForm(submission: FormSubmission): Promise<FormReceipt | void>;
   /** Whether the server hands out form tickets (the site's own server does; static hosting not). */
   handsOutTickets: boolean;
 }

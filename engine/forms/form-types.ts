@@ -34,3 +34,9 @@ export interface FormSubmission {
    */
   messages: FormMessages;
 }
+
+/** What storing a submission gave back. */
+export interface FormReceipt {
+  /** The link to the file the form gives (`download:`), which the browser fetches at once. */
+  download?: string;
+}

@@ -45,6 +45,13 @@ export const formSchema = {
       },
     },
     messages: formMessagesSchema,
+    download: {
+      type: 'string',
+      pattern: '^[a-z][a-z0-9_-]*$',
+      description:
+        "Makes the form give a file: the name of its select whose options' values are files of media/ (PDFs or Markdown guides). Once the answers are stored, the visitor's browser downloads the chosen file at once, and the autoReply's {download} is a link to it that works for 7 days. The form needs a required email field and an autoReply. Only the site's own server gives such files; they are never at a public address.",
+      examples: ['resource'],
+    },
     notify: {
       type: 'array',
       minItems: 1,

@@ -73,7 +73,7 @@ describe('validatePageText', () => {
     expect(
       messages(page('  - type: hero\n    title: Hi\n    actions:\n      - label: Go\n')),
     ).toEqual([
-      'pages/test.yaml:6:9 one-action blocks[0].actions[0]: needs exactly one action: to, href, scrollTo or open',
+      'pages/test.yaml:6:9 one-action blocks[0].actions[0]: needs exactly one action: to, href, scrollTo, open or download',
     ]);
   });
 

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { blockTypes } from './block-schemas';
 import { checkStaffGate } from '../document/check-staff-gate';
 import { documentValidators } from './document-validators';
@@ -15,11 +17,20 @@ import { documentAt, parseYaml, toData, type ParsedDocument } from '../document/
 import { fileStart, formatPath, problem, type Problem } from '../document/problem';
 import { checkListedRecords, checkRecordReferences } from './record-references';
 import { checkPictures } from './check-pictures';
+import { checkDownloads, type FileSize } from './check-downloads';
 import { mediaLookup, type MediaLookup } from '../media/media-facts';
 import { projectRoot } from '../schema/project-root';
 
 let projectMediaLookup: MediaLookup | undefined;
 const projectMedia = () => (projectMediaLookup ??= mediaLookup(projectRoot));
+const projectFileSize: FileSize = (mediaPath) => {
+  try {
+    const stats = statSync(path.join(projectRoot, mediaPath));
+    return stats.isFile() ? stats.size : null;
+  } catch {
+    return null;
+  }
+};
 
 export interface ValidationResult<T> {
   /** The document's data, present only when there are no errors. */
@@ -32,6 +43,8 @@ export interface PageCheckOptions {
   links?: LinkContext;
   /** Reads the media files pictures name; omitted, the project's own `media/`. */
   media?: MediaLookup;
+  /** The sizes of the files downloads name; omitted, the project's own `media/`. */
+  fileSize?: FileSize;
 }
 
 /**
@@ -53,6 +66,7 @@ export function validatePageText(
       ...checkListedRecords(data as Record<string, unknown>),
       ...checkStaffGate(data as Record<string, unknown>),
       ...checkPictures(data as Record<string, unknown>, options.media ?? projectMedia()),
+      ...checkDownloads(data as Record<string, unknown>, options.fileSize ?? projectFileSize),
     ];
     return toProblems(
       [...schemaErrors, ...notAlreadyReported(crossErrors, schemaErrors)],

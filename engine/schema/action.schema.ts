@@ -1,3 +1,4 @@
+import { downloadPathPattern } from '../downloads/download-path';
 import { sitePathPattern } from './site-path';
 import { iconSchema } from './icon-names';
 import { nonEmptyText } from './text.schema';
@@ -8,13 +9,13 @@ export const elementIdPattern = '^[a-z][a-z0-9-]*$';
 /**
  * A button or link with exactly one action from the closed vocabulary:
  * `to` an internal path, `href` an external address, `scrollTo` an element id on the
- * page, or `open` a dialog declared on the page.
+ * page, `open` a dialog declared on the page, or `download` a file of `media/`.
  */
 export const actionSchema = {
   type: 'object',
   title: 'Action',
   description:
-    'A button or link. Give it a label and exactly one of: to (a page of this site), href (an outside address), scrollTo (an element on this page) or open (a dialog on this page).',
+    'A button or link. Give it a label and exactly one of: to (a page of this site), href (an outside address), scrollTo (an element on this page), open (a dialog on this page) or download (a file of media/).',
   required: ['label'],
   additionalProperties: false,
   properties: {
@@ -40,6 +41,13 @@ export const actionSchema = {
       pattern: elementIdPattern,
       description: 'The id of a dialog-form block on this page, which opens as a dialog.',
     },
+    download: {
+      type: 'string',
+      pattern: downloadPathPattern,
+      description:
+        'A file of media/ the button downloads at once: a PDF (up to 20 MB), or a guide in Markdown (media/guides/<name>.md, <name>.ar.md in Arabic) the build typesets into one. To ask for an email first, give the file as an option of a form with download: instead, and open its dialog.',
+      examples: ['media/guides/network-security-best-practices.md'],
+    },
     preset: {
       type: 'object',
       description:
@@ -63,9 +71,10 @@ export const actionSchema = {
     { required: ['href'] },
     { required: ['scrollTo'] },
     { required: ['open'] },
+    { required: ['download'] },
   ],
   errorMessage: {
-    oneOf: 'needs exactly one action: to, href, scrollTo or open',
+    oneOf: 'needs exactly one action: to, href, scrollTo, open or download',
     dependencies: 'has a preset but no open: a preset fills the form of the dialog a button opens',
   },
 } as const;

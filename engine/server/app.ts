@@ -28,6 +28,8 @@ import { uploadFileRoutes } from './routes/uploads';
 import { HEALTH_TIMEOUT_MS, healthRoutes } from './routes/health';
 import { readinessCheck } from './readiness';
 import { leadRoutes } from './routes/leads';
+import { downloadRoutes } from './routes/downloads';
+import { downloadLinks, type DownloadLinks } from '../downloads/download-links';
 import { pageRoutes } from './routes/pages';
 import { recordRoutes } from './routes/records';
 import { staffRoutes } from './routes/staff';
@@ -109,6 +111,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const timeouts = options.clientTimeouts ?? CLIENT_TIMEOUTS;
   const notify: NotifySettings = options.notify ?? { publicUrl: options.linkBase() };
   const tickets = formTickets();
+  // Read once the first link is asked for; a failure (the database away) is tried again.
+  let linksRead: Promise<DownloadLinks> | undefined;
+  const links = () =>
+    (linksRead ??= options.database.signingKey('download-links').then(
+      (key) => downloadLinks(key),
+      (error: unknown) => {
+        linksRead = undefined;
+        throw error;
+      },
+    ));
   const builds = new BuildLoader(options.distDir);
   const sitemap = new SitemapSource(builds, options.database.services, options.database.posts);
   const recordPages = new RecordPageCache();
@@ -236,7 +248,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     tickets,
     notifier: options.notifier,
     fastestHumanMs: options.leadMinMs,
+    links,
   });
+  await app.register(downloadRoutes, { builds, links });
   await app.register(staffRoutes, {
     auth: options.auth,
     database,

@@ -9,6 +9,7 @@ import { createSqlServiceStore, type SqlServiceStore } from '../services/stores/
 import { createSqlPreviewStore, type SqlPreviewStore } from '../previews/stores/sql-preview-store';
 import { createSqlUploadStore, type UploadStore } from '../uploads/stores/sql-upload-store';
 import { createSqlPostStore, type SqlPostStore } from '../posts/stores/sql-post-store';
+import { signingKey } from '../downloads/stores/sql-signing-keys';
 import { watchServiceChanges, type ServiceChangeEvents } from '../services/stores/service-changes';
 import type { SqlDatabase } from '../database/sql-database';
 import {
@@ -39,6 +40,8 @@ export interface SiteStores {
   deliveries: DeliveryStore;
   /** Pictures staff uploaded for records, re-encoded. */
   uploads: UploadStore;
+  /** The site's key of this name for signing links, made the first time it is asked for. */
+  signingKey(name: string): Promise<Buffer>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   /**
@@ -64,6 +67,7 @@ export function createSiteStores(db: SqlDatabase): SiteStores {
     previews: createSqlPreviewStore(db),
     deliveries: createDeliveryStore(db),
     uploads: createSqlUploadStore(db),
+    signingKey: (name) => signingKey(db, name),
     ping: async () => {
       await db.query('select 1');
     },

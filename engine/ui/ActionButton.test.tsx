@@ -25,6 +25,21 @@ describe('ActionButton', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('downloads the file the build made of `download`, and shows nothing for one it did not', () => {
+    renderWithProviders(
+      <>
+        <ActionButton
+          action={{ label: 'Get the Guide', download: '/media/guide-0123456789.pdf' }}
+        />
+        <ActionButton action={{ label: 'Not Built', download: 'media/guides/new.md' }} />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Get the Guide' });
+    expect(link).toHaveAttribute('href', '/media/guide-0123456789.pdf');
+    expect(link).toHaveAttribute('download', '');
+    expect(screen.queryByText('Not Built')).toBeNull();
+  });
+
   it('keeps mailto and tel links in the same tab', () => {
     renderWithProviders(<ActionButton action={{ label: 'Call', href: 'tel:+97141234567' }} />);
     expect(screen.getByRole('link', { name: 'Call' })).not.toHaveAttribute('target');

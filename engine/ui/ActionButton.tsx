@@ -53,6 +53,18 @@ export function ActionButton({ action, ...buttonProps }: Props) {
       </Button>
     );
   }
+  if (action.download !== undefined) {
+    // The build makes `download` the file's address; a file it did not make (a preview's
+    // new one) has none yet, and no button.
+    if (!action.download.startsWith('/')) return null;
+    // An empty `download` saves the file under the name it is served by.
+    const fileLink = { href: action.download, download: '' };
+    return (
+      <Button {...fileLink} {...common}>
+        {action.label}
+      </Button>
+    );
+  }
   return (
     <Button
       aria-haspopup="dialog"

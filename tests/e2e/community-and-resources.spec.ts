@@ -102,7 +102,9 @@ test('each event Join button opens the registration dialog for its event, which 
   );
 });
 
-test('resources lists four downloads, each opening the request dialog', async ({ page }) => {
+test('resources gives one guide at once, one for an email, and takes requests for the others', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/resources');
   const library = page.getByRole('list', { name: 'Reports, Guides and Templates' });
   const items = library.getByRole('listitem');
@@ -118,26 +120,49 @@ test('resources lists four downloads, each opening the request dialog', async ({
   }
   await expect(items.nth(0).getByText('Featured')).toBeVisible();
   await expect(library.getByText('Featured')).toHaveCount(1);
+  const button = (title: string) =>
+    page.getByRole('button', { name: `Download & Learn: ${title}` });
 
-  const dialog = page.getByRole('dialog', { name: 'Get Your Free Copy' });
-  const buttons = page.getByRole('button', { name: /^Download & Learn: / });
-  await expect(buttons).toHaveCount(4);
-  // The form names the resource whose button opened it.
-  const chosen = dialog.getByRole('combobox', { name: 'Resource' }).locator('option:checked');
-  const resources = [
-    '2025 UAE Cyber-Threat Report',
-    'Network Security Best Practices',
+  // A guide without a gate is a plain download of its PDF.
+  const plain = page.waitForEvent('download');
+  await page
+    .getByRole('link', { name: 'Download & Learn: Network Security Best Practices' })
+    .click();
+  expect((await plain).suggestedFilename()).toMatch(
+    /^network-security-best-practices-[0-9a-f]{10}\.pdf$/,
+  );
+
+  // A gated guide asks who is reading, stores the lead, and downloads at once.
+  await button('Cloud Migration Checklist').click();
+  const guide = page.getByRole('dialog', { name: 'Download the Guide' });
+  await expect(guide.getByRole('combobox', { name: 'Guide' }).locator('option:checked')).toHaveText(
     'Cloud Migration Checklist',
-  ];
-  for (const [index, resource] of resources.entries()) {
-    await buttons.nth(index).click();
-    await expect(dialog).toBeVisible();
-    await expect(chosen).toHaveText(resource);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
+  );
+  await guide.getByRole('textbox', { name: 'Full Name' }).fill('Omar Nasser');
+  await guide.getByRole('textbox', { name: 'Work Email' }).fill('omar@example.ae');
+  await guide.getByRole('button', { name: 'Download the PDF' }).click();
+  await expect(guide.getByRole('checkbox')).toHaveAccessibleDescription('Tick this box to continue');
+  await guide.getByRole('checkbox').check();
+  const gated = page.waitForEvent('download');
+  await guide.getByRole('button', { name: 'Download the PDF' }).click();
+  expect((await gated).suggestedFilename()).toMatch(
+    /^cloud-migration-checklist-[0-9a-f]{10}\.pdf$/,
+  );
+  await expect(guide).toBeHidden();
+  await expectToast(
+    page,
+    'Your Download Has Started',
+    "We've also emailed you a link to the guide. It works for 7 days.",
+  );
 
-  await buttons.nth(3).click();
+  // The others are asked for, and emailed by the team.
+  const dialog = page.getByRole('dialog', { name: 'Get Your Free Copy' });
+  const chosen = dialog.getByRole('combobox', { name: 'Resource' }).locator('option:checked');
+  await button('2025 UAE Cyber-Threat Report').click();
+  await expect(chosen).toHaveText('2025 UAE Cyber-Threat Report');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await button('Incident Response Playbook').click();
   await expect(chosen).toHaveText('Incident Response Playbook');
   await dialog.getByRole('button', { name: 'Email Me the Resource' }).click();
   await expect(dialog.getByText('Work Email is required')).toBeVisible();

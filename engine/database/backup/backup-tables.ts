@@ -75,6 +75,8 @@ export const NOT_BACKED_UP: Record<string, string> = {
   'supabase_migrations.schema_migrations': 'the backup names its migrations in its first line',
   'site_server.staff_sessions': 'staff sign in again after a restore',
   'site_server.write_probe': 'the health check writes it again within seconds',
+  'site_server.signing_keys':
+    'a restored site makes new keys: download links emailed before the restore stop working',
   'public.lead_form_declarations': '`sitectl push` writes them again from the pages',
   'outbox.targets': "the notification worker writes them from the server's settings as it starts",
   'outbox.destinations':

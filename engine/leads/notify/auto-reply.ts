@@ -62,6 +62,8 @@ export function autoReplyEmail(
   /** Who reads the visitor's reply: the form's recipients, or LEAD_EMAIL_TO. */
   replyTo: readonly string[],
   publicUrl: string,
+  /** Addresses the body names by `{name}` beside the answers, such as `{download}`: links. */
+  links: Readonly<Record<string, string>> = {},
 ): LeadEmail {
   const answerWords = { yes: words.yes, no: words.no, noAnswer: words.unanswered };
   const answers = new Map(
@@ -70,8 +72,15 @@ export function autoReplyEmail(
       answerText(field.value, { ...answerWords, noAnswer: '' }),
     ]),
   );
-  const filled = (text: string, show: (answer: string) => string) =>
-    fillIn(text, Object.fromEntries([...answers].map(([name, answer]) => [name, show(answer)])));
+  const filled = (
+    text: string,
+    show: (answer: string) => string,
+    link: (url: string) => string = (url) => url,
+  ) =>
+    fillIn(text, {
+      ...Object.fromEntries([...answers].map(([name, answer]) => [name, show(answer)])),
+      ...Object.fromEntries(Object.entries(links).map(([name, url]) => [name, link(url)])),
+    });
 
   const body = paragraphsOf(filled(reply.body, isolatedText)).join('\n\n');
   const answerLines = lead.fields.map(
@@ -85,7 +94,11 @@ export function autoReplyEmail(
     '',
   ].join('\n');
 
-  const htmlBody = filled(escapeHtml(reply.body), (answer) => htmlValue(answer));
+  const htmlBody = filled(
+    escapeHtml(reply.body),
+    (answer) => htmlValue(answer),
+    (url) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`,
+  );
   const rows = answerLines
     .map(
       ([label, answer]) =>

@@ -25,6 +25,8 @@ export interface VisitorReply {
   reply: AutoReply;
   words: AutoReplyWords;
   language: ReplyLanguage;
+  /** Links the reply's body names, such as `{download}`, the file its form gave. */
+  links?: Readonly<Record<string, string>>;
 }
 
 /** The automatic reply of a form, if it has one, in the language of the page it is on. */
@@ -98,12 +100,13 @@ export function outboxEntries(
     payload: outboxPayload(channel, target, lead, settings.publicUrl),
   }));
   if (visitorReply && settings.email && isReplyAddress(lead.email)) {
-    const { reply, words, language } = visitorReply;
+    const { reply, words, language, links } = visitorReply;
+    const email = autoReplyEmail(lead, reply, words, language, to ?? [], settings.publicUrl, links);
     entries.push({
       channel: 'email',
       target: lead.email,
       kind: 'auto-reply',
-      payload: { ...autoReplyEmail(lead, reply, words, language, to ?? [], settings.publicUrl) },
+      payload: { ...email },
     });
   }
   return entries;

@@ -15,8 +15,13 @@ export async function visitorReplyPayload(
   settings: NotifySettings,
 ): Promise<Record<string, unknown> | null> {
   const form = await formFor(build, lead.page, lead.form);
-  const reply = form && visitorReplyOf(form, build.entry.siteOfPath(lead.page));
-  if (!form || !reply) return null;
+  const made = form && visitorReplyOf(form, build.entry.siteOfPath(lead.page));
+  if (!form || !made) return null;
+  // Supabase has no server to give a file through a signed link: a form that gives one
+  // links back to its page, never to a file, and never leaves `{download}` unfilled.
+  const reply = form.download
+    ? { ...made, links: { download: new URL(lead.page, settings.publicUrl).href } }
+    : made;
   const entry = outboxEntries({ ...lead, status: 'new' }, form.notify, settings, reply).find(
     ({ kind }) => kind === 'auto-reply',
   );

@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildLayout, type BuildLayout, type BuildManifest } from '../../build/build-layout';
 import { readPageTemplate, type PageTemplate, type ServerEntry } from '../../build/page-template';
+import { downloadManifestFile, type DownloadManifest } from '../../downloads/download-manifest';
 
 /** One production build as the server uses it. */
 export interface LoadedBuild {
@@ -11,6 +13,8 @@ export interface LoadedBuild {
   entry: ServerEntry;
   /** The client's index.html, which every page is rendered into. */
   template: PageTemplate;
+  /** The files given only through signed links, by the media path forms name them by. */
+  downloads: DownloadManifest;
 }
 
 /** Raised when the folder holds no complete build. */
@@ -32,11 +36,16 @@ async function load(layout: BuildLayout): Promise<LoadedBuild> {
   }
   // The build id in the URL makes Node load a rebuilt renderer instead of its cached one.
   const entryUrl = `${pathToFileURL(layout.serverEntry).href}?build=${manifest.id}`;
-  const [entry, template] = await Promise.all([
+  const [entry, template, downloads] = await Promise.all([
     import(entryUrl) as Promise<ServerEntry>,
     readPageTemplate(layout.server),
+    readFile(path.join(layout.server, downloadManifestFile), 'utf8').then(
+      (text) => JSON.parse(text) as DownloadManifest,
+      // A build whose pages give no file has none.
+      () => ({}),
+    ),
   ]);
-  return { manifest, layout, entry, template };
+  return { manifest, layout, entry, template, downloads };
 }
 
 /**

@@ -14,10 +14,17 @@ import {
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import type { ReportError } from '../error-handlers';
 import { takeLead, ticketOf } from '../../leads/intake/lead-intake';
-import { outboxEntries, visitorReplyOf } from '../../leads/notify/outbox-entries';
+import {
+  outboxEntries,
+  visitorReplyOf,
+  type VisitorReply,
+} from '../../leads/notify/outbox-entries';
+import type { DownloadLinks } from '../../downloads/download-links';
+import { downloadFor } from '../../downloads/download-manifest';
+import type { FormDefinition } from '../../forms/form-types';
 import type { NotifySettings } from '../../leads/notify/notify-settings';
 import type { formTickets } from '../../leads/notify/form-tickets';
-import type { BuildLoader } from '../rendering/build-loader';
+import type { BuildLoader, LoadedBuild } from '../rendering/build-loader';
 import type { PageRenderer } from '../rendering/page-renderer';
 import { failureReason, failureVars, type FailureKind } from '../rendering/receipts';
 import { replyWithPage } from '../rendering/reply-page';
@@ -36,6 +43,8 @@ interface Deps {
   fastestHumanMs: number | undefined;
   /** Told when a lead was stored, so its notifications go at once. */
   notifier: { wake(): void } | undefined;
+  /** The site's download links, for a form that gives a file (form `download:`). */
+  links: () => Promise<DownloadLinks>;
 }
 
 /** Whether the form was posted by a browser without JavaScript (it wants a page back). */
@@ -185,7 +194,12 @@ export async function leadRoutes(fastify: FastifyInstance, deps: Deps) {
         return replyWithFailure(request, reply, deps, refusal, intake.problems);
       }
       const { form } = intake;
-      const visitorReply = visitorReplyOf(form, build.entry.siteOfPath(query.page));
+      const { locale } = build.entry.siteOfPath(query.page);
+      const download = await downloadOf(build, form, request.body, deps.links, locale.code);
+      const visitorReply = withLink(
+        visitorReplyOf(form, build.entry.siteOfPath(query.page)),
+        download && new URL(download, deps.notify.publicUrl).href,
+      );
       const lead = await deps.leads
         .add(intake.input, (stored) =>
           outboxEntries(stored, form.notify, deps.notify, visitorReply),
@@ -196,10 +210,31 @@ export async function leadRoutes(fastify: FastifyInstance, deps: Deps) {
         });
       if (lead.status === 'spam') reply.refusal = `spam: ${lead.spam_reason ?? ''}`;
       else deps.notifier?.wake();
-      if (!isFormPost(request)) return reply.code(201).send({ ok: true });
+      // A form that gives a file answers with its link, which the browser follows at once.
+      if (!isFormPost(request))
+        return reply.code(201).send({ ok: true, ...(download && { download }) });
       const receipt = new URLSearchParams({ form: intake.form.name, page: query.page });
-      const { locale } = build.entry.siteOfPath(query.page);
       return reply.redirect(`${localizePath('/sent', locale)}?${receipt}`, 303);
     },
   );
 }
+
+/** The link to the file a form gives for these answers (its `download:` select's choice). */
+async function downloadOf(
+  build: LoadedBuild,
+  form: FormDefinition,
+  body: unknown,
+  links: Deps['links'],
+  /** The language of the page it was sent from: an Arabic page gives the Arabic file. */
+  locale: string,
+): Promise<string | undefined> {
+  if (!form.download) return undefined;
+  const chosen = (body as Record<string, unknown>)[form.download];
+  const entry =
+    typeof chosen === 'string' ? downloadFor(build.downloads, chosen, locale) : undefined;
+  return entry && (await links()).issue(entry.name);
+}
+
+/** The visitor's reply with the link its `{download}` names. */
+const withLink = (reply: VisitorReply | undefined, link: string | undefined) =>
+  reply && link ? { ...reply, links: { download: link } } : reply;
