@@ -141,7 +141,9 @@ test('resources gives one guide at once, one for an email, and takes requests fo
   await guide.getByRole('textbox', { name: 'Full Name' }).fill('Omar Nasser');
   await guide.getByRole('textbox', { name: 'Work Email' }).fill('omar@example.ae');
   await guide.getByRole('button', { name: 'Download the PDF' }).click();
-  await expect(guide.getByRole('checkbox')).toHaveAccessibleDescription('Tick this box to continue');
+  await expect(guide.getByRole('checkbox')).toHaveAccessibleDescription(
+    'Tick this box to continue',
+  );
   await guide.getByRole('checkbox').check();
   const gated = page.waitForEvent('download');
   await guide.getByRole('button', { name: 'Download the PDF' }).click();
