@@ -1,11 +1,10 @@
-/**
- * A file of the site's `media/` folder that visitors download, as a page document names it:
+import { downloadPathPattern } from '../schema/download-path';
+
+/*
+ * A file of the site's `media/` folder that visitors download (its pattern is the schema's):
  * a PDF, given as it is, or a guide written in Markdown, which the build typesets into a PDF
  * (`<name>.md` in English, `<name>.ar.md` in Arabic).
  */
-export const downloadPathPattern =
-  '^media/(?:[A-Za-z0-9_-]+/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\\.(?:pdf|md)$';
-
 const DOWNLOAD_PATH = new RegExp(downloadPathPattern);
 
 /** Whether a value names a downloadable file of `media/`. */

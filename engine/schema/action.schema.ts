@@ -1,4 +1,4 @@
-import { downloadPathPattern } from '../downloads/download-path';
+import { downloadPathPattern } from './download-path';
 import { sitePathPattern } from './site-path';
 import { iconSchema } from './icon-names';
 import { nonEmptyText } from './text.schema';

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { printColours } from '../../theme/print-colours';
 import { readFrontMatter } from './front-matter';
 import { guideBlocks, type GuideBlock, type Span, type SpanStyle } from './guide-blocks';
 import { fontName, registerGuideFonts } from './guide-fonts';
@@ -17,14 +18,7 @@ export interface TypesetOptions {
 // A4 in points, and the page's furniture. Generous margins: the guides are printed and ticked.
 const page = { width: 595.28, height: 841.89, left: 66, right: 66, top: 70, bottom: 84 };
 const bodyWidth = page.width - page.left - page.right;
-const colors = {
-  navy: '#0B2545',
-  accent: '#13A89E',
-  text: '#1F2933',
-  muted: '#5B6B7F',
-  rule: '#D5DCE3',
-  callout: '#E8F6F5',
-};
+const colors = { ...printColours, navy: printColours.heading };
 
 const words = {
   en: { updated: 'Updated', page: (n: string, m: string) => `Page ${n} of ${m}` },
