@@ -24,62 +24,35 @@ export function useOpenAdminStore(): () => Promise<ServiceContentStore> {
   return useCallback(() => client.ensureQueryData(adminStoreQuery(source)), [client, source]);
 }
 
-/** The activity log's store, once its adapter has loaded. */
-export function useActivityStore() {
+/**
+ * What the source opens with `open`, loaded once per data home and kept: an adapter's code
+ * and its store never go stale.
+ */
+function useOpened<T>(name: string, open: (source: AdminStoreSource) => Promise<T>) {
   const source = useAdminStoreSource();
   return useQuery({
-    queryKey: ['admin-activity-store', source.capabilities.dataLives],
-    queryFn: () => source.openActivity(),
+    queryKey: [name, source.capabilities.dataLives],
+    queryFn: () => open(source),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
   });
 }
+
+/** The activity log's store, once its adapter has loaded. */
+export const useActivityStore = () =>
+  useOpened('admin-activity-store', (source) => source.openActivity());
 
 /** The lead store, once its adapter has loaded. */
-export function useLeadStore() {
-  const source = useAdminStoreSource();
-  return useQuery({
-    queryKey: ['admin-lead-store', source.capabilities.dataLives],
-    queryFn: () => source.openLeads(),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
-}
+export const useLeadStore = () => useOpened('admin-lead-store', (source) => source.openLeads());
 
 /** The preview link store, once its adapter has loaded; null where links cannot open. */
-export function usePreviewStore() {
-  const source = useAdminStoreSource();
-  return useQuery({
-    queryKey: ['admin-preview-store', source.capabilities.dataLives],
-    queryFn: () => source.openPreviews(),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
-}
+export const usePreviewStore = () =>
+  useOpened('admin-preview-store', (source) => source.openPreviews());
 
 /** Picture uploads, once their adapter has loaded; null where pictures cannot be uploaded. */
-export function usePictureUploader() {
-  const source = useAdminStoreSource();
-  return useQuery({
-    queryKey: ['admin-picture-uploader', source.capabilities.dataLives],
-    queryFn: () => source.openUploads(),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
-}
+export const usePictureUploader = () =>
+  useOpened('admin-picture-uploader', (source) => source.openUploads());
 
 /** The blog's posts store, once its adapter has loaded. */
-export function usePostStore() {
-  const source = useAdminStoreSource();
-  return useQuery({
-    queryKey: ['admin-post-store', source.capabilities.dataLives],
-    queryFn: () => source.openPosts(),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
-}
+export const usePostStore = () => useOpened('admin-post-store', (source) => source.openPosts());
