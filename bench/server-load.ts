@@ -55,6 +55,14 @@ const loads: Load[] = [
   },
 ];
 
+/** The answers of the resources page's guide form, which gives a signed link to a PDF. */
+export const guide = JSON.stringify({
+  name: 'Bench Visitor',
+  email: 'bench@example.ae',
+  resource: 'media/guides/cloud-migration-checklist.md',
+  consent: true,
+});
+
 /** Last: the database works on the stored leads for a while after, which would weigh on what ran next. */
 const leadPosts: Load = {
   name: 'POST /api/leads (contact form)',
@@ -62,6 +70,24 @@ const leadPosts: Load = {
   connections: CONNECTIONS,
   options: { method: 'POST', body: contact },
 };
+
+const guidePosts: Load = {
+  name: 'POST /api/leads (guide form, signs a link)',
+  route: '/api/leads?form=download&page=%2Fresources',
+  connections: CONNECTIONS,
+  options: { method: 'POST', body: guide },
+};
+
+/** The link a guide lead's answer carries: its signature is checked on every request. */
+async function signedGuideLink(base: string): Promise<string> {
+  const answer = await fetch(`${base}${guidePosts.route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: guide,
+  });
+  if (!answer.ok) throw new Error(`The guide form answered ${answer.status}`);
+  return ((await answer.json()) as { download: string }).download;
+}
 
 async function autocannonLoad(
   url: string,
@@ -100,10 +126,11 @@ const busyLoad =
 
 /**
  * Load on loopback against the site server on a fresh embedded database: a prerendered
- * page, a record page rendered on request and generated content at 10 connections; then
- * a record page against prerendered pages at 50, in each encoding (compareBusyPages);
- * last, lead submissions at 10. Prints requests per second and p99 latency, and the
- * server's resident memory before and after; asserts nothing.
+ * page, a record page rendered on request, generated content and a signed guide PDF at 10
+ * connections; then a record page against prerendered pages at 50, in each encoding
+ * (compareBusyPages); last, lead submissions (a contact form, and a guide form that signs a
+ * link) at 10. Prints requests per second and p99 latency, and the server's resident memory
+ * before and after; asserts nothing.
  */
 export async function runServerLoad(distDir: string): Promise<void> {
   const bench = await startBenchSite(distDir, { LEADS_PER_MINUTE: '100000000' });
@@ -128,6 +155,11 @@ export async function runServerLoad(distDir: string): Promise<void> {
     console.info(`\nServer load on loopback: ${SECONDS} s each, embedded database`);
     printHeader();
     for (const load of loads) await printLoad(load);
+    await printLoad({
+      name: 'GET /downloads/… (signed guide PDF)',
+      route: await signedGuideLink(base),
+      connections: CONNECTIONS,
+    });
     const useWrk = await hasWrk();
     await compareBusyPages(
       base,
@@ -137,6 +169,7 @@ export async function runServerLoad(distDir: string): Promise<void> {
     );
     printHeader();
     await printLoad(leadPosts);
+    await printLoad(guidePosts);
     await printMemory('after the load', pid, dataDir);
     await printDurability(base, dataDir);
   } finally {

@@ -53,6 +53,26 @@ describe.each(testDatabases)('uploads on $name', (backend) => {
     ]);
   });
 
+  it('keeps each picture once when two staff upload at the same moment', async () => {
+    const other = await processUpload(
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: 'navy' } })
+        .png()
+        .toBuffer(),
+    );
+    // The same photo from two people at once, and a third picture beside them.
+    const stored = await Promise.all([
+      uploads().add(upload, 'Sara Khan'),
+      uploads().add(upload, 'Omar Haddad'),
+      uploads().add(other, 'Omar Haddad'),
+    ]);
+    expect(stored.map(({ id }) => id)).toEqual([upload.id, upload.id, other.id]);
+    for (const picture of [upload, other])
+      for (const file of picture.files)
+        expect(await uploads().file(picture.id, file.format, file.width)).toEqual(file.bytes);
+    const activity = await createSqlActivityStore(db).list({ collection: 'uploads' });
+    expect(activity).toHaveLength(2);
+  });
+
   it('keeps uploads from anon and from staff without a second factor', async () => {
     await uploads().add(upload, 'Sara Khan');
     await expect(
