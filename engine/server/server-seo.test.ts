@@ -56,6 +56,8 @@ describe('what search engines and link previews read', () => {
         '/admin',
         '/sent',
         '/not-sent',
+        '/unavailable',
+        '/ar/unavailable',
         '/404',
         '/services/[slug]',
         '/ar/admin',

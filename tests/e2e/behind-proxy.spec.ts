@@ -156,5 +156,28 @@ for (const passHost of [true, false]) {
       expect(statuses.filter((status) => status === 201)).toHaveLength(stored);
       expect(statuses.filter((status) => status === 429)).toHaveLength(15 - stored);
     });
+
+    // Last: it stops the server, as a restart or a crash does.
+    test('while the server is down, nginx sends the site’s own page saying so, in the visitor’s language', async () => {
+      await stopSiteProcess(site);
+      const english = await requestNginx(nginx, { path: '/services/cybersecurity' });
+      expect(english.status).toBe(503);
+      expect(english.headers['retry-after']).toBe('30');
+      expect(english.headers['cache-control']).toBe('no-store');
+      expect(english.body).toContain('<title>Back in a Moment | TechCrew</title>');
+      const arabic = await requestNginx(nginx, { path: '/ar/contact' });
+      expect(arabic.status).toBe(503);
+      expect(arabic.body).toMatch(/<html[^>]* lang="ar" dir="rtl"/);
+      expect(arabic.body).toContain('سنعود بعد لحظات');
+      // A form sent meanwhile gets the same page, not a lost request nor nginx's own.
+      const lead = await requestNginx(nginx, {
+        method: 'POST',
+        path: '/api/leads?form=contact&page=%2Fcontact',
+        headers: { 'Content-Type': 'application/json', Origin: nginx.origin },
+        body: '{}',
+      });
+      expect(lead.status).toBe(503);
+      expect(lead.body).toContain('Back in a Moment');
+    });
   });
 }
