@@ -1,3 +1,4 @@
+import { warmingUpDialogs } from '../ui/dialog-warm-up';
 import { isPlainClick } from '../ui/plain-click';
 import { replayEdits, type EarlyEdits, noteEdit } from './early-edits';
 
@@ -149,8 +150,10 @@ export function startOnIntent(start: () => Promise<void>): void {
 /** Calls `begin` once, on the visitor's first sign of intent. */
 export function onFirstIntent(begin: (event: Event) => void): void {
   const listener = (event: Event) => {
-    // Scrolling the page is intent; a list scrolled sideways by the page itself is not.
+    // Scrolling the page is intent; a list scrolled sideways by the page itself is not, nor
+    // focus moved by a dialog's warm-up.
     if (event.type === 'scroll' && event.target !== document) return;
+    if (warmingUpDialogs()) return;
     for (const type of intentEvents) window.removeEventListener(type, listener, passive);
     begin(event);
   };

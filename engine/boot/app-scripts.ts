@@ -1,4 +1,5 @@
 import { afterFirstContentfulPaint } from './after-first-paint';
+import { pageLoaded, scheduleIdle, type IdleScheduler } from './page-settled';
 
 function appendLink(rel: 'modulepreload' | 'prefetch', href: string): void {
   const link = document.createElement('link');
@@ -20,20 +21,6 @@ export function preloadAppScripts(scripts: readonly string[]): void {
  */
 const batchBudgetMs = 1;
 
-type IdleScheduler = (run: (deadline: IdleDeadline) => void) => void;
-
-/** Where the browser has no idle callbacks, a pause between files stands in for idleness. */
-const scheduleIdle: IdleScheduler = (run) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
-  else setTimeout(() => run({ didTimeout: false, timeRemaining: () => 0 }), 50);
-};
-
-const loaded = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-
 /**
  * Fetches the app's files into the cache, without running them, once the page has shown its
  * first paint and loaded: nothing competes with the page's own files. Each idle period adds as
@@ -50,7 +37,7 @@ export async function prefetchAppScriptsWhenSettled(
   // The first paint comes first: listening to the page's load from the start would put app
   // code in the task that often holds the page's first layout.
   await afterFirstContentfulPaint();
-  await loaded();
+  await pageLoaded();
   // Without the list there is nothing to fetch ahead; the app's start asks for it again.
   const queue = [...(await listScripts().catch(() => []))];
   await new Promise<void>((done) => {

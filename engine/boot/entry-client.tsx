@@ -9,6 +9,7 @@ import { rememberVisitSource } from '../forms/remember-visit';
 import { startAppAtOnce } from './start/app-at-once';
 import { startAppOnIntent } from './start/app-on-intent';
 import { startIslands } from './start/islands';
+import { warmUpDialogsWhenSettled } from './warm-up-dialogs';
 
 /*
  * The browser's entry, the one script every page runs at once. A prerendered page is
@@ -33,6 +34,9 @@ closeMenuOnLink();
 // again once the site's font has replaced the fallback's widths.
 centreCurrentItems(document);
 void document.fonts?.ready.then(() => centreCurrentItems(document));
+
+// The first tap on a button that opens a dialog answers as fast as the next one.
+void warmUpDialogsWhenSettled();
 
 // A page without a known start (the dev server's) starts its whole app at once.
 (starts[readStartStrategy() as StartStrategy] ?? startAppAtOnce)();

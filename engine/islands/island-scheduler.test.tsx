@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmUpDialog } from '../ui/dialog-warm-up';
 import { scheduleIslands } from './island-scheduler';
 
 /** Two islands of a page: a form, and a map further down. */
@@ -115,6 +116,23 @@ describe('scheduleIslands', () => {
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledWith(form));
     settle(form).resolve();
     await vi.waitFor(() => expect(form.hasAttribute('data-live')).toBe(true));
+  });
+
+  it('starts no island for the focus a dialog’s warm-up moves into it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    const { form } = page();
+    const dialog = document.createElement('dialog');
+    dialog.innerHTML = '<button type="button">Close</button>';
+    dialog.showModal = () => dialog.querySelector('button')!.focus();
+    dialog.close = () => {};
+    form.append(dialog);
+    const { hydrate } = controlledHydrate();
+    schedule({ hydrate, nearScreenFrom: never });
+    warmUpDialog(dialog);
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await tick();
+    expect(hydrate).not.toHaveBeenCalled();
   });
 
   it('hydrates islands near the screen once allowed to, and says when those are live', async () => {

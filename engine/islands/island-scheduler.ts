@@ -1,4 +1,5 @@
 import { noteEdit, replayEdits, type EarlyEdits } from '../app/early-edits';
+import { warmingUpDialogs } from '../ui/dialog-warm-up';
 import { isPlainClick } from '../ui/plain-click';
 import {
   afterNextFrame,
@@ -103,6 +104,8 @@ export function scheduleIslands({
   // click, so an island started there (its boot, its files' preload links, its runtime)
   // would run before the frame that shows the dialog.
   const onTouch = (event: Event) => {
+    // A dialog warmed up (engine/ui/dialog-warm-up.ts) moves focus that is no one's touch.
+    if (warmingUpDialogs()) return;
     const island = islandOf(event.target);
     if (island) void start(island, presses.has(event.type) ? afterPressAnswered : afterNextFrame);
   };
