@@ -3,6 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import type { PageFileEntry } from '../shared/studio-api';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 const localeNames: Record<string, string> = { en: 'English', ar: 'Arabic' };
 
 /** The files of pages/, one list per locale; the open one is marked, and its unsaved changes. */
-export function FileList({ files, error, openPath, dirty, onChoose }: Props) {
+export const FileList = memo(function FileList({ files, error, openPath, dirty, onChoose }: Props) {
   if (error) return <Typography sx={{ p: 2 }}>{error}</Typography>;
   if (!files) return <Typography sx={{ p: 2 }}>Loading the files of pages/…</Typography>;
   const locales = [...new Set(files.map((file) => file.locale))];
@@ -63,4 +64,4 @@ export function FileList({ files, error, openPath, dirty, onChoose }: Props) {
       ))}
     </nav>
   );
-}
+});

@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { pageSchema, schemaOfFile } from './editor/schemas';
 import { formatPath } from '../../engine/document/problem';
 import { insertBlock } from '../shared/insert-block';
@@ -52,7 +52,6 @@ export function StudioApp() {
   const entry = files?.find((each) => each.path === file?.path);
   const isSite = file?.path.endsWith('_site.yaml') ?? false;
   const schema = file ? schemaOfFile(file.path) : pageSchema;
-  const sourceMap = useMemo(() => sourceMapOf(editing.text), [editing.text]);
   const check = editing.check;
   const answer = check.status === 'done' ? check.answer : null;
   const hasErrors = answer?.problems.some((problem) => problem.level === 'error') ?? false;
@@ -99,6 +98,13 @@ export function StudioApp() {
     else void load(path, select);
   };
 
+  // The file list keeps one handler, so typing does not draw it again.
+  const chooseLatest = useRef(choose);
+  useLayoutEffect(() => {
+    chooseLatest.current = choose;
+  });
+  const chooseFile = useCallback((path: string) => chooseLatest.current(path), []);
+
   // Leaving the studio with unsaved changes asks first.
   useEffect(() => {
     if (!dirty) return;
@@ -117,6 +123,7 @@ export function StudioApp() {
 
   const onPreviewClick = async (message: Extract<FromPreview, { kind: 'clicked' }>) => {
     if (!view.current) return;
+    const sourceMap = sourceMapOf(view.current.state.doc.toString());
     const target = clickTarget(sourceMap, message.region, message.text, message.variables);
     if (target.kind === 'value' || target.kind === 'record') {
       selectInEditor(view.current, target.scalar.start, target.scalar.end);
@@ -157,6 +164,7 @@ export function StudioApp() {
 
   const addBlock = (example: object) => {
     if (!view.current) return;
+    const sourceMap = sourceMapOf(view.current.state.doc.toString());
     const change = insertBlock(sourceMap, view.current.state.selection.main.head, example);
     if (!change) {
       setNotice({ tone: 'warning', text: 'This file has no blocks: list to add a block to.' });
@@ -254,7 +262,7 @@ export function StudioApp() {
             error={filesError}
             openPath={file?.path ?? null}
             dirty={dirty}
-            onChoose={(path) => choose(path)}
+            onChoose={chooseFile}
           />
         </Box>
         <Box

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LinkContext } from '../../engine/document/cross-check';
 import { siteFile } from '../../engine/document/document-kind';
@@ -49,14 +49,23 @@ export function readSite(
   links: LinkContext,
 ): SiteDocument | undefined {
   const file = path.join(pagesDir, relative);
-  if (!existsSync(file)) return undefined;
+  const info = statSync(file, { throwIfNoEntry: false });
+  if (!info) return undefined;
+  // Checked again only when the file changes: each edit of a page reads the site files.
+  const key = `${info.mtimeMs}:${info.size}:${[...links.routes].join()}`;
+  const cached = siteCache.get(file);
+  if (cached?.key === key) return cached.site;
   const { data } = validateSiteText(
     readFileSync(file, 'utf8'),
     shownName(pagesDir, relative),
     links,
   );
-  return data && withSiteDefaults(data);
+  const site = data && withSiteDefaults(data);
+  siteCache.set(file, { key, site });
+  return site;
 }
+
+const siteCache = new Map<string, { key: string; site: SiteDocument | undefined }>();
 
 /** The locale folder a file is in (`ar` for `ar/contact.yaml`), or null for the default. */
 export function localeFolderOf(folder: PagesFolder, relative: string): string | null {

@@ -1,6 +1,6 @@
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { StateEffect, StateField, type EditorState, type Text } from '@codemirror/state';
-import { Decoration, EditorView, WidgetType, type DecorationSet } from '@codemirror/view';
+import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';
 import type { Problem } from '../../../engine/document/problem';
 
 /** A problem as `sitectl validate` words it: `code path: message`. */
@@ -17,28 +17,19 @@ function offsetsOf(doc: Text, problem: Problem): { from: number; to: number } {
   return { from, to };
 }
 
-/** The problem under its line, in words: what is wrong and what to do. */
-class ProblemWidget extends WidgetType {
-  constructor(private readonly problem: Problem) {
-    super();
-  }
-  eq(other: ProblemWidget) {
-    return problemHeadline(other.problem) === problemHeadline(this.problem);
-  }
-  toDOM() {
-    const box = document.createElement('div');
-    box.className = `cm-studio-problem cm-studio-problem-${this.problem.level}`;
-    box.setAttribute('role', 'note');
-    const headline = document.createElement('div');
-    const code = document.createElement('strong');
-    code.textContent = this.problem.code;
-    headline.append(code, problemHeadline(this.problem).slice(this.problem.code.length));
-    const hint = document.createElement('div');
-    hint.className = 'cm-studio-problem-hint';
-    hint.textContent = `hint: ${this.problem.hint}`;
-    box.append(headline, hint);
-    return box;
-  }
+/**
+ * A line's problems in words, as attributes its CSS writes out under it (`::after`): no
+ * widget in the text, so typing at the end of the line is never taken for an edit of one.
+ */
+function problemLine(problems: readonly Problem[]) {
+  return Decoration.line({
+    attributes: {
+      class: `cm-studio-problem-line cm-studio-problem-${problems.some((one) => one.level === 'error') ? 'error' : 'warning'}`,
+      'data-studio-problem': problems
+        .map((problem) => `${problemHeadline(problem)}\nhint: ${problem.hint}`)
+        .join('\n'),
+    },
+  });
 }
 
 const setProblemLines = StateEffect.define<DecorationSet>();
@@ -66,14 +57,14 @@ export function showProblems(view: EditorView, problems: readonly Problem[]): vo
     source: problem.code,
     message: `${problemHeadline(problem)}\nhint: ${problem.hint}`,
   }));
-  const widgets = problems
-    .map((problem) => {
-      const at = state.doc.line(Math.min(Math.max(problem.endLine, 1), state.doc.lines)).to;
-      return Decoration.widget({ widget: new ProblemWidget(problem), block: true, side: 1 }).range(
-        at,
-      );
-    })
-    .sort((a, b) => a.from - b.from);
+  const byLine = new Map<number, Problem[]>();
+  for (const problem of problems) {
+    const at = state.doc.line(Math.min(Math.max(problem.endLine, 1), state.doc.lines)).from;
+    byLine.set(at, [...(byLine.get(at) ?? []), problem]);
+  }
+  const lines = [...byLine]
+    .sort(([a], [b]) => a - b)
+    .map(([at, found]) => problemLine(found).range(at));
   view.dispatch(setDiagnostics(state, diagnostics));
-  view.dispatch({ effects: setProblemLines.of(Decoration.set(widgets, true)) });
+  view.dispatch({ effects: setProblemLines.of(Decoration.set(lines)) });
 }

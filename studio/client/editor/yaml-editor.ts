@@ -29,18 +29,20 @@ function editorLook(theme: Theme): Extension {
     '&': { height: '100%', fontSize: '13px', backgroundColor: palette.background.paper },
     '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
     '.cm-gutters': { backgroundColor: palette.grey[100], color: palette.text.secondary },
-    '.cm-studio-problem': {
+    '.cm-studio-problem-line::after': {
+      content: 'attr(data-studio-problem)',
+      display: 'block',
       fontFamily: typography.fontFamily ?? 'sans-serif',
       fontSize: '12.5px',
-      margin: '2px 0 6px 24px',
+      lineHeight: 1.45,
+      margin: '2px 0 6px',
       padding: '4px 8px',
       borderInlineStart: `3px solid ${palette.error.main}`,
       backgroundColor: palette.grey[50],
       color: palette.text.primary,
       whiteSpace: 'pre-wrap',
     },
-    '.cm-studio-problem-warning': { borderInlineStartColor: palette.warning.main },
-    '.cm-studio-problem-hint': { color: palette.text.secondary },
+    '.cm-studio-problem-warning::after': { borderInlineStartColor: palette.warning.main },
     '.cm-studio-hover': {
       maxWidth: '420px',
       padding: '6px 8px',
@@ -77,7 +79,8 @@ export function createYamlEditor(options: YamlEditorOptions): EditorView {
     EditorView.contentAttributes.of({ 'aria-label': options.label }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) options.onChange?.(update.state.doc.toString());
-      if (update.selectionSet || update.docChanged)
+      // Typing keeps the cursor in its block: only a move of the cursor looks for another.
+      if (update.selectionSet && !update.docChanged)
         options.onCursor?.(update.state.selection.main.head);
     }),
     ...(options.readOnly ? [EditorState.readOnly.of(true), EditorView.editable.of(false)] : []),
