@@ -72,6 +72,8 @@ export function createYamlEditor(options: YamlEditorOptions): EditorView {
     basicSetup,
     yaml(),
     lintGutter(),
+    // Wrapped, so a problem written under a long line stays in view with it.
+    EditorView.lineWrapping,
     problemLines,
     autocompletion({ override: [schemaCompletion(schema)], activateOnTyping: true }),
     schemaHover(schema),

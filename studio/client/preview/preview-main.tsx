@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/react';
-import { StrictMode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserEmotionCache } from '../../../engine/app/browser-emotion-cache';
 import { isBlockType, setBlockRegistry } from '../../../engine/render/block-registry';
@@ -99,8 +99,6 @@ function PreviewFrame() {
   return <StudioPreview data={shown.data} emotionCache={shown.emotionCache} selected={selected} />;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PreviewFrame />
-  </StrictMode>,
-);
+// No StrictMode here: its second render of every block in development would double the time
+// each edit takes to show.
+createRoot(document.getElementById('root')!).render(<PreviewFrame />);
