@@ -427,8 +427,8 @@ export function StudioApp() {
         onSaveFirst={async () => {
           const next = askToSwitch!;
           setAskToSwitch(null);
-          await editing.saveNow();
-          void load(next);
+          // A conflict or a failed save keeps the author here, with the reason shown.
+          if (await editing.saveNow()) void load(next);
         }}
       />
     </Box>

@@ -83,8 +83,8 @@ export function usePageEditing(onServerStopped: (stopped: boolean) => void) {
 
   /** Saves the text; `over` names the version on disk the author chose to write over. */
   const saveNow = useCallback(
-    async (over?: string) => {
-      if (!file) return;
+    async (over?: string): Promise<boolean> => {
+      if (!file) return false;
       setSave({ status: 'saving' });
       try {
         const answer = await studioApi.save(file.path, text, over ?? file.version);
@@ -92,14 +92,16 @@ export function usePageEditing(onServerStopped: (stopped: boolean) => void) {
         if (!answer.saved) {
           setConflict(answer);
           setSave({ status: 'unsaved' });
-          return;
+          return false;
         }
         setConflict(null);
         setFile({ ...file, text, version: answer.version });
         setSave({ status: 'saved', at: new Date() });
+        return true;
       } catch (error) {
         if (error instanceof ServerStoppedError) onServerStopped(true);
         setSave({ status: 'failed', message: (error as Error).message });
+        return false;
       }
     },
     [file, text, onServerStopped],
