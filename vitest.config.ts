@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{engine,blocks,cli,supabase,tests,bench}/**/*.test.ts'],
+          include: ['{engine,blocks,cli,supabase,tests,bench,studio}/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           // A throwaway PostgreSQL server (database tests run on it as well as on PGlite),
           // and an empty PGlite to copy.

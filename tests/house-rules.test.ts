@@ -9,7 +9,7 @@ import { importCircles, importEdges, sourceFiles, type ImportEdge } from './tool
 // leaves that only the registry maps import; engine/ and cli/ never reach into supabase/.
 
 const root = path.resolve(import.meta.dirname, '..');
-const files = sourceFiles(root, ['engine', 'blocks', 'cli', 'supabase', 'bin']);
+const files = sourceFiles(root, ['engine', 'blocks', 'cli', 'supabase', 'bin', 'studio']);
 const edges = importEdges(root, files);
 const show = (found: ImportEdge[]) => found.map(({ from, to }) => `${from} -> ${to}`);
 

@@ -8,7 +8,7 @@ import type { LinkContext } from '../document/cross-check';
 import { siteFile } from '../document/document-kind';
 import type { PageDocument, SiteDocument } from '../document/page-types';
 import { documentAt, parseYaml } from '../document/parse-yaml';
-import { problem } from '../document/problem';
+import { problem, type Problem } from '../document/problem';
 import { validateSiteText } from './validate-document';
 
 interface TreePage {
@@ -32,7 +32,7 @@ interface LocaleTreeInput {
 }
 
 /** The folder of a locale's tree (`ar`), or null for the default locale. */
-const folderOf = (locale: { path?: string }) => locale.path?.slice(1) ?? null;
+export const folderOf = (locale: { path?: string }) => locale.path?.slice(1) ?? null;
 
 /**
  * Each locale beyond the default has a tree of its own (`pages/ar/`) that mirrors the
@@ -132,16 +132,28 @@ function compareFiles(
   defaulted: unknown,
 ) {
   const text = readFileSync(translationPath, 'utf8');
-  const parsed = parseYaml(text, translationFile, 'page').parsed;
-  const problems = compareLocaleStructure(
+  const problems = translationProblems(
     { file: originalFile, data: original },
-    {
-      file: translationFile,
-      data: translation,
-      defaulted,
-      ...(parsed ? { parsed: documentAt(parsed, 0) } : {}),
-    },
+    { file: translationFile, text, data: translation, defaulted },
   );
   found.problems.push(...problems);
   if (problems.length > 0) found.sources.set(translationFile, text);
+}
+
+/**
+ * What a translation lacks or changes against its default locale's document (a page's or the
+ * site file's), each problem at its place in the translation's text. Both documents are valid
+ * ones; `defaulted` is the translation with its schema's defaults filled in.
+ */
+export function translationProblems(
+  original: { file: string; data: unknown },
+  translation: { file: string; text: string; data: unknown; defaulted: unknown },
+): Problem[] {
+  const parsed = parseYaml(translation.text, translation.file, 'page').parsed;
+  return compareLocaleStructure(original, {
+    file: translation.file,
+    data: translation.data,
+    defaulted: translation.defaulted,
+    ...(parsed ? { parsed: documentAt(parsed, 0) } : {}),
+  });
 }

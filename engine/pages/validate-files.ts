@@ -5,12 +5,15 @@ import type { PageDocument } from '../document/page-types';
 import { duplicateSlugs, type ServiceContentSource } from './duplicate-slugs';
 import { linkContext, listPageFiles, loadSite } from './load-site';
 import { checkDocumentFile, type FilesFound } from './check-document-file';
-import { mediaLookup } from '../media/media-facts';
+import { mediaLookup, type MediaLookup } from '../media/media-facts';
+import type { LinkContext } from '../document/cross-check';
+import type { ServiceContentFile } from '../document/page-types';
 import {
   validatePageText,
   validatePostsText,
   validateServiceContentText,
   validateSiteText,
+  type ValidationResult,
 } from './validate-document';
 
 /** A page document read and checked, with its file's absolute path. */
@@ -72,11 +75,9 @@ export async function validateFiles(
   for (const file of files) {
     const shown = path.relative(displayRoot, file).replace(/\\/g, '/') || file;
     const check = (text: string, kind: DocumentKind) => {
-      if (kind === 'site') return validateSiteText(text, shown, links);
-      if (kind === 'page') return validatePageText(text, shown, { links, media });
-      if (kind === 'posts') return validatePostsText(text, shown);
-      const checked = validateServiceContentText(text, shown);
-      if (checked.data) serviceContent.push({ file: shown, text, data: checked.data });
+      const checked = checkDocumentText(text, shown, kind, { links, media });
+      if (kind === 'service-content' && checked.data)
+        serviceContent.push({ file: shown, text, data: checked.data as ServiceContentFile[] });
       return checked;
     };
     const { kind, data } = checkDocumentFile<unknown>(file, shown, check, found);
@@ -90,6 +91,22 @@ export async function validateFiles(
     if (text !== undefined) found.sources.set(duplicate.file, text);
   }
   return { documents: files.length, pages, serviceContentFiles, postsFiles, ...found };
+}
+
+/**
+ * Checks the text of one document of `kind` against its schema and, for a page or the site
+ * file, against the site's routes and media: what `sitectl validate` does to each file.
+ */
+export function checkDocumentText(
+  text: string,
+  shown: string,
+  kind: DocumentKind,
+  site: { links: LinkContext; media: MediaLookup },
+): ValidationResult<unknown> {
+  if (kind === 'site') return validateSiteText(text, shown, site.links);
+  if (kind === 'page') return validatePageText(text, shown, site);
+  if (kind === 'posts') return validatePostsText(text, shown);
+  return validateServiceContentText(text, shown);
 }
 
 async function expand(paths: readonly string[]): Promise<string[]> {

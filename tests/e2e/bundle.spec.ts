@@ -230,3 +230,15 @@ test('no prerendered page shows a {name} placeholder', () => {
     expect(html.match(/\{[a-zA-Z][\w.]*\}/g), path.relative(distDir, page)).toBeNull();
   }
 });
+
+test('no file of the build carries the studio: its attributes or its code', () => {
+  // The studio (studio/) renders its own view around the engine's parts; nothing of it may
+  // reach what visitors get or what the site server runs.
+  const buildDir = path.dirname(distDir);
+  const studioMarks = /data-studio|studio\/(client|server|shared)\/|studio-api|preview-messages/;
+  const carrying = readdirSync(buildDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|m?js|css|json|map)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => studioMarks.test(readFileSync(file, 'utf8')));
+  expect(carrying.map((file) => path.relative(buildDir, file))).toEqual([]);
+});

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import type { PageDocument } from '../../../engine/document/page-types';
+import type { Variables } from '../../../engine/locale/interpolate';
+import { BlockRenderer } from '../../../engine/render/BlockRenderer';
+import { blockAttribute, selectedAttribute } from '../../shared/preview-messages';
+
+interface Props {
+  page: PageDocument;
+  variables: Variables;
+  selected: number | null;
+}
+
+/**
+ * A page's blocks as the site renders them (the engine's BlockRenderer), each in a wrapper
+ * that carries its index, so a click finds its block and the editor's block is outlined.
+ * Only the studio renders these wrappers: the site's pages never carry them.
+ */
+export function StudioPage({ page, variables, selected }: Props) {
+  return (
+    <Box component="main" id="main">
+      {page.blocks.map((block, index) => (
+        <Box
+          key={`${block.type}-${index}`}
+          {...{ [blockAttribute]: index }}
+          {...(selected === index ? { [selectedAttribute]: '' } : {})}
+          sx={{
+            position: 'relative',
+            scrollMarginTop: 16,
+            [`&[${selectedAttribute}]::after`]: {
+              content: '""',
+              position: 'absolute',
+              inset: 0,
+              pointerEvents: 'none',
+              zIndex: 1000,
+              outline: 3,
+              outlineColor: 'warning.main',
+              outlineOffset: -3,
+            },
+          }}
+        >
+          <BlockRenderer block={block} vars={variables} index={index} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import type { EmotionCache } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { useMemo } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { PageProviders } from '../../../engine/app/PageProviders';
+import { documentHasId } from '../../../engine/document/walk-objects';
+import { pageVariables } from '../../../engine/render/page-variables';
+import { PageAnchorsProvider } from '../../../engine/site/page-anchors';
+import { SiteShell } from '../../../engine/site/SiteShell';
+import type { PreviewData } from '../../shared/studio-api';
+import { StudioPage } from './StudioPage';
+
+interface Props {
+  data: PreviewData;
+  emotionCache: EmotionCache;
+  selected: number | null;
+}
+
+/**
+ * The page inside the site as visitors get it: the same providers, theme, header and footer
+ * as the app (PageProviders, SiteShell), at the page's own path in a router of its own, so
+ * links inside the preview never leave it.
+ */
+export function StudioPreview({ data, emotionCache, selected }: Props) {
+  const { page, pathname, site, routes } = data;
+  const variables = useMemo(() => pageVariables(site.site, page), [site.site, page]);
+  const hasAnchor = useMemo(
+    () => (path: string, id: string) => path === pathname && documentHasId(page, id),
+    [page, pathname],
+  );
+  return (
+    <PageProviders site={site} routes={routes} emotionCache={emotionCache} initialPage={null}>
+      <CssBaseline />
+      <MemoryRouter key={pathname} initialEntries={[pathname]}>
+        <PageAnchorsProvider value={hasAnchor}>
+          <SiteShell>
+            <StudioPage page={page} variables={variables} selected={selected} />
+          </SiteShell>
+        </PageAnchorsProvider>
+      </MemoryRouter>
+    </PageProviders>
+  );
+}
