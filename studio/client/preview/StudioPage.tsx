@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import type { PageDocument } from '../../../engine/document/page-types';
+import { memo } from 'react';
+import type { AnyBlock, PageDocument } from '../../../engine/document/page-types';
 import type { Variables } from '../../../engine/locale/interpolate';
 import { BlockRenderer } from '../../../engine/render/BlockRenderer';
 import { blockAttribute, selectedAttribute } from '../../shared/preview-messages';
@@ -19,28 +20,50 @@ export function StudioPage({ page, variables, selected }: Props) {
   return (
     <Box component="main" id="main">
       {page.blocks.map((block, index) => (
-        <Box
+        <StudioBlock
           key={`${block.type}-${index}`}
-          {...{ [blockAttribute]: index }}
-          {...(selected === index ? { [selectedAttribute]: '' } : {})}
-          sx={{
-            position: 'relative',
-            scrollMarginTop: 16,
-            [`&[${selectedAttribute}]::after`]: {
-              content: '""',
-              position: 'absolute',
-              inset: 0,
-              pointerEvents: 'none',
-              zIndex: 1000,
-              outline: 3,
-              outlineColor: 'warning.main',
-              outlineOffset: -3,
-            },
-          }}
-        >
-          <BlockRenderer block={block} vars={variables} index={index} />
-        </Box>
+          block={block}
+          index={index}
+          variables={variables}
+          selected={selected === index}
+        />
       ))}
     </Box>
   );
 }
+
+/** One block in its wrapper; rendered again only when the block, its place or its outline changed. */
+const StudioBlock = memo(function StudioBlock({
+  block,
+  index,
+  variables,
+  selected,
+}: {
+  block: AnyBlock;
+  index: number;
+  variables: Variables;
+  selected: boolean;
+}) {
+  return (
+    <Box
+      {...{ [blockAttribute]: index }}
+      {...(selected ? { [selectedAttribute]: '' } : {})}
+      sx={{
+        position: 'relative',
+        scrollMarginTop: 16,
+        [`&[${selectedAttribute}]::after`]: {
+          content: '""',
+          position: 'absolute',
+          inset: 0,
+          pointerEvents: 'none',
+          zIndex: 1000,
+          outline: 3,
+          outlineColor: 'warning.main',
+          outlineOffset: -3,
+        },
+      }}
+    >
+      <BlockRenderer block={block} vars={variables} index={index} />
+    </Box>
+  );
+});

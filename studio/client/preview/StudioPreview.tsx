@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { PageProviders } from '../../../engine/app/PageProviders';
 import { documentHasId } from '../../../engine/document/walk-objects';
-import { pageVariables } from '../../../engine/render/page-variables';
+import type { Variables } from '../../../engine/locale/interpolate';
 import { PageAnchorsProvider } from '../../../engine/site/page-anchors';
 import { SiteShell } from '../../../engine/site/SiteShell';
 import type { PreviewData } from '../../shared/studio-api';
@@ -13,6 +13,8 @@ import { StudioPage } from './StudioPage';
 interface Props {
   data: PreviewData;
   emotionCache: EmotionCache;
+  /** The page's `{variables}`, the same object while their values stay the same. */
+  variables: Variables;
   selected: number | null;
 }
 
@@ -21,9 +23,8 @@ interface Props {
  * as the app (PageProviders, SiteShell), at the page's own path in a router of its own, so
  * links inside the preview never leave it.
  */
-export function StudioPreview({ data, emotionCache, selected }: Props) {
+export function StudioPreview({ data, emotionCache, variables, selected }: Props) {
   const { page, pathname, site, routes } = data;
-  const variables = useMemo(() => pageVariables(site.site, page), [site.site, page]);
   const hasAnchor = useMemo(
     () => (path: string, id: string) => path === pathname && documentHasId(page, id),
     [page, pathname],

@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/react';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserEmotionCache } from '../../../engine/app/browser-emotion-cache';
@@ -7,6 +8,7 @@ import { loadBlock } from '../../../engine/render/block-loader';
 import { registry } from '../../../engine/pages/registry';
 import { installFontFaces } from '../../../engine/theme/font-faces';
 import { pageVariables } from '../../../engine/render/page-variables';
+import type { Variables } from '../../../engine/locale/interpolate';
 import { selectedAttribute, type FromPreview, type ToPreview } from '../../shared/preview-messages';
 import type { PreviewData } from '../../shared/studio-api';
 import { regionOf, textAtPoint } from './clicked-text';
@@ -18,6 +20,7 @@ const tell = (message: FromPreview) => window.parent.postMessage(message, window
 
 interface Shown {
   data: PreviewData;
+  variables: Variables;
   emotionCache: EmotionCache;
   sequence: number;
 }
@@ -49,6 +52,10 @@ function PreviewFrame() {
 
   useEffect(() => {
     let latest = 0;
+    // The last page shown: what an edit leaves unchanged keeps its objects, so the blocks and
+    // shell parts it did not touch are not rendered again.
+    let previous: PreviewData | undefined;
+    let previousVariables: Variables | undefined;
     const onMessage = async (event: MessageEvent<ToPreview>) => {
       if (event.origin !== window.location.origin) return;
       const message = event.data;
@@ -59,7 +66,17 @@ function PreviewFrame() {
       // A newer page may have arrived while this one's code loaded.
       if (message.sequence !== latest) return;
       setSelected(message.selected);
-      setShown({ data: message.data, emotionCache, sequence: message.sequence });
+      previous = replaceEqualDeep(previous, message.data);
+      previousVariables = replaceEqualDeep(
+        previousVariables,
+        pageVariables(previous.site.site, previous.page),
+      );
+      setShown({
+        data: previous,
+        variables: previousVariables,
+        emotionCache,
+        sequence: message.sequence,
+      });
     };
     window.addEventListener('message', onMessage);
     tell({ kind: 'ready' });
@@ -96,7 +113,14 @@ function PreviewFrame() {
   }, [shown]);
 
   if (!shown) return null;
-  return <StudioPreview data={shown.data} emotionCache={shown.emotionCache} selected={selected} />;
+  return (
+    <StudioPreview
+      data={shown.data}
+      variables={shown.variables}
+      emotionCache={shown.emotionCache}
+      selected={selected}
+    />
+  );
 }
 
 // No StrictMode here: its second render of every block in development would double the time
