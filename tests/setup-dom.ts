@@ -1,10 +1,32 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import {
+  TextDecoderStream,
+  TextEncoderStream,
+  TransformStream,
+  WritableStream,
+  ReadableStream,
+} from 'node:stream/web';
 import { afterEach } from 'vitest';
 import { supportInvokerCommands } from '../engine/boot/invoker-commands';
 import { scrollOnInPageLinks } from '../engine/ui/scroll';
 import { setBlockRegistry } from '../engine/render/block-registry';
 import { registry } from '../engine/pages/registry';
+
+// Each test file runs in a context of its own over the window (the vmThreads pool), which
+// lacks the streams Node has (msw's server needs them) and jsdom's performance the entries.
+Object.assign(globalThis, {
+  ReadableStream,
+  WritableStream,
+  TransformStream,
+  TextEncoderStream,
+  TextDecoderStream,
+});
+performance.getEntriesByName ??= () => [];
+// Modules shared by lazily loaded blocks, linked before two blocks import them at once: a
+// context links two such imports at the same moment wrongly ("… that is not linked").
+// (Any icon: each imports MUI's createSvgIcon and SvgIcon.)
+await import('@mui/icons-material/PlayArrow');
 
 // jsdom has no modal dialogs: showing one marks it open, closing unmarks it and says so.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
