@@ -8,7 +8,7 @@ import { localeTheme } from '../theme/theme';
 import { InitialPageProvider, type InitialPage } from '../site/initial-page';
 import { ToastProvider } from '../ui/toasts';
 import { browserFormPort } from '../data/form-port';
-import { FormPortProvider } from '../forms/form-port';
+import { FormPortProvider, type FormPort } from '../forms/form-port';
 import { RenderedSearchProvider } from '../forms/rendered-search';
 
 export interface PageProvidersProps {
@@ -18,6 +18,8 @@ export interface PageProvidersProps {
   emotionCache: EmotionCache;
   /** What the server or the build rendered the page with. */
   initialPage: InitialPage | null;
+  /** Where forms send: the site's data port, unless a host (the studio's preview) has its own. */
+  formPort?: FormPort;
   children: ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function PageProviders({
   routes,
   emotionCache,
   initialPage,
+  formPort = browserFormPort,
   children,
 }: PageProvidersProps) {
   return (
@@ -43,7 +46,7 @@ export function PageProviders({
             locales={site.locales}
             routes={routes}
           >
-            <FormPortProvider port={browserFormPort}>
+            <FormPortProvider port={formPort}>
               <RenderedSearchProvider value={initialPage?.search ?? ''}>
                 <InitialPageProvider value={initialPage}>{children}</InitialPageProvider>
               </RenderedSearchProvider>

@@ -1,38 +1,30 @@
 import type { EditorView } from '@codemirror/view';
 import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { pageSchema, schemaOfFile } from './editor/schemas';
-import { formatPath } from '../../engine/document/problem';
 import { insertBlock } from '../shared/insert-block';
-import type { FromPreview } from '../shared/preview-messages';
 import { blockAtOffset, sourceMapOf } from '../shared/source-map';
 import type { PageFileEntry } from '../shared/studio-api';
-import { AddBlockMenu } from './AddBlockMenu';
-import { clickTarget } from './click-to-source';
 import { CounterpartEditor, useCounterpart } from './CounterpartView';
+import { pageSchema, schemaOfFile } from './editor/schemas';
 import { selectInEditor } from './editor/yaml-editor';
 import { EditorPane } from './EditorPane';
 import { FileList } from './FileList';
-import { PreviewFrame } from './PreviewFrame';
-import { siteValueAt, type SourceNoticeValue, SourceNotice } from './SourceNotice';
+import { PreviewPane } from './PreviewPane';
+import { type SourceNoticeValue, SourceNotice } from './SourceNotice';
 import { StatusBar } from './StatusBar';
 import { ConflictDialog, UnsavedDialog } from './StudioDialogs';
 import { studioApi } from './studio-api-client';
+import { paneSx } from './studio-layout';
+import { StudioToolbar } from './StudioToolbar';
 import { usePageEditing } from './use-page-editing';
+import { usePreviewClicks } from './use-preview-clicks';
 
-const widths = [390, 768, 1280] as const;
-/** Where the site server runs with `npm start`: records are edited in its staff dashboard. */
-const siteServer = 'http://localhost:4173';
-
+/**
+ * The studio: the pages folder's files, the open file's YAML and the page it makes, side by
+ * side, each leading to the other.
+ */
 export function StudioApp() {
   const [stopped, setStopped] = useState(false);
   const editing = usePageEditing(setStopped);
@@ -42,10 +34,11 @@ export function StudioApp() {
   const [opening, setOpening] = useState<{ path: string; error?: string } | null>(null);
   const [askToSwitch, setAskToSwitch] = useState<string | null>(null);
   const [cursor, setCursor] = useState({ line: 1, column: 1, block: null as number | null });
-  const [width, setWidth] = useState<number>(1280);
   const [sideBySide, setSideBySide] = useState(false);
   const [notice, setNotice] = useState<SourceNoticeValue | null>(null);
-  const [latency, setLatency] = useState<number | null>(null);
+  // How long the last edit took to show, for the text loaded `loads` times: a file opened
+  // afresh has had no edit shown yet.
+  const [shownAfter, setShownAfter] = useState<{ ms: number; loads: number } | null>(null);
   const view = useRef<EditorView | null>(null);
   const selectWhenOpen = useRef<{ from: number; to: number } | null>(null);
 
@@ -121,47 +114,6 @@ export function StudioApp() {
     setCursor({ line: line.number, column: offset - line.from + 1, block });
   }, []);
 
-  const onPreviewClick = async (message: Extract<FromPreview, { kind: 'clicked' }>) => {
-    if (!view.current) return;
-    const sourceMap = sourceMapOf(view.current.state.doc.toString());
-    const target = clickTarget(sourceMap, message.region, message.text, message.variables);
-    if (target.kind === 'value' || target.kind === 'record') {
-      selectInEditor(view.current, target.scalar.start, target.scalar.end);
-      const line = view.current.state.doc.lineAt(target.scalar.start).number;
-      setNotice(
-        target.kind === 'record'
-          ? {
-              tone: 'info',
-              text: `“${message.text}” is the field ${target.field} of each ${target.source} record: this page only places it (${formatPath(target.scalar.path)}, line ${line}). Edit the words in the staff dashboard.`,
-              link: {
-                href: `${siteServer}/admin`,
-                label: 'Open /admin (the site server, npm start)',
-              },
-            }
-          : null,
-      );
-    } else if (target.kind === 'block-start') {
-      selectInEditor(view.current, target.at, target.at);
-      setNotice({
-        tone: 'info',
-        text: `No value of block ${target.block + 1} reads “${message.text.slice(0, 60)}”; the cursor is at the block's start.`,
-      });
-    } else if (target.kind === 'site-file' && answer?.preview) {
-      const siteFile = answer.preview.siteFile;
-      const found = await siteValueAt(siteFile, message.text, message.variables);
-      setNotice({
-        tone: 'info',
-        text: found
-          ? `The ${target.region} is the same on every page: “${message.text.slice(0, 60)}” is in ${siteFile}, line ${found.line}.`
-          : `The ${target.region} comes from ${siteFile}.`,
-        action: {
-          label: `Open ${siteFile}${found ? ' at it' : ''}`,
-          run: () => choose(siteFile.replace(/^[^/]+\//, ''), found?.range),
-        },
-      });
-    }
-  };
-
   const addBlock = (example: object) => {
     if (!view.current) return;
     const sourceMap = sourceMapOf(view.current.state.doc.toString());
@@ -183,65 +135,33 @@ export function StudioApp() {
   const other = useCounterpart(sideBySide && counterpart ? counterpart : null);
   const showOther = sideBySide && counterpart !== undefined && file !== null;
 
-  const onOtherClick = (message: Extract<FromPreview, { kind: 'clicked' }>) => {
-    if (!other.file || !counterpart) return;
-    const target = clickTarget(
-      sourceMapOf(other.file.text),
-      message.region,
-      message.text,
-      message.variables,
-    );
-    const at =
-      target.kind === 'value' || target.kind === 'record'
-        ? { from: target.scalar.start, to: target.scalar.end }
-        : target.kind === 'block-start'
-          ? { from: target.at, to: target.at }
-          : undefined;
-    const line = at ? other.file.text.slice(0, at.from).split('\n').length : undefined;
-    setNotice({
-      tone: 'info',
-      text: `That text is in ${other.file.shown}${line ? `, line ${line}` : ''}, not in the file open here.`,
-      action: {
-        label: `Open ${other.file.shown}${at ? ' at it' : ''}`,
-        run: () => choose(counterpart, at),
-      },
-    });
-  };
+  const { onPageClick, onOtherPageClick } = usePreviewClicks({
+    view,
+    answer,
+    other: { file: other.file, path: counterpart },
+    choose,
+    setNotice,
+  });
 
   return (
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="static" elevation={0}>
-        <Toolbar variant="dense" sx={{ gap: 2 }}>
-          <Typography component="h1" variant="h6" sx={{ fontSize: 17 }}>
-            Studio
-          </Typography>
-          <Typography sx={{ fontFamily: 'monospace', flex: 1 }} noWrap>
-            {file ? `${file.shown}${dirty ? ' (unsaved)' : ''}` : 'No file open'}
-          </Typography>
-          <AddBlockMenu schema={pageSchema} disabled={!file || isSite} onAdd={addBlock} />
-          {counterpart && (
-            <FormControlLabel
-              control={
-                <Switch
-                  color="default"
-                  checked={sideBySide}
-                  onChange={(_, on) => setSideBySide(on)}
-                />
+      <StudioToolbar
+        shown={file?.shown ?? null}
+        dirty={dirty}
+        saving={editing.save.status === 'saving'}
+        canAddBlock={file !== null && !isSite}
+        onAddBlock={addBlock}
+        counterpart={
+          counterpart
+            ? {
+                language: counterpartLocale === 'ar' ? 'Arabic' : 'English',
+                on: sideBySide,
+                onChange: setSideBySide,
               }
-              label={`Show ${counterpartLocale === 'ar' ? 'Arabic' : 'English'} beside`}
-            />
-          )}
-          <Button
-            variant="contained"
-            color="secondary"
-            disabled={!file || !dirty || editing.save.status === 'saving'}
-            onClick={() => void editing.saveNow()}
-            title="Save (Ctrl+S)"
-          >
-            Save
-          </Button>
-        </Toolbar>
-      </AppBar>
+            : null
+        }
+        onSave={() => void editing.saveNow()}
+      />
       {stopped && (
         <Alert severity="error" variant="filled" sx={{ borderRadius: 0 }}>
           The studio server stopped answering. Start it again with npm run studio; your text stays
@@ -268,14 +188,7 @@ export function StudioApp() {
         <Box
           component="section"
           aria-label="Editor"
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            minWidth: 0,
-            minHeight: 0,
-            borderRight: 1,
-            borderColor: 'divider',
-          }}
+          sx={{ ...paneSx, borderRight: 1, borderColor: 'divider' }}
         >
           {notice && <SourceNotice notice={notice} onClose={() => setNotice(null)} />}
           {opening?.error && (
@@ -319,94 +232,31 @@ export function StudioApp() {
             />
           )}
         </Box>
-        <Box
-          component="section"
-          aria-label="Preview"
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            minWidth: 0,
-            minHeight: 0,
-            bgcolor: 'background.muted',
-          }}
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              px: 1,
-              py: 0.5,
-              bgcolor: 'background.paper',
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={width}
-              onChange={(_, value: number | null) => value && setWidth(value)}
-              aria-label="Preview width"
-            >
-              {widths.map((each) => (
-                <ToggleButton key={each} value={each} aria-label={`${each} px wide`}>
-                  {each}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-              {editing.lastGood
-                ? `${editing.lastGood.data.pathname} · ${editing.lastGood.data.site.locale.name}`
-                : ''}
-            </Typography>
-          </Box>
-          {hasErrors && editing.lastGood && (
-            <Alert severity="warning" sx={{ borderRadius: 0 }}>
-              The text has problems (see the editor): the preview keeps the last version that passed
-              the checks.
-            </Alert>
-          )}
-          {hasErrors && !editing.lastGood && (
-            <Alert severity="warning" sx={{ borderRadius: 0 }}>
-              No preview yet: this file has problems. Fix them and the page appears here.
-            </Alert>
-          )}
-          {file && !editing.lastGood && !hasErrors && (
-            <Typography sx={{ p: 2, color: 'text.secondary' }}>
-              {isSite || answer
-                ? 'This file has no page of its own to preview.'
-                : 'Checking and rendering the page…'}
-            </Typography>
-          )}
-          <PreviewFrame
-            data={editing.lastGood?.data ?? null}
-            selected={cursor.block}
-            width={width}
-            title={file ? `Preview of ${file.shown}` : 'Preview'}
-            onClick={(message) => void onPreviewClick(message)}
-            onRendered={() =>
-              editing.lastGood &&
-              setLatency(Math.round(performance.now() - editing.lastGood.editedAt))
-            }
-          />
-          {showOther && (
-            <PreviewFrame
-              data={other.answer?.preview ?? null}
-              selected={cursor.block}
-              width={width}
-              title={`Preview of ${other.file?.shown ?? 'the other language'}`}
-              onClick={onOtherClick}
-            />
-          )}
-        </Box>
+        <PreviewPane
+          shown={file?.shown ?? null}
+          lastGood={editing.lastGood}
+          hasErrors={hasErrors}
+          checkedWithoutPage={isSite || answer !== null}
+          selected={cursor.block}
+          onClick={(message) => void onPageClick(message)}
+          onEditShown={(ms) => setShownAfter({ ms, loads: editing.loads })}
+          other={
+            showOther
+              ? {
+                  data: other.answer?.preview ?? null,
+                  shown: other.file?.shown,
+                  onClick: onOtherPageClick,
+                }
+              : null
+          }
+        />
       </Box>
       <StatusBar
         file={file?.shown}
         check={check}
         save={editing.save}
         stopped={stopped}
-        latency={latency}
+        latency={shownAfter?.loads === editing.loads ? shownAfter.ms : null}
         cursor={file ? cursor : null}
       />
       <ConflictDialog

@@ -15,6 +15,13 @@ export type SaveState =
   | { status: 'saving' }
   | { status: 'failed'; message: string };
 
+/** The last page the text made that passed the checks, and when the edit that made it was. */
+export interface LastGoodPreview {
+  data: PreviewData;
+  /** performance.now() at the edit; null for the text as opened. */
+  editedAt: number | null;
+}
+
 /** Waiting this long after a key press lets a burst of typing make one check. */
 const checkDelayMs = 40;
 
@@ -27,7 +34,7 @@ export function usePageEditing(onServerStopped: (stopped: boolean) => void) {
   const [file, setFile] = useState<PageFileText | null>(null);
   const [text, setText] = useState('');
   const [check, setCheck] = useState<CheckState>({ status: 'idle' });
-  const [lastGood, setLastGood] = useState<{ data: PreviewData; editedAt: number } | null>(null);
+  const [lastGood, setLastGood] = useState<LastGoodPreview | null>(null);
   const [save, setSave] = useState<SaveState>({ status: 'saved' });
   const [conflict, setConflict] = useState<ConflictAnswer | null>(null);
   // Counts the texts loaded from disk: the editor starts afresh on each.
@@ -35,7 +42,7 @@ export function usePageEditing(onServerStopped: (stopped: boolean) => void) {
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; abort?: AbortController }>({});
 
   const runCheck = useCallback(
-    (path: string, value: string, editedAt: number) => {
+    (path: string, value: string, editedAt: number | null) => {
       const current = pending.current;
       clearTimeout(current.timer);
       current.timer = setTimeout(async () => {
@@ -66,7 +73,7 @@ export function usePageEditing(onServerStopped: (stopped: boolean) => void) {
       setSave({ status: 'saved' });
       setConflict(null);
       setLastGood(null);
-      runCheck(loaded.path, loaded.text, performance.now());
+      runCheck(loaded.path, loaded.text, null);
     },
     [runCheck],
   );

@@ -73,6 +73,14 @@ test('a page opens beside its preview; a click leads to its source, the cursor t
   await expect(editor('contact.yaml')).toContainText('title: Talk to the Crew');
   const heading = preview('contact.yaml').getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Talk to the Crew');
+  // Opening a file is not an edit: the status claims no time for one.
+  await expect(status()).toContainText('No problems');
+  await expect(status()).not.toContainText('Preview updated');
+  // A property tells what it is for when the pointer rests on it.
+  await line('title: Contact | TechCrew').hover({ position: { x: 14, y: 6 } });
+  await expect(page.locator('.cm-studio-hover')).toContainText(
+    'The page title, shown in the browser tab and in search results.',
+  );
 
   await heading.click();
   await expect(status()).toContainText('Line 9,');

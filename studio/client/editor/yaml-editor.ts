@@ -6,6 +6,7 @@ import { EditorView, keymap } from '@codemirror/view';
 import type { Theme } from '@mui/material/styles';
 import { basicSetup } from 'codemirror';
 import type { JsonSchema } from '../../shared/schema-at';
+import { hangingIndent } from './hanging-indent';
 import { problemLines } from './problem-marks';
 import { schemaCompletion, schemaHover } from './schema-help';
 
@@ -72,8 +73,10 @@ export function createYamlEditor(options: YamlEditorOptions): EditorView {
     basicSetup,
     yaml(),
     lintGutter(),
-    // Wrapped, so a problem written under a long line stays in view with it.
+    // Wrapped, so a problem written under a long line stays in view with it, and the wrapped
+    // part indented under its value.
     EditorView.lineWrapping,
+    hangingIndent,
     problemLines,
     autocompletion({ override: [schemaCompletion(schema)], activateOnTyping: true }),
     schemaHover(schema),

@@ -1,6 +1,7 @@
 import type { EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useMemo } from 'react';
+import type { FormPort } from '../../../engine/forms/form-port';
 import { MemoryRouter } from 'react-router-dom';
 import { PageProviders } from '../../../engine/app/PageProviders';
 import { documentHasId } from '../../../engine/document/walk-objects';
@@ -16,6 +17,7 @@ interface Props {
   /** The page's `{variables}`, the same object while their values stay the same. */
   variables: Variables;
   selected: number | null;
+  formPort: FormPort;
 }
 
 /**
@@ -23,14 +25,20 @@ interface Props {
  * as the app (PageProviders, SiteShell), at the page's own path in a router of its own, so
  * links inside the preview never leave it.
  */
-export function StudioPreview({ data, emotionCache, variables, selected }: Props) {
+export function StudioPreview({ data, emotionCache, variables, selected, formPort }: Props) {
   const { page, pathname, site, routes } = data;
   const hasAnchor = useMemo(
     () => (path: string, id: string) => path === pathname && documentHasId(page, id),
     [page, pathname],
   );
   return (
-    <PageProviders site={site} routes={routes} emotionCache={emotionCache} initialPage={null}>
+    <PageProviders
+      site={site}
+      routes={routes}
+      emotionCache={emotionCache}
+      initialPage={null}
+      formPort={formPort}
+    >
       <CssBaseline />
       <MemoryRouter key={pathname} initialEntries={[pathname]}>
         <PageAnchorsProvider value={hasAnchor}>

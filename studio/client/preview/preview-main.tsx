@@ -12,6 +12,7 @@ import type { Variables } from '../../../engine/locale/interpolate';
 import { selectedAttribute, type FromPreview, type ToPreview } from '../../shared/preview-messages';
 import type { PreviewData } from '../../shared/studio-api';
 import { regionOf, textAtPoint } from './clicked-text';
+import { previewFormPort } from './preview-form-port';
 import { StudioPreview } from './StudioPreview';
 
 setBlockRegistry(registry);
@@ -119,6 +120,7 @@ function PreviewFrame() {
       variables={shown.variables}
       emotionCache={shown.emotionCache}
       selected={selected}
+      formPort={previewFormPort}
     />
   );
 }
