@@ -48,6 +48,10 @@ function tab(page: Page, name: string) {
 async function chooseTab(page: Page, name: string): Promise<void> {
   await tab(page, name).click();
   await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+  // A tab tapped half off the row's edge within a moment of the row's last move is chosen
+  // but may stay half hidden (MUI's reveal does not run then; a person is never that quick):
+  // brought into view as a thumb would.
+  await tab(page, name).scrollIntoViewIfNeeded();
   // The row stops with the tab whole in view (to a fraction of a pixel), and still.
   await expect(tab(page, name)).toBeInViewport({ ratio: 0.99 });
   await tab(page, name).click({ trial: true });
