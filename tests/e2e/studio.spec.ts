@@ -97,6 +97,8 @@ test('edits show at once; a broken block is shown on its line while the preview 
   const frame = preview('contact.yaml');
   await frame.locator('html').evaluate(() => ((window as { stayed?: true }).stayed = true));
   await frame.getByRole('heading', { level: 1 }).click();
+  // The click selects the heading's value in the editor once the frame has told the studio.
+  await expect(status()).toContainText('Line 9,');
   await page.keyboard.type('Talk to the Studio');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Talk to the Studio');
   await expect(status()).toContainText(/Preview updated \d+ ms after the edit/);
