@@ -3,11 +3,15 @@ import { chromiumArgs, chromiumExecutable } from '../tests/tools/chromium';
 import { startBenchSite } from './bench-site';
 
 /**
- * What a visitor feels on their first tap: the time from `pointerdown` to the first frame
- * that shows the answer (a menu open, a dialog up), measured in the page, on Lighthouse's
+ * What a visitor feels on their first tap: the time from the release (`pointerup`, which
+ * the click that opens the answer follows) to the first frame that shows the answer (a menu
+ * open, a dialog up), as Event Timing counts a click's latency, measured in the page, on Lighthouse's
  * mobile profile applied as DevTools throttling (4× CPU slowdown, 150 ms round trip,
- * 1.6 Mbps down, 750 Kbps up). Each tap comes 5 s after the page loaded (first), then
- * again once the answer is closed (warm); median of 3 page loads. The services menu is
+ * 1.6 Mbps down, 750 Kbps up). Not from `pointerdown`: how long a finger rests on the glass
+ * is the visitor's, and a scripted press lasts one of the driver's round trips, which on a
+ * busy machine is anything from 5 to 70 ms. Each tap comes 5 s after the page loaded
+ * (first), then again once the answer is closed and the code its first tap started is live
+ * (warm); median of 5 page loads. The services menu is
  * timed again on the page without its starter script: what the browser alone spends on
  * a first tap. Then the INP of a
  * scripted visit, from the Event Timing API. Prints figures; asserts nothing.
@@ -78,7 +82,7 @@ const taps: Tap[] = [
   },
 ];
 
-const RUNS = 3;
+const RUNS = 5;
 const IDLE_MS = 5_000;
 
 const median = (values: number[]) =>
@@ -98,14 +102,14 @@ async function throttle(page: Page) {
 }
 
 /**
- * Taps `target` and resolves to the milliseconds from its pointerdown to the first
- * animation frame in which `answer` is on screen.
+ * Taps `target` and resolves to the milliseconds from its release to the first animation
+ * frame in which `answer` is on screen.
  */
 async function timeTap(page: Page, tap: Tap): Promise<number> {
   // A script as text: functions compiled with this file would carry helpers the page lacks.
   const measured = page.evaluate(`new Promise((resolve) => {
-    addEventListener('pointerdown', (event) => {
-      // Read in the frame's callback: a frame's own time can precede a pointerdown it follows.
+    addEventListener('pointerup', (event) => {
+      // Read in the frame's callback: a frame's own time can precede an event it follows.
       requestAnimationFrame(function check() {
         const shown = document.querySelector(${JSON.stringify(tap.answer)});
         if (shown && shown.checkVisibility()) resolve(performance.now() - event.timeStamp);
@@ -121,6 +125,16 @@ async function timeTap(page: Page, tap: Tap): Promise<number> {
 async function closeAnswer(page: Page, tap: Tap) {
   await page.keyboard.press('Escape');
   await page.locator(tap.answer).first().waitFor({ state: 'hidden' });
+  // The first tap starts what it opened (a dialog's form island): the warm tap is the one
+  // after, not one that lands while that code arrives and starts.
+  if (!tap.withoutStarter) {
+    await page.waitForFunction(`(() => {
+      const dialog = document.getElementById(
+        document.querySelector(${JSON.stringify(tap.target)})?.getAttribute('commandfor') ?? '',
+      );
+      return !dialog || [...dialog.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-live'));
+    })()`);
+  }
   // The warm click comes from elsewhere too: the pointer moves onto the target again.
   if (tap.pointer !== 'touch') await page.mouse.move(0, 0);
   await page.waitForTimeout(1_000);
@@ -192,7 +206,7 @@ export async function runFirstTapBench(distDir: string): Promise<void> {
   const base = `http://127.0.0.1:${bench.port}`;
   try {
     console.info(
-      `\nFirst tap on Lighthouse's mobile profile (DevTools throttling), pointerdown to the first frame showing the answer, median of ${RUNS}`,
+      `\nFirst tap on Lighthouse's mobile profile (DevTools throttling), release to the first frame showing the answer, median of ${RUNS}`,
     );
     console.info(
       'Tap                                                first ms   warm ms   (first taps)',

@@ -116,7 +116,7 @@ export class PageRenderer {
     let body = this.chosen.get(key);
     if (!body) {
       const rendered = await build.entry.renderPage(key);
-      body = await compressHtml(fillTemplate(build.template, rendered));
+      body = await compressHtml(fillTemplate(build.template, rendered), 'kept');
       this.chosen.set(key, body);
     }
     return { status: 200, body, staff: page.access === 'staff' };
@@ -265,13 +265,16 @@ export class PageRenderer {
       record: shown,
       noindex,
     });
-    return compressHtml(fillTemplate(build.template, rendered));
+    return compressHtml(fillTemplate(build.template, rendered), 'kept');
   }
 
   /** A page rendered with values for its `{name}` references (form receipts). */
   async withVars(url: string, vars: Record<string, string>, status: number): Promise<PageResponse> {
     const build = await this.build();
     const rendered = await build.entry.renderPage(url, { vars });
-    return { status, body: await compressHtml(fillTemplate(build.template, rendered)) };
+    return {
+      status,
+      body: await compressHtml(fillTemplate(build.template, rendered), 'sent-once'),
+    };
   }
 }

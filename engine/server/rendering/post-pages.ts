@@ -50,7 +50,7 @@ export class PostPages {
         vars: postVariables(shown),
         writtenIn: postLocales(post, locales),
       });
-      return compressHtml(fillTemplate(build.template, rendered));
+      return compressHtml(fillTemplate(build.template, rendered), 'kept');
     });
   }
 
@@ -70,7 +70,7 @@ export class PostPages {
     };
     return this.pages.page(pathname, version, mark, async () => {
       const rendered = await build.entry.renderPage(pathname, { posts: posts.map(listedPost) });
-      return compressHtml(fillTemplate(build.template, rendered));
+      return compressHtml(fillTemplate(build.template, rendered), 'kept');
     });
   }
 }

@@ -52,7 +52,7 @@ async function renderPreview(
     fillTemplate(build.template, rendered),
     previewBannerHtml(build.entry.siteOfPath(pathname), link, name),
   );
-  return { status: 200, body: await compressHtml(html), noStore: true, noindex: true };
+  return { status: 200, body: await compressHtml(html, 'sent-once'), noStore: true, noindex: true };
 }
 
 /**
