@@ -56,11 +56,14 @@ describe.each(testDatabases)('kept record pages on $name', (plain) => {
   /** Resolves once the page is served from memory: asking for it reads nothing. */
   const untilKept = (slug: string) =>
     expect
-      .poll(async () => {
-        const before = reads();
-        expect((await page(slug)).status).toBe(200);
-        return reads() - before;
-      })
+      .poll(
+        async () => {
+          const before = reads();
+          expect((await page(slug)).status).toBe(200);
+          return reads() - before;
+        },
+        { timeout: 20_000 },
+      )
       .toBe(0);
 
   it('serves a kept page again without reading the database', async () => {
@@ -199,6 +202,8 @@ describe('record pages rendered ahead of their visitors', () => {
   const site = useSiteServer(backend, { renderAheadPages: 2, logger });
   const runsDone = () =>
     lines.filter(({ msg }) => /^Rendered \d+ record pages ahead/.test(String(msg))).length;
+  // A run renders and compresses its pages after a delay: on a busy machine, seconds.
+  const untilRun = { timeout: 20_000 };
   /** A first visit, and how many reads of service content it made. */
   const firstVisit = async (path: string) => {
     const before = reads();
@@ -207,7 +212,7 @@ describe('record pages rendered ahead of their visitors', () => {
   };
 
   it('has record pages ready at start, and again after an edit, without a read', async () => {
-    await expect.poll(runsDone).toBeGreaterThan(0);
+    await expect.poll(runsDone, untilRun).toBeGreaterThan(0);
     // The sitemap's first service pages (record pages have a date), which were rendered ahead.
     const sitemap = (await rawRequest(site.url, { path: '/sitemap.xml' })).body.toString();
     const [first, second] = [...sitemap.matchAll(/<loc>([^<]*)<\/loc><lastmod>/g)]
@@ -234,7 +239,7 @@ describe('record pages rendered ahead of their visitors', () => {
       body: JSON.stringify({ services: [edit] }),
     });
     expect(saved.status).toBe(200);
-    await expect.poll(runsDone).toBeGreaterThan(runs);
+    await expect.poll(runsDone, untilRun).toBeGreaterThan(runs);
     const edited = await firstVisit(first!);
     expect(edited.reads).toBe(0);
     expect(gunzipSync(edited.answer.bytes).toString()).toContain('صفحة جاهزة مقدّماً</h1>');
