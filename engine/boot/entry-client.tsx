@@ -1,5 +1,5 @@
 import { scrollOnInPageLinks } from '../ui/scroll';
-import { centreCurrentItems } from '../site/centre-current-item';
+import { keepCurrentItemsCentred } from '../site/centre-current-item';
 import type { StartStrategy } from '../site/page-data';
 import { closeMenuOnLink } from './close-menu-on-link';
 import { supportInvokerCommands } from './invoker-commands';
@@ -32,8 +32,7 @@ closeMenuOnLink();
 
 // A list's current item is in view from the first paint (the quick-access bar's pill), and
 // again once the site's font has replaced the fallback's widths.
-centreCurrentItems(document);
-void document.fonts?.ready.then(() => centreCurrentItems(document));
+keepCurrentItemsCentred(document);
 
 // The first tap on a button that opens a dialog answers as fast as the next one.
 void warmUpDialogsWhenSettled();
