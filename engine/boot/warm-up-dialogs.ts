@@ -1,4 +1,4 @@
-import { warmUpDialog } from '../ui/dialog-warm-up';
+import { warmUpDialog, warmUpMenu } from '../ui/dialog-warm-up';
 import { afterFirstContentfulPaint } from './after-first-paint';
 import { pageLoaded, scheduleIdle } from './page-settled';
 
@@ -17,8 +17,9 @@ export async function warmUpDialogsWhenSettled(): Promise<void> {
   await pageLoaded();
   await document.fonts?.ready;
   await new Promise((resolve) => setTimeout(resolve, readingPauseMs));
-  for (const dialog of document.querySelectorAll('dialog')) {
+  for (const element of document.querySelectorAll<HTMLElement>('dialog, [popover]')) {
     await new Promise((resolve) => scheduleIdle(resolve));
-    warmUpDialog(dialog);
+    if (element instanceof HTMLDialogElement) warmUpDialog(element);
+    else warmUpMenu(element);
   }
 }

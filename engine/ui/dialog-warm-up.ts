@@ -28,17 +28,39 @@ function somethingOpen(): boolean {
  * that moves into the dialog and back (see `warmingUpDialogs`).
  */
 export function warmUpDialog(dialog: HTMLDialogElement): void {
-  if (typeof dialog.showModal !== 'function' || dialog.open || !dialog.isConnected) return;
+  if (typeof dialog.showModal !== 'function' || dialog.open) return;
+  openAndCloseUnseen(dialog, () => {
+    dialog.showModal();
+    dialog.close();
+  });
+}
+
+/**
+ * The same for a menu (a popover): shown, laid out and hidden within one task. A menu's
+ * first opening costs the browser about half as much again as the next (40 ms against 25 on
+ * Lighthouse's mobile profile for the services menu, the same with the page's script blocked).
+ */
+export function warmUpMenu(menu: HTMLElement): void {
+  if (typeof menu.showPopover !== 'function' || menu.matches(':popover-open')) return;
+  openAndCloseUnseen(menu, () => {
+    menu.showPopover();
+    // Showing a popover only marks it for the next frame's style and layout: ask for them.
+    void menu.offsetWidth;
+    menu.hidePopover();
+  });
+}
+
+function openAndCloseUnseen(element: HTMLElement, openAndClose: () => void): void {
+  if (!element.isConnected) return;
   const focused = document.activeElement;
   if (focused && focused !== document.body) return;
   if (somethingOpen()) return;
   const { scrollX, scrollY } = window;
   warming = true;
   try {
-    dialog.showModal();
-    dialog.close();
+    openAndClose();
     // Closing gives focus back only to an element that had it; nothing had.
-    if (dialog.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+    if (element.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
   } finally {
     warming = false;
   }

@@ -44,18 +44,33 @@ test('touching one island hydrates it with its own code; an island further down 
 
 test("a dialog's form hydrates when its dialog opens, not before", async ({ page }) => {
   const scripts = requestedScripts(page);
-  // Dialogs say when they close ('close' does not bubble, so it is heard on its way down).
+  // Dialogs say when they close ('close' does not bubble, so it is heard on its way down),
+  // menus (popovers) when they are about to open.
   await page.addInitScript(() => {
-    const counted = window as Window & { closedDialogs?: number };
+    const counted = window as Window & { closedDialogs?: number; openedMenus?: string[] };
     counted.closedDialogs = 0;
+    counted.openedMenus = [];
     addEventListener('close', () => counted.closedDialogs!++, true);
+    addEventListener(
+      'beforetoggle',
+      (event) => {
+        const target = event.target as Element;
+        if (target.hasAttribute('popover') && (event as ToggleEvent).newState === 'open')
+          counted.openedMenus!.push(target.id);
+      },
+      true,
+    );
   });
   await page.goto('/', { waitUntil: 'load' });
-  // While the visitor reads, the page opens and closes its dialog unseen, so the first tap
-  // on its button answers as fast as the next; that starts nothing and leaves focus alone.
+  // While the visitor reads, the page opens and closes its menus and its dialog unseen (in
+  // that order), so the first tap on one answers as fast as the next; that starts nothing
+  // and leaves focus alone.
   await page.waitForFunction(() => (window as Window & { closedDialogs?: number }).closedDialogs);
+  expect(
+    await page.evaluate(() => (window as Window & { openedMenus?: string[] }).openedMenus),
+  ).toEqual(['services-menu', 'mobile-menu']);
   await expect(page.locator('[data-island][data-live]')).toHaveCount(0);
-  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.locator('dialog[open], :popover-open')).toHaveCount(0);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await page.locator('#join-form').getByRole('textbox', { name: 'Full Name' }).click();
   await expect(island(page, 'hero')).toHaveAttribute('data-live', '');
