@@ -9,7 +9,7 @@ import { rememberVisitSource } from '../forms/remember-visit';
 import { startAppAtOnce } from './start/app-at-once';
 import { startAppOnIntent } from './start/app-on-intent';
 import { startIslands } from './start/islands';
-import { warmUpDialogsWhenSettled } from './warm-up-dialogs';
+import { warmUpDialogsAndMenusWhenSettled } from './warm-up-dialogs';
 
 /*
  * The browser's entry, the one script every page runs at once. A prerendered page is
@@ -34,8 +34,8 @@ closeMenuOnLink();
 // again once the site's font has replaced the fallback's widths.
 keepCurrentItemsCentred(document);
 
-// The first tap on a button that opens a dialog answers as fast as the next one.
-void warmUpDialogsWhenSettled();
+// The first tap on a button that opens a dialog or a menu answers as fast as the next one.
+void warmUpDialogsAndMenusWhenSettled();
 
 // A page without a known start (the dev server's) starts its whole app at once.
 (starts[readStartStrategy() as StartStrategy] ?? startAppAtOnce)();

@@ -2,17 +2,17 @@ import { warmUpDialog, warmUpMenu } from '../ui/dialog-warm-up';
 import { afterFirstContentfulPaint } from './after-first-paint';
 import { pageLoaded, scheduleIdle } from './page-settled';
 
-/** How long the visitor has been reading before the page's dialogs are warmed up. */
+/** How long the visitor has been reading before the page's dialogs and menus are warmed up. */
 const readingPauseMs = 2_000;
 
 /**
- * Warms up the page's modal dialogs (engine/ui/dialog-warm-up.ts), one per idle period, so
- * that the first tap on a button that opens one answers as fast as the next: once the page
+ * Warms up the page's menus and modal dialogs (engine/ui/dialog-warm-up.ts), one per idle
+ * period, so that the first tap on a button that opens one answers as fast as the next: once the page
  * has painted and loaded, its fonts have arrived (a new font empties the browser's style
  * cache again) and the visitor has been reading a moment, outside the page's start, where
  * every task would delay what the visitor waits for.
  */
-export async function warmUpDialogsWhenSettled(): Promise<void> {
+export async function warmUpDialogsAndMenusWhenSettled(): Promise<void> {
   await afterFirstContentfulPaint();
   await pageLoaded();
   await document.fonts?.ready;
