@@ -15,9 +15,10 @@ export const interSubsetFile = path.join(
 
 /**
  * The typographic features a browser applies to text by default (kerning, ligatures,
- * contextual forms, marks). The rest of Inter's features (stylistic sets, character
- * variants, case-sensitive and tabular forms, fractions) are never asked for by the
- * first screen; a page that asks for one gets it from Inter's full Latin file.
+ * contextual forms, marks). Inter's others (stylistic sets, character variants, case-sensitive
+ * and tabular forms, fractions) are left out: a style asking for one gets the default forms
+ * (the staff sign-in code's tabular figures are proportional), for 7 KB less on every
+ * first visit.
  */
 const defaultFeatures = [
   'kern',
