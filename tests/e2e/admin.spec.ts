@@ -46,15 +46,34 @@ function tab(page: Page, name: string) {
  * land on its neighbour.
  */
 async function chooseTab(page: Page, name: string): Promise<void> {
+  await tabRowAtRest(page, name);
   await tab(page, name).click();
   await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
   // A tab tapped half off the row's edge within a moment of the row's last move is chosen
   // but may stay half hidden (MUI's reveal does not run then; a person is never that quick):
-  // brought into view as a thumb would.
+  // brought into view as a thumb would, once the row has stopped (a scroll made while MUI
+  // still slides the row to the last tab is undone by its slide).
+  await tabRowAtRest(page, name);
   await tab(page, name).scrollIntoViewIfNeeded();
   // The row stops with the tab whole in view (to a fraction of a pixel), and still.
   await expect(tab(page, name)).toBeInViewport({ ratio: 0.99 });
   await tab(page, name).click({ trial: true });
+}
+
+/** Waits until the row of the tab `name` is still: the same scroll over two frames. */
+async function tabRowAtRest(page: Page, name: string): Promise<void> {
+  const still = () =>
+    tab(page, name).evaluate(
+      (element) =>
+        new Promise<boolean>((resolve) => {
+          const row = element.closest('.MuiTabs-scroller') ?? element;
+          const before = row.scrollLeft;
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(row.scrollLeft === before)),
+          );
+        }),
+    );
+  await expect.poll(still).toBe(true);
 }
 
 /** No sideways scroll and no accessibility violation, on a phone and then on a desktop. */
