@@ -7,10 +7,10 @@ const readingPauseMs = 2_000;
 
 /**
  * Warms up the page's menus and modal dialogs (engine/ui/dialog-warm-up.ts), one per idle
- * period, so that the first tap on a button that opens one answers as fast as the next: once the page
- * has painted and loaded, its fonts have arrived (a new font empties the browser's style
- * cache again) and the visitor has been reading a moment, outside the page's start, where
- * every task would delay what the visitor waits for.
+ * period, so that the first tap on a button that opens one answers as fast as the next:
+ * once the page has painted and loaded, its fonts have arrived (a new font empties the
+ * browser's style cache again) and the visitor has been reading a moment, outside the
+ * page's start, where every task would delay what the visitor waits for.
  */
 export async function warmUpDialogsAndMenusWhenSettled(): Promise<void> {
   await afterFirstContentfulPaint();
