@@ -28,7 +28,8 @@ export async function countDiskFlushes(
   );
   let trace = '';
   strace.stderr.on('data', (chunk: Buffer) => (trace += chunk));
-  const ended = new Promise<number | null>((resolve) => strace.once('exit', resolve));
+  // 'close', not 'exit': strace's last lines may still be in the pipe when it has exited.
+  const ended = new Promise<number | null>((resolve) => strace.once('close', resolve));
   // A process that ended before strace reached it (a connection closing) flushes nothing later.
   const reached = () => (trace.match(/attached|PTRACE_SEIZE.*No such process/g) ?? []).length;
   for (const end = Date.now() + 10_000; reached() < pids.length;) {
