@@ -10,7 +10,9 @@ export function databaseProcesses(dataDir: string): number[] {
   return [postmaster, ...children.trim().split(/\s+/).filter(Boolean).map(Number)];
 }
 
-const flushes = (trace: string) => (trace.match(/\b(fsync|fdatasync)\(/g) ?? []).length;
+const flushPattern = /(\d+\.\d+) (?:<\.\.\. )?(?:fsync|fdatasync)\(/g;
+const flushTimes = (trace: string) => [...trace.matchAll(flushPattern)].map((m) => Number(m[1]));
+const flushes = (trace: string) => flushTimes(trace).length;
 
 /**
  * How many times the embedded database flushed a file to disk (fsync, fdatasync) while
@@ -20,10 +22,21 @@ export async function countDiskFlushes(
   dataDir: string,
   work: () => Promise<void>,
 ): Promise<number> {
+  return (await diskFlushTimes(dataDir, work)).length;
+}
+
+/**
+ * When (seconds since the epoch, as strace's `-ttt` prints them) the embedded database began
+ * each flush of a file to disk (fsync, fdatasync) while `work` ran.
+ */
+export async function diskFlushTimes(
+  dataDir: string,
+  work: () => Promise<void>,
+): Promise<number[]> {
   const pids = databaseProcesses(dataDir);
   const strace = spawn(
     'strace',
-    ['-f', '-e', 'trace=fsync,fdatasync', ...pids.flatMap((pid) => ['-p', String(pid)])],
+    ['-f', '-ttt', '-e', 'trace=fsync,fdatasync', ...pids.flatMap((pid) => ['-p', String(pid)])],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let trace = '';
@@ -45,5 +58,5 @@ export async function countDiskFlushes(
     strace.kill('SIGINT');
     await ended;
   }
-  return flushes(trace) - before;
+  return flushTimes(trace).slice(before);
 }
