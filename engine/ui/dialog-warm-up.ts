@@ -38,8 +38,8 @@ export function warmUpDialog(dialog: HTMLDialogElement): void {
 /**
  * The same for a menu (a popover): shown, laid out and hidden within one task. On
  * Lighthouse's mobile profile the mobile menu's first tap took 67 ms against 45 for the next
- * without it, 51 against 43 with it. (The services menu's first tap stays ~20 ms slower than
- * its next, with the page's script blocked too: that part is not its style or layout.)
+ * without it, 51 against 43 with it (timed with Playwright's own taps, whose checks in the
+ * page add to every first tap alike).
  */
 export function warmUpMenu(menu: HTMLElement): void {
   if (typeof menu.showPopover !== 'function' || menu.matches(':popover-open')) return;
