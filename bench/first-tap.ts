@@ -144,19 +144,20 @@ const installTapTimer = `
   0;
 `;
 
-/** Milliseconds from a tap's release: to the frame that shows the answer, and to that frame
- * on screen (Event Timing's duration of the click, in 8 ms steps; null below 16 ms). */
+/**
+ * Milliseconds from a tap's release: to the frame that shows the answer, and to that frame
+ * on screen (Event Timing's duration of the click, in 8 ms steps; null below 16 ms).
+ */
 interface TapTimes {
   frame: number;
   presented: number | null;
 }
 
 /**
- * Taps `target` and resolves to its times (TapTimes): to the first animation frame in which
- * `answer` is on screen, before that frame's style, layout and paint, and to that frame
- * presented. The pointer is driven by raw input at the target's
- * centre, found beforehand: a locator's tap or click runs Playwright's own checks in the
- * page around the press, which no visitor's browser does.
+ * Taps `target` and resolves to its times until `answer` is on screen (TapTimes). The
+ * pointer is driven by raw input at the target's centre, found beforehand: a locator's tap
+ * or click runs Playwright's own checks in the page around the press, which no visitor's
+ * browser does.
  */
 async function timeTap(page: Page, tap: Tap): Promise<TapTimes> {
   const box = await page.locator(tap.target).first().boundingBox();
