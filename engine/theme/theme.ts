@@ -19,9 +19,9 @@ const themeOptions = {
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        // The page behind a modal dialog or the mobile menu stays still, its scrollbar's
-        // space kept so nothing moves sideways.
-        'html:has(:modal, [data-locks-scroll]:popover-open)': {
+        // The page behind the mobile menu stays still, its scrollbar's space kept so nothing
+        // moves sideways. (A modal dialog holds it still by itself: ModalDialog.tsx.)
+        'html:has([data-locks-scroll]:popover-open)': {
           overflow: 'hidden',
           scrollbarGutter: 'stable',
         },

@@ -176,6 +176,8 @@ test.describe('with the keyboard alone', () => {
   test('a dialog takes focus, holds the page still, and gives focus back on Escape', async ({
     page,
   }) => {
+    // A phone held sideways: the dialog's form is taller than the screen and scrolls.
+    await page.setViewportSize({ width: 390, height: 520 });
     await gotoHydrated(page, '/services/cybersecurity');
     const opener = page.getByRole('button', { name: 'Book a Security Assessment' });
     await opener.focus();
@@ -184,12 +186,33 @@ test.describe('with the keyboard alone', () => {
     const dialog = assessmentDialog(page);
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    // The page behind it does not scroll.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-      'hidden',
-    );
+
+    // The page behind it does not scroll: not by a wheel over the dimmed page or over the
+    // dialog's title, nor by a page key.
+    await page.evaluate(() => {
+      Object.assign(window, { pageScrolls: 0 });
+      addEventListener(
+        'scroll',
+        () => (window as unknown as { pageScrolls: number }).pageScrolls++,
+      );
+    });
+    const title = (await dialog.getByRole('heading').boundingBox())!;
+    await page.mouse.move(4, title.y);
     await page.mouse.wheel(0, 800);
+    await page.mouse.move(title.x + title.width / 2, title.y + title.height / 2);
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press('PageDown');
+    // A wheel over the form scrolls the form: once it has, the inputs before it are handled.
+    const form = dialog.locator('.MuiDialogContent-root');
+    const formBox = (await form.boundingBox())!;
+    await page.mouse.move(formBox.x + formBox.width / 2, formBox.y + formBox.height / 2);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => form.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { pageScrolls: number }).pageScrolls),
+    ).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
