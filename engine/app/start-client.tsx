@@ -9,7 +9,8 @@ import { browserEmotionCache } from './browser-emotion-cache';
 import { loadBlock, pageBlockTypes } from '../render/block-loader';
 import { setBlockRegistry } from '../render/block-registry';
 import { registry } from '../pages/registry';
-import { captureStaticBlocks, isStaticBlockType } from '../render/StaticBlock';
+import { captureStaticBlocks } from '../render/StaticBlock';
+import { isInteractiveBlock } from '../render/block-registry';
 import { loadPage, seedPage, setPageLoaders } from './page-store';
 import { siteOfPage } from './site-of-page';
 import type { PageData } from '../site/page-data';
@@ -31,7 +32,7 @@ export async function startClient(data: PageData | null) {
   if (data) {
     seedPage(data.route, data.page);
     // Hydration keeps the static blocks' HTML, so only the interactive blocks' code loads.
-    const types = pageBlockTypes(data.page).filter((type) => !hydrate || !isStaticBlockType(type));
+    const types = pageBlockTypes(data.page, hydrate ? isInteractiveBlock : undefined);
     await Promise.all(types.map(loadBlock));
     initialPage = {
       ...renderedWith(data),

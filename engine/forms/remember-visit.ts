@@ -4,9 +4,9 @@
 export const VISIT_KEY = 'site:visit-source';
 
 /**
- * Notes where this visit came from, on its first page: its address and the page that
- * sent the visitor there. Kept in the tab's session storage only (no cookie). Every page's
- * starter runs it, so it only copies the two; visitSource (visit-source.ts) reads them when a form is sent.
+ * Notes this page as where the visit came from (its address and the page that sent the
+ * visitor there), unless an earlier page of the visit did. Kept in the tab's session
+ * storage only (no cookie); visitSource (visit-source.ts) reads it when a form is sent.
  */
 export function rememberVisitSource(): void {
   try {

@@ -47,6 +47,13 @@ describe('where a visit came from', () => {
     expect(source.utm_term).toHaveLength(200);
   });
 
+  it('is noted by a form sent before the page noted it, and only by the first page', () => {
+    arriveAt('/?utm_source=flyer');
+    expect(visitSource()).toEqual({ landing: '/?utm_source=flyer', utm_source: 'flyer' });
+    arriveAt('/contact');
+    expect(visitSource()).toEqual({ landing: '/?utm_source=flyer', utm_source: 'flyer' });
+  });
+
   it('says nothing, and does not fail, when the tab keeps no storage', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');

@@ -1,5 +1,5 @@
 import { LEAD_SOURCE_KEYS, type LeadSource } from './lead-source';
-import { VISIT_KEY } from './remember-visit';
+import { rememberVisitSource, VISIT_KEY } from './remember-visit';
 
 const CAMPAIGN = LEAD_SOURCE_KEYS.filter((key) => key.startsWith('utm_'));
 
@@ -8,6 +8,8 @@ const CAMPAIGN = LEAD_SOURCE_KEYS.filter((key) => key.startsWith('utm_'));
  * the visitor there, and that page's utm_* values, each cut to a sensible length.
  */
 export function visitSource(): LeadSource {
+  // A form sent before its page was noted (see entry-client.tsx): this page is the first.
+  rememberVisitSource();
   try {
     const [href, referrer] = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? '[]') as unknown[];
     if (typeof href !== 'string') return {};

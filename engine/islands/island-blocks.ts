@@ -1,4 +1,4 @@
-import { isBlockType } from '../render/block-registry';
+import { isBlockType, isInteractiveBlock } from '../render/block-registry';
 import type { PageData } from '../site/page-data';
 import { recordInLocale } from '../services/record-in-locale';
 import { recordVariables } from '../services/record-variables';
@@ -6,7 +6,6 @@ import type { AnyBlock } from '../document/page-types';
 import type { SiteInLocale } from '../locale/site-in-locale';
 import type { Variables } from '../locale/interpolate';
 import { pageVariables } from '../render/page-variables';
-import { isStaticBlockType } from '../render/StaticBlock';
 
 /** One interactive block of a page, and the values its `{name}` references take there. */
 export interface IslandBlock {
@@ -34,8 +33,6 @@ export function islandBlocks(data: RenderedWith, { site, locale }: SiteInLocale)
   } else vars = { ...params, ...data.vars };
   const variables = pageVariables(site, data.page, vars);
   return data.page.blocks.flatMap((block, index) =>
-    isBlockType(block.type) && !isStaticBlockType(block.type)
-      ? [{ index, block, vars: variables }]
-      : [],
+    isBlockType(block.type) && isInteractiveBlock(block) ? [{ index, block, vars: variables }] : [],
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../app/start-on-intent';
 
 /** The islands of a page: its interactive blocks, each hydrated on its own. */
-const islandSelector = '[data-island]';
+export const islandSelector = '[data-island]';
 
 /** Signs that the visitor is about to use an island: a press, a key, focus inside it. */
 const touches = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;

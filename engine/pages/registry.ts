@@ -12,10 +12,12 @@ export interface BlockDefinition<T extends BlockType> {
   /** Loads the component: each block type is a chunk of its own, fetched by the pages using it. */
   load: () => Promise<ComponentType<BlockProps<T>>>;
   /**
-   * The block responds to a visitor (state, effects, forms, players). Other blocks are
-   * never hydrated: the browser keeps their prerendered HTML and loads none of their code.
+   * The block responds to a visitor (state, effects, forms, players): always, or only when
+   * `interactive(block)` says so for a block on a page (a hero with a form, not one with a
+   * picture). Other blocks are never hydrated: the browser keeps their prerendered HTML and
+   * loads none of their code.
    */
-  interactive?: true;
+  interactive?: true | ((block: BlockProps<T>) => boolean);
   /**
    * The block acts as soon as the page opens, not only when the visitor does: its page
    * starts the app at once instead of on the visitor's first action.
@@ -37,7 +39,8 @@ export interface BlockDefinition<T extends BlockType> {
 export const registry: { [T in BlockType]: BlockDefinition<T> } = {
   hero: {
     load: () => import('../../blocks/hero/Hero').then((m) => m.Hero),
-    interactive: true,
+    // Its typed word is CSS and its buttons open dialogs or scroll without it: only a form needs it.
+    interactive: (hero) => hero.form !== undefined,
     openingPicture: { field: 'image', sizes: heroPictureSizes },
   },
   'card-grid': {

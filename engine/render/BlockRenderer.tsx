@@ -1,11 +1,11 @@
 import { createElement, Suspense, use, useState } from 'react';
-import { isBlockType, registeredBlock } from './block-registry';
+import { isBlockType, isInteractiveBlock, registeredBlock } from './block-registry';
 import type { AnyBlock } from '../document/page-types';
 import { IslandFrame } from './IslandFrame';
 import { BlockErrorBoundary, BlockFailed } from './BlockErrorBoundary';
 import { loadBlock, loadedBlock } from './block-loader';
 import { interpolateDeep, type Variables } from '../locale/interpolate';
-import { isStaticBlockType, StaticBlockFrame, StaticBlockHtml } from './StaticBlock';
+import { StaticBlockFrame, StaticBlockHtml } from './StaticBlock';
 
 interface Props {
   block: AnyBlock;
@@ -52,10 +52,10 @@ export function BlockRenderer({ block, vars, index = 0, prerendered, island }: P
       )}
     </BlockErrorBoundary>
   );
-  return isStaticBlockType(block.type) ? (
-    <StaticBlockFrame index={index}>{rendered}</StaticBlockFrame>
-  ) : (
+  return isInteractiveBlock(block) ? (
     rendered
+  ) : (
+    <StaticBlockFrame index={index}>{rendered}</StaticBlockFrame>
   );
 }
 

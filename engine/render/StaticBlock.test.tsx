@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/render';
-import { captureStaticBlocks, isStaticBlockType, StaticBlockHtml } from './StaticBlock';
+import { isInteractiveBlock } from './block-registry';
+import { captureStaticBlocks, StaticBlockHtml } from './StaticBlock';
 
 const html = `<section id="offer"><h2>Our offer</h2>
   <a href="/services/cloud">Cloud services</a>
@@ -14,10 +15,16 @@ const location = () => screen.getByRole('status', { name: 'Current location' });
 
 describe('static blocks', () => {
   it('are the blocks with nothing interactive', () => {
-    expect(isStaticBlockType('card-grid')).toBe(true);
-    expect(isStaticBlockType('stats-band')).toBe(true);
-    expect(isStaticBlockType('hero')).toBe(false);
-    expect(isStaticBlockType('dialog-form')).toBe(false);
+    expect(isInteractiveBlock({ type: 'card-grid' })).toBe(false);
+    expect(isInteractiveBlock({ type: 'stats-band' })).toBe(false);
+    expect(isInteractiveBlock({ type: 'dialog-form' })).toBe(true);
+  });
+
+  it('include a hero with a form, but not one with a picture', () => {
+    const withPicture = { type: 'hero', image: { src: 'media/photos/office.jpg', alt: 'Office' } };
+    const withForm = { type: 'hero', form: { id: 'quote', form: 'contact' } };
+    expect(isInteractiveBlock(withPicture)).toBe(false);
+    expect(isInteractiveBlock(withForm)).toBe(true);
   });
 
   it('are read back from the prerendered page by their index', () => {

@@ -1,15 +1,9 @@
 import { type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { registeredBlock } from './block-registry';
 import { isPlainClick } from '../ui/plain-click';
 
 /** The attribute that marks a prerendered block the browser keeps as HTML (its index). */
 const staticBlockAttribute = 'data-static-block';
-
-/** Blocks with nothing interactive: shown as prerendered HTML, never hydrated. */
-export function isStaticBlockType(type: string): boolean {
-  return registeredBlock(type).interactive !== true;
-}
 
 /**
  * The prerendered HTML of each static block of the page, by block index, read before

@@ -26,17 +26,27 @@ export function loadedBlock(type: string): AnyBlock | undefined {
   return loaded.get(type);
 }
 
-/** Every block type of a page, each once, in order of first use. */
-function blockTypesOf(page: PageDocument): string[] {
-  return [...new Set(page.blocks.map((block) => block.type).filter(isBlockType))];
+type PageBlock = PageDocument['blocks'][number];
+
+/** The block types of a page's blocks (those `which` picks), each once, in order of first use. */
+function blockTypesOf(page: PageDocument, which: (block: PageBlock) => boolean = () => true) {
+  return [
+    ...new Set(
+      page.blocks.filter((block) => isBlockType(block.type) && which(block)).map((b) => b.type),
+    ),
+  ];
 }
 
 /**
- * The block types a page renders when it opens: none for a page with `access: staff`,
- * whose blocks (and their code) wait until staff sign in.
+ * The block types a page renders when it opens (of the blocks `which` picks, e.g. the
+ * interactive ones): none for a page with `access: staff`, whose blocks (and their code)
+ * wait until staff sign in.
  */
-export function pageBlockTypes(page: PageDocument): string[] {
-  return page.access === 'staff' ? [] : blockTypesOf(page);
+export function pageBlockTypes(
+  page: PageDocument,
+  which?: (block: PageBlock) => boolean,
+): string[] {
+  return page.access === 'staff' ? [] : blockTypesOf(page, which);
 }
 
 const staffBlocksLoading = new WeakMap<PageDocument, Promise<void>>();

@@ -5,8 +5,12 @@ export interface RegisteredBlock {
   /** Loads the component: each block type is a chunk of its own. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own props
   load: () => Promise<ComponentType<any>>;
-  /** The block responds to a visitor; other blocks are never hydrated. */
-  interactive?: true;
+  /**
+   * The block responds to a visitor, always or when `interactive(block)` says so for one
+   * block on a page; other blocks are never hydrated.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own props
+  interactive?: true | ((block: any) => boolean);
   /** The block acts as soon as its page opens: the page starts the app at once. */
   startsOnLoad?: true;
   /** The block still shows when a record's list it names is empty (a post without tags). */
@@ -35,6 +39,12 @@ function registry(): BlockRegistry {
 /** A block type the site has. */
 export function isBlockType(type: unknown): type is string {
   return typeof type === 'string' && Object.hasOwn(registry(), type);
+}
+
+/** Whether a block of a page responds to a visitor: the browser hydrates it, or keeps its HTML. */
+export function isInteractiveBlock(block: { type: string }): boolean {
+  const { interactive } = registeredBlock(block.type);
+  return typeof interactive === 'function' ? interactive(block) : interactive === true;
 }
 
 /** The registration of a block type the site has (check with isBlockType first). */

@@ -20,9 +20,8 @@ import { recordInLocale, recordLocales } from '../services/record-in-locale';
 import { recordVariables } from '../services/record-variables';
 import { loadPageBlocks, pageBlockTypes } from '../render/block-loader';
 import { registry } from '../pages/registry';
-import { registeredBlock, setBlockRegistry } from '../render/block-registry';
+import { isInteractiveBlock, registeredBlock, setBlockRegistry } from '../render/block-registry';
 import type { PageDocument } from '../document/page-types';
-import { isStaticBlockType } from '../render/StaticBlock';
 import type { ServiceContent } from '../services/service-content';
 import { dataMode } from '../data/data-port';
 import type { Variables } from '../locale/interpolate';
@@ -170,7 +169,7 @@ export async function renderPage(
     styles: `${fontHeadHtml(html, inLocale.locale.font)}\n    ${styleTags(shownStyles)}`,
     closedPartStyles: styleTags(closed),
     html,
-    blocks: pageBlockTypes(page).filter((type) => !isStaticBlockType(type)),
+    blocks: pageBlockTypes(page, isInteractiveBlock),
     start: islands ? 'islands' : shell || startsOnLoad(page) ? 'app-at-once' : 'app-on-intent',
     pageData,
   };

@@ -159,7 +159,7 @@ async function expectPlaceKeptOnceLive(page: Page, release: () => void, scrolled
 
 for (const [route, how] of [
   ['/', 'End'],
-  ['/about', 'PageDown'],
+  ['/community', 'PageDown'],
 ] as const) {
   test(`${route} scrolled with ${how} before the app is live stays where the visitor put it`, async ({
     page,
@@ -191,7 +191,7 @@ test('a page scrolled by the mouse wheel before the app is live keeps its place'
   page,
 }) => {
   const release = await holdAppCode(page);
-  await page.goto('/about', { waitUntil: 'load' });
+  await page.goto('/community', { waitUntil: 'load' });
   const atRest = await scrollAtRest(page);
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 1800);
@@ -204,14 +204,14 @@ test('a page scrolled by an in-page link before the app is live keeps its place'
   page,
 }) => {
   const release = await holdAppCode(page);
-  await page.goto('/about', { waitUntil: 'load' });
+  await page.goto('/community', { waitUntil: 'load' });
   const atRest = await scrollAtRest(page);
-  await page.getByRole('link', { name: 'Meet the Leadership' }).click();
+  await page.getByRole('link', { name: 'See Upcoming Events' }).click();
   const scrolled = await atRest();
   expect(scrolled).toBeGreaterThan(500);
   // The section the link names is what the visitor sees.
   const top = await page
-    .locator('#leadership')
+    .locator('#events')
     .evaluate((section) => Math.round(section.getBoundingClientRect().top));
   expect(Math.abs(top)).toBeLessThan(120);
   await expectPlaceKeptOnceLive(page, release, scrolled);

@@ -1,6 +1,6 @@
 import { markHydrated } from '../../app/hydration-state';
 import { firstIntent } from '../../app/start-on-intent';
-import { scheduleIslands } from '../../islands/island-scheduler';
+import { islandSelector, scheduleIslands } from '../../islands/island-scheduler';
 import { islandsNearScreen } from '../../islands/islands-near-screen';
 import { afterFirstContentfulPaint } from '../after-first-paint';
 import { prefetchAppScriptsWhenSettled, preloadAppScripts } from '../app-scripts';
@@ -39,6 +39,8 @@ export function startIslands(): void {
     void afterFirstContentfulPaint(1500).then(islands.startAll).then(markHydrated);
     return;
   }
+  // A page with no island has no code to fetch ahead, nor data.
+  if (!document.querySelector(islandSelector)) return;
   // Fetched ahead once the page has settled: the shared code, and that of the islands in view.
   void prefetchAppScriptsWhenSettled(async () => {
     const boot = await loadPageBoot();
