@@ -20,7 +20,7 @@ describe('static blocks', () => {
     expect(isInteractiveBlock({ type: 'dialog-form' })).toBe(true);
   });
 
-  it('include a hero with a form, but not one with a picture', () => {
+  it('include a hero with a picture, but not one with a form', () => {
     const withPicture = { type: 'hero', image: { src: 'media/photos/office.jpg', alt: 'Office' } };
     const withForm = { type: 'hero', form: { id: 'quote', form: 'contact' } };
     expect(isInteractiveBlock(withPicture)).toBe(false);
