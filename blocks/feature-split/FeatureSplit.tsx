@@ -5,6 +5,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { useId } from 'react';
 import { ActionButton } from '../../engine/ui/ActionButton';
 import { Eyebrow } from '../../engine/ui/Eyebrow';
+import { bandSx } from '../../engine/ui/Section';
 import { Icon } from '../../engine/ui/icons';
 import { Picture } from '../../engine/ui/Picture';
 import { SplitColumns } from '../../engine/ui/SplitColumns';
@@ -41,12 +42,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
     </Stack>
   ) : null;
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      sx={{ bgcolor: colours.bg, color: colours.fg, py: { xs: 7, md: 10 }, scrollMarginTop: 80 }}
-    >
+    <Box component="section" id={id} aria-labelledby={headingId} sx={bandSx(tone)}>
       <SplitColumns aside={aside} columns={splitColumns}>
         {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
         <Typography variant="h2" id={headingId}>

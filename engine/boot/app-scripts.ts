@@ -1,5 +1,4 @@
-import { afterFirstContentfulPaint } from './after-first-paint';
-import { pageLoaded, scheduleIdle, type IdleScheduler } from './page-settled';
+import { pageSettled, scheduleIdle, type IdleScheduler } from './page-settled';
 
 function appendLink(rel: 'modulepreload' | 'prefetch', href: string): void {
   const link = document.createElement('link');
@@ -34,10 +33,7 @@ export async function prefetchAppScriptsWhenSettled(
 ): Promise<void> {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  // The first paint comes first: listening to the page's load from the start would put app
-  // code in the task that often holds the page's first layout.
-  await afterFirstContentfulPaint();
-  await pageLoaded();
+  await pageSettled();
   // Without the list there is nothing to fetch ahead; the app's start asks for it again.
   const queue = [...(await listScripts().catch(() => []))];
   await new Promise<void>((done) => {

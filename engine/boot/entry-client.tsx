@@ -10,7 +10,7 @@ import { startAppAtOnce } from './start/app-at-once';
 import { startAppOnIntent } from './start/app-on-intent';
 import { startIslands } from './start/islands';
 import { warmUpDialogsAndMenusWhenSettled } from './warm-up-dialogs';
-import { pageLoaded } from './page-settled';
+import { pageSettled } from './page-settled';
 
 /*
  * The browser's entry, the one script every page runs at once. A prerendered page is
@@ -26,9 +26,9 @@ const starts: Record<StartStrategy, () => void> = {
 };
 
 // Session storage opens on its first use, a wait on the browser that would lengthen the task
-// laying out the first screen: the visit's source is noted once the page has loaded, or as
-// the visitor leaves it if that is sooner.
-void pageLoaded().then(() => setTimeout(rememberVisitSource));
+// laying out the first screen: the visit's source is noted once the page has painted and
+// loaded, or as the visitor leaves it if that is sooner.
+void pageSettled().then(rememberVisitSource);
 addEventListener('pagehide', rememberVisitSource, { once: true });
 supportInvokerCommands();
 fillDialogPresets();

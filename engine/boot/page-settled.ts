@@ -1,9 +1,23 @@
+import { afterFirstContentfulPaint } from './after-first-paint';
+
 /** Settles once the page has loaded (its `load` event), at once if it already has. */
-export const pageLoaded = (): Promise<void> =>
+const pageLoaded = (): Promise<void> =>
   new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
+
+/**
+ * Settles once the page has shown its first paint and loaded, for work that can wait until
+ * the visitor is reading. The page's load is listened to only after the first paint: a page
+ * whose files have all arrived often loads in the task that lays out its first screen, and a
+ * listener of the app's there ties that layout to the app's script download in a trace (and
+ * in Lighthouse's estimate of the first paint).
+ */
+export async function pageSettled(): Promise<void> {
+  await afterFirstContentfulPaint();
+  await pageLoaded();
+}
 
 /** Runs `run` in the browser's next idle period. */
 export type IdleScheduler = (run: (deadline: IdleDeadline) => void) => void;

@@ -1,6 +1,5 @@
 import { warmUpDialog, warmUpMenu } from '../ui/dialog-warm-up';
-import { afterFirstContentfulPaint } from './after-first-paint';
-import { pageLoaded, scheduleIdle } from './page-settled';
+import { pageSettled, scheduleIdle } from './page-settled';
 
 /** How long the visitor has been reading before the page's dialogs and menus are warmed up. */
 const readingPauseMs = 2_000;
@@ -13,8 +12,7 @@ const readingPauseMs = 2_000;
  * page's start, where every task would delay what the visitor waits for.
  */
 export async function warmUpDialogsAndMenusWhenSettled(): Promise<void> {
-  await afterFirstContentfulPaint();
-  await pageLoaded();
+  await pageSettled();
   await document.fonts?.ready;
   await new Promise((resolve) => setTimeout(resolve, readingPauseMs));
   for (const element of document.querySelectorAll<HTMLElement>('dialog, [popover]')) {

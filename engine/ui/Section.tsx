@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { isDarkTone, tones, type Tone } from '../theme/theme';
 import { Eyebrow } from './Eyebrow';
+import { allBandsShownAttribute } from './bands';
 
 interface Props {
   id?: string;
@@ -15,6 +16,24 @@ interface Props {
   level?: 'h1' | 'h2';
   children: ReactNode;
 }
+
+/**
+ * The box of a band of the page: its tone's colours, its padding, room for the sticky header
+ * when a link scrolls to it. A band is laid out and painted only as it nears the screen
+ * (`content-visibility: auto`): a long page's first layout covers its first screen, not
+ * every band below it, and the pictures of bands far below wait until the reader comes near
+ * them. Until then a band counts as 640 px tall; once shown, as tall as it was. A jump within
+ * the page lays out every band first (bands.ts).
+ */
+export const bandSx = (tone: Tone) => ({
+  bgcolor: tones[tone].bg,
+  color: tones[tone].fg,
+  py: { xs: 7, md: 10 },
+  scrollMarginTop: 80,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 640px',
+  [`html[${allBandsShownAttribute}] &`]: { contentVisibility: 'visible' },
+});
 
 /**
  * A full-width band with an optional centred heading; every section block uses it, handing
@@ -35,7 +54,7 @@ export function Section({
       component="section"
       id={id}
       aria-labelledby={heading && id ? `${id}-heading` : undefined}
-      sx={{ bgcolor: colours.bg, color: colours.fg, py: { xs: 7, md: 10 }, scrollMarginTop: 80 }}
+      sx={bandSx(tone)}
     >
       <Container maxWidth="lg">
         {(eyebrow || heading || subheading) && (

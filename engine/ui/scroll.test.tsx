@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allBandsShownAttribute } from './bands';
 
 /** In-page links as the starter handles them (tests/setup-dom.ts sets them up, as it does). */
 describe('in-page links', () => {
@@ -23,6 +24,16 @@ describe('in-page links', () => {
     expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(document.activeElement).toBe(section.querySelector('input'));
     expect(window.location.hash).toBe('');
+  });
+
+  it('lay out every band of the page before scrolling, so that the scroll ends on its target', () => {
+    const section = page();
+    document.documentElement.removeAttribute(allBandsShownAttribute);
+    section.scrollIntoView = vi.fn(() =>
+      expect(document.documentElement.hasAttribute(allBandsShownAttribute)).toBe(true),
+    );
+    fireEvent.click(document.querySelector('a[href="#join"]')!);
+    expect(section.scrollIntoView).toHaveBeenCalledOnce();
   });
 
   it('include a link to a part of this page written with its path, as the home page has', () => {

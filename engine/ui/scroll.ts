@@ -1,9 +1,14 @@
+import { showAllBands } from './bands';
 import { isPlainClick } from './plain-click';
 
-/** Scrolls smoothly to an element, unless the visitor asked for reduced motion. */
+/**
+ * Scrolls smoothly to an element, unless the visitor asked for reduced motion. The bands on
+ * the way are laid out first, so the scroll ends where the element really is.
+ */
 export function scrollToElement(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  showAllBands();
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   const focusTarget = element.querySelector<HTMLElement>('input, select, textarea, button');

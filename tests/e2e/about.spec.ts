@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, testAccessibleAtEveryWidth } from './helpers';
+import { gotoHydrated, testAccessibleAtEveryWidth, viewports } from './helpers';
 
 test('about tells the story, figures, values and leadership, and links to careers', async ({
   page,
@@ -25,6 +25,24 @@ test('about tells the story, figures, values and leadership, and links to career
 
   await page.getByRole('link', { name: 'View Career Opportunities' }).click();
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+// Bands below the first screen are laid out only as they near it, their heights guessed
+// until then: a jump from the hero to a band far below still ends on that band.
+test('on a phone, "Meet the Leadership" scrolls to the leadership band', async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  await page.goto('/about');
+  const scrollEnded = page.evaluate(
+    () => new Promise<void>((done) => addEventListener('scrollend', () => done(), { once: true })),
+  );
+  await page.getByRole('link', { name: 'Meet the Leadership' }).click();
+  await scrollEnded;
+  // The header's height above it (the band's scroll margin).
+  const top = await page
+    .locator('#leadership')
+    .evaluate((band) => band.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(70);
+  expect(top).toBeLessThan(90);
 });
 
 testAccessibleAtEveryWidth(['/about']);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Lead } from '../../engine/leads/lead';
+import { allBandsShownAttribute } from '../../engine/ui/bands';
 import { runningServer } from './e2e-site';
 import { sitectl } from './sitectl';
 
@@ -71,9 +72,11 @@ export function routesWithEveryBlockKind(routes: readonly string[]): Set<string>
 
 /** Fails when the page is wider than the viewport (sideways scrolling). */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  // Every band laid out, not only those near the screen: one wider than the page shows.
+  const overflow = await page.evaluate((allBandsShown) => {
+    document.documentElement.setAttribute(allBandsShown, '');
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  }, allBandsShownAttribute);
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
