@@ -72,6 +72,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A form island whose field the visitor typed 'Layla' into, its hydration under way. */
+async function typedBeforeLive() {
+  const { form } = page();
+  const { hydrate, settle } = controlledHydrate();
+  schedule({ hydrate, nearScreenFrom: never });
+  const input = form.querySelector('input')!;
+  input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  input.value = 'Layla';
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await vi.waitFor(() => expect(hydrate).toHaveBeenCalledWith(form));
+  return { form, input, settle };
+}
+
 describe('scheduleIslands', () => {
   it('hydrates the island the visitor touches, and only that one', async () => {
     const { form, map } = page();
@@ -165,20 +178,29 @@ describe('scheduleIslands', () => {
   });
 
   it('keeps what was typed before the island was live and hands it to the live island', async () => {
-    const { form } = page();
-    const { hydrate, settle } = controlledHydrate();
-    schedule({ hydrate, nearScreenFrom: never });
-    const input = form.querySelector('input')!;
-    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    input.value = 'Layla';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledWith(form));
+    const { form, input, settle } = await typedBeforeLive();
     // The live island (React, here a listener) hears the answer once it is.
     const heard: string[] = [];
     settle(form).resolve();
     input.addEventListener('input', () => heard.push(input.value));
     await vi.waitFor(() => expect(heard).toEqual(['Layla']));
     expect(input.value).toBe('Layla');
+  });
+
+  it('holds a click that comes once the island has hydrated but before it has the early answers', async () => {
+    const { form, input, settle } = await typedBeforeLive();
+    // The live island (React, here listeners) keeps the answers it hears, and sends them.
+    const heard: string[] = [];
+    const sent: string[][] = [];
+    input.addEventListener('input', () => heard.push(input.value));
+    const button = form.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    button.addEventListener('click', () => sent.push([...heard]));
+    settle(form).resolve();
+    // Input comes before other tasks: the click lands before the answers are handed over.
+    await Promise.resolve();
+    await Promise.resolve();
+    button.click();
+    await vi.waitFor(() => expect(sent).toEqual([['Layla']]));
   });
 
   it('holds a click on a button of an island until it is live, then does it again', async () => {

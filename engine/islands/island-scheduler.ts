@@ -79,14 +79,17 @@ export function scheduleIslands({
       .then(() => hydrate(island))
       .then(
         async () => {
-          state.live = true;
-          // Says so on the page too, for scripts and tests that wait for it.
-          island.setAttribute('data-live', '');
+          // The island counts as live only once React holds the early answers: a click or a
+          // submit until then is held too (the browser runs input before the task replaying
+          // them), or the form would check empty answers and send nothing.
           await nextTask();
           replayEdits(state.edits);
           state.edits.clear();
           // React applies the replayed answers before the held click reaches a form.
           await nextTask();
+          state.live = true;
+          // Says so on the page too, for scripts and tests that wait for it.
+          island.setAttribute('data-live', '');
           state.held?.(true);
         },
         (error: unknown) => {
